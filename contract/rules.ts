@@ -1,0 +1,71 @@
+/**
+ * Input rules used by both the app (to tell the user early) and the server (the authority).
+ * One place per rule: change a limit here and both sides follow.
+ */
+export const PHONE_RE = /^1[3-9]\d{9}$/
+export const SMS_CODE_RE = /^\d{6}$/
+/** account name: starts with a letter, 4-20 letters, digits or underscores */
+export const USERNAME_RE = /^[A-Za-z][A-Za-z0-9_]{3,19}$/
+/** 8-32 characters with at least one letter and one digit */
+export const PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)[\x21-\x7e]{8,32}$/
+export const NICKNAME_MAX = 20
+export const SIGNATURE_MAX = 100
+export const QQ_RE = /^[1-9]\d{4,11}$/
+export const WECHAT_RE = /^[A-Za-z][-_A-Za-z0-9]{5,19}$/
+export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export const EMAIL_MAX = 100
+/** Chinese names (with the middle dot of minority names), 2-30 characters */
+export const REAL_NAME_RE = /^[\u4e00-\u9fa5·]{2,30}$/
+export const ADULT_AGE = 18
+
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
+const ID_CHECK = '10X98765432'
+
+export interface IdNumberInfo {
+  /** YYYY-MM-DD */
+  birthDate: string
+}
+
+/**
+ * Validates an 18-digit resident ID number (GB 11643-1999): region digits, a real birth date
+ * not in the future, and the ISO 7064 MOD 11-2 check character. Returns null when invalid.
+ */
+export function parseIdNumber(raw: string, today: Date = new Date()): IdNumberInfo | null {
+  const id = raw.trim().toUpperCase()
+  if (!/^[1-9]\d{16}[\dX]$/.test(id)) return null
+  let sum = 0
+  for (let i = 0; i < 17; i++) sum += Number(id[i]) * ID_WEIGHTS[i]
+  if (ID_CHECK[sum % 11] !== id[17]) return null
+  const y = Number(id.slice(6, 10))
+  const m = Number(id.slice(10, 12))
+  const d = Number(id.slice(12, 14))
+  const birth = new Date(Date.UTC(y, m - 1, d))
+  if (y < 1900 || birth.getUTCFullYear() !== y || birth.getUTCMonth() !== m - 1 || birth.getUTCDate() !== d) return null
+  if (birth.getTime() > today.getTime()) return null
+  return { birthDate: id.slice(6, 10) + '-' + id.slice(10, 12) + '-' + id.slice(12, 14) }
+}
+
+/** Whole years between a YYYY-MM-DD birth date and `today` (UTC+8 calendar is close enough for a date). */
+export function ageOn(birthDate: string, today: Date = new Date()): number {
+  const [y, m, d] = birthDate.split('-').map(Number)
+  const ty = today.getUTCFullYear()
+  const tm = today.getUTCMonth() + 1
+  const td = today.getUTCDate()
+  return ty - y - (tm < m || (tm === m && td < d) ? 1 : 0)
+}
+
+/** '110101199003071234' -> '1101**********1234' */
+export function maskIdNumber(id: string): string {
+  return id.slice(0, 4) + '*'.repeat(Math.max(0, id.length - 8)) + id.slice(-4)
+}
+
+/** '张三' -> '张*', '欧阳娜娜' -> '欧***' */
+export function maskName(name: string): string {
+  const chars = Array.from(name)
+  return chars[0] + '*'.repeat(Math.max(1, chars.length - 1))
+}
+
+/** '13800001234' -> '138****1234' */
+export function maskPhone(phone: string): string {
+  return phone.length === 11 ? phone.slice(0, 3) + '****' + phone.slice(7) : phone
+}
