@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+// `npm test`: every check CI runs, in order. Each step's own output streams through; the totals of the
+// test runners are added up into one closing line.
+import { spawn } from 'node:child_process'
+
+const steps = [
+  { name: 'typecheck', cmd: 'npm run typecheck' },
+  { name: 'app tests (jest)', cmd: 'npm run test:app' },
+  { name: 'API tests (PGlite + PostgreSQL)', cmd: 'npm run test:api' },
+  { name: 'H5 build', cmd: 'npm run build:h5' },
+  { name: 'WeChat build', cmd: 'npm run build:weapp' },
+  { name: 'build checks + browser tests', cmd: 'npm run test:e2e' },
+]
+
+const only = process.argv.slice(2)
+let passed = 0
+let failed = 0
+const failedSteps = []
+
+function run(step) {
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd, { shell: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } })
+    let out = ''
+    const tee = (stream, target) => stream.on('data', (chunk) => { out += chunk; target.write(chunk) })
+    tee(child.stdout, process.stdout)
+    tee(child.stderr, process.stderr)
+    child.on('close', (code) => resolve({ code, out }))
+  })
+}
+
+function count(out) {
+  // jest: "Tests:       1 failed, 2 skipped, 40 passed, 43 total"
+  const jest = out.match(/^Tests:\s+(.*) total$/m)
+  if (jest) {
+    const num = (word) => Number((jest[1].match(new RegExp(`(\\d+) ${word}`)) || [0, 0])[1])
+    return { pass: num('passed'), fail: num('failed') }
+  }
+  // node --test (spec reporter): "ℹ pass 12" / "ℹ fail 0"; tap: "# pass 12"
+  const pass = [...out.matchAll(/^(?:ℹ|#) pass (\d+)$/gm)].reduce((s, m) => s + Number(m[1]), 0)
+  const fail = [...out.matchAll(/^(?:ℹ|#) fail (\d+)$/gm)].reduce((s, m) => s + Number(m[1]), 0)
+  return { pass, fail }
+}
+
+const started = Date.now()
+for (const step of steps) {
+  if (only.length && !only.some((o) => step.name.includes(o))) continue
+  console.log(`\n=== ${step.name}: ${step.cmd}`)
+  const t0 = Date.now()
+  const { code, out } = await run(step)
+  const c = count(out)
+  passed += c.pass
+  failed += c.fail
+  if (code !== 0) {
+    failedSteps.push(step.name)
+    if (c.fail === 0) failed += 1 // a step that failed outside a test (build, typecheck) counts once
+  }
+  console.log(`=== ${step.name}: ${code === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - t0) / 1000)} s`)
+}
+
+console.log(`\nall steps finished in ${Math.round((Date.now() - started) / 1000)} s${failedSteps.length ? '; failed: ' + failedSteps.join(', ') : ''}`)
+console.log(`tests: ${passed} passed, ${failed} failed`)
+process.exit(failedSteps.length ? 1 : 0)

@@ -1,0 +1,109 @@
+/**
+ * Browser-test harness: runs the real server (built H5 + API on a fresh PGlite folder with demo data)
+ * as a child process, reads the codes it logs (SMS codes, captcha answers with CAPTCHA_DEBUG_LOG), and
+ * drives Debian's Chromium through playwright-core.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync, existsSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+
+export const root = new URL('../..', import.meta.url).pathname
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number }
+      srv.close(() => resolve(port))
+    })
+    srv.on('error', reject)
+  })
+}
+
+export interface RunningServer {
+  url: string
+  log: () => string
+  /** waits for the newest `SMS code for <phone>: <code>` logged after `since` (a log length) */
+  smsCode: (phone: string, since: number) => Promise<string>
+  /** the answer of the newest captcha logged after `since` */
+  captcha: (since: number) => Promise<string>
+  stop: () => Promise<void>
+}
+
+async function waitFor<T>(what: string, fn: () => T | undefined, timeoutMs = 15000): Promise<T> {
+  const end = Date.now() + timeoutMs
+  for (;;) {
+    const v = fn()
+    if (v !== undefined) return v
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  if (!existsSync(join(root, 'dist/h5/index.html'))) throw new Error('dist/h5 is missing: run `npm run build:h5` first')
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'))
+  const port = await freePort()
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: join(root, 'dist/h5'),
+      SEED: 'true',
+      CAPTCHA_DEBUG_LOG: 'true',
+      DATABASE_URL: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let out = ''
+  child.stdout!.on('data', (c) => (out += c))
+  child.stderr!.on('data', (c) => (out += c))
+  const exited = new Promise<void>((r) => child.on('exit', () => r()))
+  const url = `http://127.0.0.1:${port}`
+  await waitFor('the server to listen', () => (out.includes(`listening on ${url}`) ? true : child.exitCode !== null ? (() => { throw new Error('server exited:\n' + out) })() : undefined), 60000)
+  return {
+    url,
+    log: () => out,
+    smsCode: (phone, since) =>
+      waitFor(`an SMS code for ${phone}`, () => {
+        const all = [...out.slice(since).matchAll(new RegExp(`SMS code for ${phone}: (\\d{6})`, 'g'))]
+        return all.length ? all[all.length - 1][1] : undefined
+      }),
+    captcha: (since) =>
+      waitFor('a captcha', () => {
+        const all = [...out.slice(since).matchAll(/captcha [\w-]+: (\w+)/g)]
+        return all.length ? all[all.length - 1][1] : undefined
+      }),
+    stop: async () => {
+      child.kill('SIGTERM')
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10000))])
+      if (child.exitCode === null) child.kill('SIGKILL')
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+}
+
+/** A phone-sized page that fails the test on any uncaught page error. */
+export async function phonePage(browser: Browser, locale = 'zh-CN'): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, locale, isMobile: true, hasTouch: true })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(String(e)))
+  return { context, page, errors }
+}
+
+export const randomPhone = () => '139' + String(Math.floor(Math.random() * 1e8)).padStart(8, '0')
