@@ -1,0 +1,95 @@
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
+import devConfig from './dev'
+import prodConfig from './prod'
+import { createSwcRegister } from '@tarojs/helper'
+import * as path from 'path'
+
+// Taro only transpiles config/ when it loads this file; the route table lives in src/ (the app imports it too),
+// so let the same swc hook compile that one file before requiring it.
+const routesFile = path.resolve(__dirname, '../src/routes.ts')
+createSwcRegister({ only: [(file: string) => path.resolve(file) === routesFile] })
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { customRoutes } = require(routesFile) as typeof import('../src/routes')
+
+// contract/ (shared with the server) sits outside src/: compile it like our own sources
+const compile = { include: [path.resolve(__dirname, '../contract')] }
+
+/**
+ * NutUI is drawn on a 375 px design, our own styles on a 750 px design.
+ * H5: 1rem = design width / 10 (see src/utils/rem.ts, which sets the root font size to min(viewport, 540) / 10),
+ * so pxtransform's rootValue must be 75 for our files and 37.5 for NutUI's: baseFontSize 37.5 does that
+ * (rootValue = baseFontSize / deviceRatio[designWidth] * 2).
+ */
+function designWidth(input?: string | number | { file?: string }): number {
+  const file = typeof input === 'object' && input?.file ? input.file.replace(/\\+/g, '/') : ''
+  return file.includes('@nutui') ? 375 : 750
+}
+
+export default defineConfig<'webpack5'>(async (merge) => {
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'game-account-storefront',
+    date: '2026-11-22',
+    designWidth,
+    deviceRatio: {
+      640: 2.34 / 2,
+      750: 1,
+      375: 2,
+      828: 1.81 / 2,
+    },
+    sourceRoot: 'src',
+    outputRoot: `dist/${process.env.TARO_ENV}`,
+    plugins: [],
+    defineConstants: {},
+    env: {
+      // mini program only (H5 calls the same origin's /api)
+      TARO_APP_API_BASE: JSON.stringify(process.env.TARO_APP_API_BASE || 'http://127.0.0.1:8080/api'),
+    },
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: 'webpack5',
+    cache: { enable: false },
+    mini: {
+      compile,
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+      webpackChain(chain) {
+        chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
+      },
+    },
+    h5: {
+      publicPath: '/',
+      compile,
+      staticDirectory: 'static',
+      router: {
+        mode: 'browser',
+        customRoutes: customRoutes(),
+      },
+      output: {
+        filename: 'js/[name].[hash:8].js',
+        chunkFilename: 'js/[name].[chunkhash:8].js',
+      },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[hash].css',
+        chunkFilename: 'css/[name].[chunkhash].css',
+      },
+      postcss: {
+        pxtransform: { enable: true, config: { baseFontSize: 37.5 } },
+        autoprefixer: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+      devServer: {
+        proxy: [{ context: ['/api'], target: 'http://127.0.0.1:8080', changeOrigin: true }],
+      },
+      webpackChain(chain) {
+        chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
+      },
+    },
+  }
+
+  if (process.env.NODE_ENV === 'development') return merge({}, baseConfig, devConfig)
+  return merge({}, baseConfig, prodConfig)
+})

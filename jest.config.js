@@ -1,0 +1,32 @@
+// jest for the app: the @tarojs/test-utils-react preset plus what Taro 4 / NutUI need under jest 29.
+const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default
+
+const esmPackages = [
+  '@tarojs',
+  '@nutui',
+  '@stencil',
+  '@swc/helpers',
+  'swiper',
+  'lodash-es',
+  'query-string',
+  'decode-uri-component',
+  'split-on-first',
+  'filter-obj',
+]
+
+module.exports = defineJestConfig({
+  rootDir: __dirname,
+  bail: 0,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/test/unit/**/*.test.{ts,tsx}', '<rootDir>/test/components/**/*.test.{ts,tsx}'],
+  transform: {
+    '^.+\\.(mjs|js|jsx|ts|tsx)$': require.resolve('@tarojs/test-utils-react/dist/jest/babel-transformer.js'),
+  },
+  transformIgnorePatterns: [`<rootDir>/node_modules/(?!(${esmPackages.join('|')})/)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json', 'jsx'],
+  moduleNameMapper: {
+    '^@tarojs/router$': '@tarojs/router/dist/index.cjs.js',
+    '\\.(css|scss|sass|less)$': '<rootDir>/test/unit/__stubs__/style.js',
+    '^@/(.*)$': '<rootDir>/src/$1',
+  },
+})

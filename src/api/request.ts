@@ -1,0 +1,156 @@
+/**
+ * The ONLY caller of Taro.request.
+ *
+ * - Base: `/api` on H5 (same origin); on the mini program the absolute `process.env.TARO_APP_API_BASE`
+ *   (build-time, default http://127.0.0.1:8080/api).
+ * - Headers on every call: `Token` and `Authorization` = the stored token (raw), JSON content type and
+ *   `Accept-Language` = the current locale. `/register` sends both token headers empty.
+ * - Timeout 10 000 ms. Resolves `data` when the body's code is 200, otherwise rejects with an ApiError whose
+ *   message is the server's `msg`.
+ * - 401 (body code or HTTP status): clears storage and the session, shows ONE confirm dialog at a time
+ *   ('登录超时，请重新登录'); confirm -> the login page. The promise rejects with `ignored: true`.
+ * - 403: ignored: the promise rejects with `ignored: true` and nothing is shown (showError skips it).
+ * - Network failure / timeout: rejects with the localized '网络异常，请检查网络后重试' (`network: true`).
+ */
+import Taro from '@tarojs/taro'
+import type { Envelope } from '../../contract/types'
+import { t } from '../locales'
+import { localeStore } from '../stores/locale'
+import { routeByName } from '../routes'
+import { emitUnauthorized } from './events'
+
+export const TOKEN_KEY = 'token'
+export const REQUEST_TIMEOUT = 10000
+export const DEFAULT_API_BASE = 'http://127.0.0.1:8080/api'
+
+export interface ApiError extends Error {
+  /** body code or HTTP status; 0 for network errors */
+  code: number
+  /** true when the UI must not show anything (401: the dialog already did; 403: ignored by design) */
+  ignored: boolean
+  network: boolean
+}
+
+export function isApiError(e: unknown): e is ApiError {
+  return e instanceof Error && typeof (e as ApiError).code === 'number'
+}
+
+function apiError(message: string, code: number, extra: Partial<Pick<ApiError, 'ignored' | 'network'>> = {}): ApiError {
+  return Object.assign(new Error(message), { code, ignored: false, network: false, ...extra }) as ApiError
+}
+
+/** `/api` on H5; the configured absolute base on the mini program. */
+export function apiBase(): string {
+  if (process.env.TARO_ENV === 'h5') return '/api'
+  return process.env.TARO_APP_API_BASE || DEFAULT_API_BASE
+}
+
+/** Origin for server-relative asset URLs ('/api/assets/x.svg'): '' on H5, the API host on the mini program. */
+export function assetUrl(url: string): string {
+  if (!url || /^(https?:|data:)/.test(url)) return url
+  if (process.env.TARO_ENV === 'h5') return url
+  const m = /^(https?:\/\/[^/]+)/.exec(apiBase())
+  return (m ? m[1] : '') + url
+}
+
+export function getToken(): string {
+  try {
+    const v = Taro.getStorageSync(TOKEN_KEY)
+    return typeof v === 'string' ? v : ''
+  } catch {
+    return ''
+  }
+}
+
+let unauthorizedDialogOpen = false
+
+/** test hook: whether the 401 dialog is showing */
+export function isUnauthorizedDialogOpen(): boolean {
+  return unauthorizedDialogOpen
+}
+
+function handleUnauthorized(): void {
+  try {
+    Taro.clearStorageSync()
+  } catch {
+    /* nothing stored */
+  }
+  emitUnauthorized()
+  if (unauthorizedDialogOpen) return
+  unauthorizedDialogOpen = true
+  Promise.resolve()
+    .then(() =>
+      Taro.showModal({
+        title: '',
+        content: t('net.timeout'),
+        showCancel: true,
+        confirmText: t('common.confirm'),
+        cancelText: t('common.cancel'),
+      }),
+    )
+    .then((res) => {
+      unauthorizedDialogOpen = false
+      if (res && res.confirm) return Taro.reLaunch({ url: '/' + routeByName('login').page })
+    })
+    .catch(() => {
+      unauthorizedDialogOpen = false
+    })
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+export type Query = Record<string, string | number | boolean | undefined | null>
+
+export interface RequestOptions {
+  /** query parameters (GET) */
+  query?: Query
+  /** JSON body (POST/PUT) */
+  body?: unknown
+}
+
+function withQuery(url: string, query?: Query): string {
+  if (!query) return url
+  const parts: string[] = []
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null) continue
+    parts.push(encodeURIComponent(k) + '=' + encodeURIComponent(String(v)))
+  }
+  return parts.length ? url + (url.includes('?') ? '&' : '?') + parts.join('&') : url
+}
+
+export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const token = path === '/register' ? '' : getToken()
+  let res: Taro.request.SuccessCallbackResult<Envelope<T> | string>
+  try {
+    res = await Taro.request<Envelope<T> | string>({
+      url: withQuery(apiBase() + path, options.query),
+      method,
+      data: options.body as Record<string, unknown> | undefined,
+      header: {
+        Token: token,
+        Authorization: token,
+        'Content-Type': 'application/json',
+        'Accept-Language': localeStore.locale,
+      },
+      timeout: REQUEST_TIMEOUT,
+      dataType: 'json',
+    })
+  } catch {
+    throw apiError(t('net.error'), 0, { network: true })
+  }
+  const body = res.data as Partial<Envelope<T>> | undefined | null
+  const code = body && typeof body === 'object' && typeof body.code === 'number' ? body.code : res.statusCode
+  if (code === 200) return (body as Envelope<T>).data
+  if (code === 401 || res.statusCode === 401) {
+    handleUnauthorized()
+    throw apiError(t('net.timeout'), 401, { ignored: true })
+  }
+  if (code === 403 || res.statusCode === 403) {
+    throw apiError((body && body.msg) || '', 403, { ignored: true })
+  }
+  const msg = body && typeof body === 'object' && typeof body.msg === 'string' && body.msg ? body.msg : t('net.unknown')
+  throw apiError(msg, code || 0)
+}
+
+export const get = <T>(path: string, query?: Query) => request<T>('GET', path, { query })
+export const post = <T>(path: string, body?: unknown) => request<T>('POST', path, { body })
+export const put = <T>(path: string, body?: unknown) => request<T>('PUT', path, { body })

@@ -1,0 +1,163 @@
+import { View, Text, Image } from '@tarojs/components'
+import { Button, Input } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
+import type { CaptchaImage } from '../../../contract/types'
+import * as authApi from '../../api/auth'
+import FormRow from '../../components/FormRow'
+import SmsCodeButton from '../../components/SmsCodeButton'
+import { t } from '../../locales'
+import { useStores } from '../../stores'
+import { leaveAfterLogin } from '../../utils/afterLogin'
+import { usePageTitle, useQuery } from '../../utils/hooks'
+import { navigateTo } from '../../utils/nav'
+import { errorText, showMessage } from '../../utils/toast'
+import { checkPasswordLogin, checkSmsLogin, type Problem } from '../../utils/validate'
+import './index.scss'
+
+type Tab = 'password' | 'sms'
+
+function LoginPage() {
+  usePageTitle('login')
+  const { session } = useStores()
+  const query = useQuery()
+  const [tab, setTab] = useState<Tab>('password')
+  const [username, setUsername] = useState('')
+  const [password, setPassword] = useState('')
+  const [captchaCode, setCaptchaCode] = useState('')
+  const [captcha, setCaptcha] = useState<CaptchaImage | null>(null)
+  const [captchaError, setCaptchaError] = useState('')
+  const [phone, setPhone] = useState('')
+  const [code, setCode] = useState('')
+  const [message, setMessage] = useState('')
+  const [submitting, setSubmitting] = useState(false)
+
+  const loadCaptcha = async () => {
+    setCaptchaCode('')
+    try {
+      setCaptcha(await authApi.getCaptcha())
+      setCaptchaError('')
+    } catch (e) {
+      setCaptcha(null)
+      setCaptchaError(errorText(e) || t('common.loadFailed'))
+    }
+  }
+
+  useEffect(() => {
+    void loadCaptcha()
+  }, [])
+
+  const show = (p: Problem) => setMessage(t(p.key, p.vars))
+
+  const submit = async () => {
+    if (submitting) return
+    let call: () => Promise<Awaited<ReturnType<typeof authApi.loginWithSms>>>
+    if (tab === 'password') {
+      const form = { username: username.trim(), password, captchaCode: captchaCode.trim(), captchaId: captcha?.captchaId ?? '' }
+      const problem = checkPasswordLogin(form)
+      if (problem) return show(problem)
+      call = () => authApi.loginWithPassword(form)
+    } else {
+      const problem = checkSmsLogin(phone, code)
+      if (problem) return show(problem)
+      call = () => authApi.loginWithSms({ phone: phone.trim(), code: code.trim() })
+    }
+    setMessage('')
+    setSubmitting(true)
+    try {
+      const result = await call()
+      await session.applyLogin(result)
+      showMessage(t('login.success'))
+      leaveAfterLogin(query.redirect)
+    } catch (e) {
+      setMessage(errorText(e))
+      if (tab === 'password') void loadCaptcha()
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  const switchTab = (next: Tab) => {
+    setTab(next)
+    setMessage('')
+  }
+
+  return (
+    <View className='page page--plain login-page'>
+      <View className='auth-hero'>
+        <Text className='auth-hero__title'>{t('app.name')}</Text>
+      </View>
+      <View className='auth-tabs'>
+        <View className={'auth-tabs__item tab-password' + (tab === 'password' ? ' auth-tabs__item--active' : '')} onClick={() => switchTab('password')}>
+          {t('login.tabPassword')}
+        </View>
+        <View className={'auth-tabs__item tab-sms' + (tab === 'sms' ? ' auth-tabs__item--active' : '')} onClick={() => switchTab('sms')}>
+          {t('login.tabSms')}
+        </View>
+      </View>
+
+      <View className='form'>
+        {tab === 'password' ? (
+          <View className='login-form login-form--password'>
+            <FormRow label={t('field.account')}>
+              <Input className='f-username' value={username} onChange={setUsername} placeholder={t('field.accountPh')} maxLength={32} />
+            </FormRow>
+            <FormRow label={t('field.password')}>
+              <Input className='f-password' type='password' value={password} onChange={setPassword} placeholder={t('field.passwordPh')} maxLength={32} />
+            </FormRow>
+            <FormRow
+              label={t('field.captcha')}
+              extra={
+                <View className='captcha' onClick={() => void loadCaptcha()}>
+                  {captcha ? (
+                    <Image className='captcha__img' src={captcha.img} mode='aspectFit' />
+                  ) : (
+                    <Text className='captcha__fallback'>{captchaError || t('login.captchaTap')}</Text>
+                  )}
+                </View>
+              }
+            >
+              <Input className='f-captcha' value={captchaCode} onChange={setCaptchaCode} placeholder={t('field.captchaPh')} maxLength={8} />
+            </FormRow>
+          </View>
+        ) : (
+          <View className='login-form login-form--sms'>
+            <FormRow label={t('field.phone')}>
+              <Input className='f-phone' type='tel' value={phone} onChange={setPhone} placeholder={t('field.phonePh')} maxLength={11} />
+            </FormRow>
+            <FormRow
+              label={t('field.smsCode')}
+              extra={<SmsCodeButton phone={phone} send={(p) => authApi.sendSmsCode(p, 'login')} onMessage={setMessage} />}
+            >
+              <Input className='f-code' type='digit' value={code} onChange={setCode} placeholder={t('field.smsCodePh')} maxLength={6} />
+            </FormRow>
+          </View>
+        )}
+
+        {message ? <View className='form-error'>{message}</View> : null}
+
+        <View className='form-actions'>
+          <Button type='primary' block className='submit-btn' loading={submitting} onClick={submit}>
+            {t('login.submit')}
+          </Button>
+        </View>
+
+        <View className='form-links'>
+          <Text className='link link-register' onClick={() => void navigateTo('register')}>
+            {t('login.toRegister')}
+          </Text>
+          <Text className='link link-forgot' onClick={() => void navigateTo('passwore')}>
+            {t('login.forgot')}
+          </Text>
+        </View>
+        <View className='form-links form-links--center'>
+          <Text className='link link-privacy' onClick={() => void navigateTo('yinsi')}>
+            {t('login.privacy')}
+          </Text>
+        </View>
+      </View>
+    </View>
+  )
+}
+
+export default observer(LoginPage)

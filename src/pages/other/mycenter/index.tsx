@@ -1,0 +1,132 @@
+import { View, Text, Image } from '@tarojs/components'
+import Taro, { useDidShow } from '@tarojs/taro'
+import { Button, Cell } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react-lite'
+import { maskPhone } from '../../../../contract/rules'
+import BottomNav from '../../../components/BottomNav'
+import { t, type MessageKey } from '../../../locales'
+import { useStores } from '../../../stores'
+import { LOCALES, type Locale } from '../../../stores/locale'
+import { formatFen } from '../../../utils/format'
+import { usePageTitle } from '../../../utils/hooks'
+import { navigateTo, type NavQuery } from '../../../utils/nav'
+import { showError, showMessage } from '../../../utils/toast'
+import type { RouteName } from '../../../routes'
+import './index.scss'
+
+const LOCALE_LABEL: Record<Locale, string> = { 'zh-CN': '中文', 'en-US': 'English' }
+
+const MENU: { name: RouteName; label: MessageKey; query?: NavQuery }[] = [
+  { name: 'geren', label: 'mine.profile' },
+  { name: 'passwore', label: 'mine.password' },
+  { name: 'Realname', label: 'mine.realName' },
+  { name: 'gonggao', label: 'mine.notices' },
+]
+
+/** Personal centre: a login prompt when logged out; profile, wallet, real-name status and menu when logged in. */
+function MyCenterPage() {
+  usePageTitle('mycenter')
+  const { session, locale } = useStores()
+
+  useDidShow(() => {
+    if (session.isLoggedIn) session.refreshProfile().catch(showError)
+  })
+
+  const logout = async () => {
+    const res = await Taro.showModal({
+      title: '',
+      content: t('mine.logoutConfirm'),
+      showCancel: true,
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    })
+    if (!res.confirm) return
+    await session.logout()
+    showMessage(t('mine.loggedOut'))
+  }
+
+  const p = session.profile
+
+  return (
+    <View className='page mycenter-page'>
+      <View className='mine-head'>
+        {session.isLoggedIn ? (
+          <View className='mine-head__user'>
+            {p?.avatar ? (
+              <Image className='mine-avatar' src={p.avatar} mode='aspectFill' />
+            ) : (
+              <View className='mine-avatar mine-avatar--text'>{Array.from(p?.nickname || '?')[0]}</View>
+            )}
+            <View className='mine-head__info'>
+              <Text className='mine-head__name'>{p?.nickname ?? ''}</Text>
+              <Text className='mine-head__phone'>{p ? maskPhone(p.phone) : ''}</Text>
+              {p ? <Text className='mine-head__role'>{t(('role.' + p.role) as MessageKey)}</Text> : null}
+            </View>
+          </View>
+        ) : (
+          <View className='mine-head__guest'>
+            <Text className='mine-head__prompt'>{t('mine.loginPrompt')}</Text>
+            <View className='mine-head__actions'>
+              <Button type='default' size='small' className='btn-login' onClick={() => void navigateTo('login', { redirect: 'mycenter' })}>
+                {t('mine.login')}
+              </Button>
+              <Button type='default' fill='outline' size='small' className='btn-register' onClick={() => void navigateTo('register')}>
+                {t('mine.register')}
+              </Button>
+            </View>
+          </View>
+        )}
+      </View>
+
+      {session.isLoggedIn && p ? (
+        <View className='card mine-stats'>
+          <View className='mine-stat'>
+            <Text className='mine-stat__value'>{formatFen(p.balance)}</Text>
+            <Text className='mine-stat__label'>{t('mine.balance')}</Text>
+          </View>
+          <View className='mine-stat'>
+            <Text className={'mine-stat__value' + (p.realName.verified ? ' mine-stat__value--ok' : '')}>
+              {p.realName.verified ? t('mine.verified') : t('mine.unverified')}
+            </Text>
+            <Text className='mine-stat__label'>{t('mine.realName')}</Text>
+          </View>
+        </View>
+      ) : null}
+
+      <View className='card mine-menu'>
+        {MENU.filter((m) => session.isLoggedIn || m.name === 'gonggao' || m.name === 'passwore').map((m) => (
+          <Cell key={m.name} className={'menu-' + m.name} title={t(m.label)} clickable onClick={() => void navigateTo(m.name, m.query)} extra='›' />
+        ))}
+        <Cell
+          className='menu-language'
+          title={t('mine.language')}
+          extra={
+            <View className='lang-switch'>
+              {LOCALES.map((l) => (
+                <Text
+                  key={l}
+                  className={'lang-switch__item lang-' + l + (locale.locale === l ? ' lang-switch__item--active' : '')}
+                  onClick={() => locale.setLocale(l)}
+                >
+                  {LOCALE_LABEL[l]}
+                </Text>
+              ))}
+            </View>
+          }
+        />
+      </View>
+
+      {session.isLoggedIn ? (
+        <View className='mine-logout'>
+          <Button block type='default' className='btn-logout' onClick={() => void logout().catch(showError)}>
+            {t('mine.logout')}
+          </Button>
+        </View>
+      ) : null}
+
+      <BottomNav current='mycenter' />
+    </View>
+  )
+}
+
+export default observer(MyCenterPage)

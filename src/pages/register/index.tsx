@@ -1,0 +1,105 @@
+import { View, Text } from '@tarojs/components'
+import { Button, Checkbox, Input } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import * as authApi from '../../api/auth'
+import FormRow from '../../components/FormRow'
+import SmsCodeButton from '../../components/SmsCodeButton'
+import { t } from '../../locales'
+import { useStores } from '../../stores'
+import { usePageTitle } from '../../utils/hooks'
+import { navigateTo, redirectTo } from '../../utils/nav'
+import { errorText, showMessage } from '../../utils/toast'
+import { checkRegister } from '../../utils/validate'
+import '../login/index.scss'
+
+function RegisterPage() {
+  usePageTitle('register')
+  const { session } = useStores()
+  const [phone, setPhone] = useState('')
+  const [code, setCode] = useState('')
+  const [password, setPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [username, setUsername] = useState('')
+  const [nickname, setNickname] = useState('')
+  const [agreed, setAgreed] = useState(false)
+  const [message, setMessage] = useState('')
+  const [submitting, setSubmitting] = useState(false)
+
+  const submit = async () => {
+    if (submitting) return
+    const problem = checkRegister({ phone, code, password, confirm, username, nickname, agreed })
+    if (problem) return setMessage(t(problem.key, problem.vars))
+    setMessage('')
+    setSubmitting(true)
+    try {
+      const result = await authApi.register({
+        phone: phone.trim(),
+        code: code.trim(),
+        password,
+        ...(username.trim() ? { username: username.trim() } : {}),
+        ...(nickname.trim() ? { nickname: nickname.trim() } : {}),
+      })
+      await session.applyLogin(result)
+      showMessage(t('register.success'))
+      void redirectTo('mycenter')
+    } catch (e) {
+      setMessage(errorText(e))
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <View className='page page--plain register-page'>
+      <View className='auth-hero'>
+        <Text className='auth-hero__title'>{t('app.name')}</Text>
+      </View>
+      <View className='form'>
+        <FormRow label={t('field.phone')}>
+          <Input className='f-phone' type='tel' value={phone} onChange={setPhone} placeholder={t('field.phonePh')} maxLength={11} />
+        </FormRow>
+        <FormRow label={t('field.smsCode')} extra={<SmsCodeButton phone={phone} send={authApi.sendRegisterSmsCode} onMessage={setMessage} />}>
+          <Input className='f-code' type='digit' value={code} onChange={setCode} placeholder={t('field.smsCodePh')} maxLength={6} />
+        </FormRow>
+        <FormRow label={t('field.password')}>
+          <Input className='f-password' type='password' value={password} onChange={setPassword} placeholder={t('field.newPasswordPh')} maxLength={32} />
+        </FormRow>
+        <FormRow label={t('field.confirmPassword')}>
+          <Input className='f-confirm' type='password' value={confirm} onChange={setConfirm} placeholder={t('field.confirmPasswordPh')} maxLength={32} />
+        </FormRow>
+        <FormRow label={t('field.username')}>
+          <Input className='f-username' value={username} onChange={setUsername} placeholder={t('field.usernamePh')} maxLength={20} />
+        </FormRow>
+        <FormRow label={t('field.nicknameOptional')}>
+          <Input className='f-nickname' value={nickname} onChange={setNickname} placeholder={t('field.nicknamePh')} maxLength={40} />
+        </FormRow>
+
+        <View className='agreement'>
+          <Checkbox className='f-agree' checked={agreed} onChange={(v: boolean) => setAgreed(v)} />
+          <Text className='agreement__text' onClick={() => setAgreed(!agreed)}>
+            {t('register.agreePrefix')}
+          </Text>
+          <Text className='link link-privacy' onClick={() => void navigateTo('yinsi')}>
+            {t('register.agreeLink')}
+          </Text>
+        </View>
+
+        {message ? <View className='form-error'>{message}</View> : null}
+
+        <View className='form-actions'>
+          <Button type='primary' block className='submit-btn' loading={submitting} onClick={submit}>
+            {t('register.submit')}
+          </Button>
+        </View>
+        <View className='form-links form-links--center'>
+          <Text className='link link-login' onClick={() => void redirectTo('login')}>
+            {t('register.toLogin')}
+          </Text>
+        </View>
+      </View>
+    </View>
+  )
+}
+
+export default observer(RegisterPage)

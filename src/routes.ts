@@ -1,0 +1,138 @@
+/**
+ * THE route table of the app: each entry maps a Taro page (its file path under src/) to its H5 URL(s) and its
+ * title per locale. Plain data only (no imports): config/index.ts (Node, at build time) derives
+ * `h5.router.customRoutes` from it, src/app.config.ts derives the pages list and the WeChat subpackage.
+ *
+ * - `urls[0]` is the canonical URL; the others are aliases (default children such as `/index`).
+ * - The first entry is the home page: H5 redirects `/` to its first URL.
+ * - Pages under `pages/other/` form the WeChat subpackage (root `pages/other`), served under `/index/other/...`.
+ * - `auth: true` pages need a token; without one they send the user to /login.
+ */
+export type RouteName =
+  | 'home'
+  | 'login'
+  | 'register'
+  | 'yinsi'
+  | 'gonggao'
+  | 'newsDetail'
+  | 'mycenter'
+  | 'geren'
+  | 'passwore'
+  | 'Realname'
+
+export interface RouteTitle {
+  'zh-CN': string
+  'en-US': string
+}
+
+export interface RouteEntry {
+  name: RouteName
+  /** page module path relative to src/, without extension: 'pages/login/index' */
+  page: string
+  /** H5 URL(s); the first is canonical */
+  urls: string[]
+  title: RouteTitle
+  auth?: boolean
+}
+
+/** Root folder of the WeChat subpackage; every page below it is served under /index/other. */
+export const SUBPACKAGE_ROOT = 'pages/other'
+
+export const routes: RouteEntry[] = [
+  {
+    name: 'home',
+    page: 'pages/index/home/index',
+    urls: ['/index/home', '/index'],
+    title: { 'zh-CN': '首页', 'en-US': 'Home' },
+  },
+  {
+    name: 'login',
+    page: 'pages/login/index',
+    urls: ['/login'],
+    title: { 'zh-CN': '登录', 'en-US': 'Log in' },
+  },
+  {
+    name: 'register',
+    page: 'pages/register/index',
+    urls: ['/register'],
+    title: { 'zh-CN': '注册', 'en-US': 'Register' },
+  },
+  {
+    name: 'yinsi',
+    page: 'pages/yinsi/index',
+    urls: ['/yinsi'],
+    title: { 'zh-CN': '隐私政策', 'en-US': 'Privacy policy' },
+  },
+  {
+    name: 'gonggao',
+    page: 'pages/other/gonggao/index',
+    urls: ['/index/other/gonggao', '/index/other'],
+    title: { 'zh-CN': '公告', 'en-US': 'Announcements' },
+  },
+  {
+    name: 'newsDetail',
+    page: 'pages/other/newsDetail/index',
+    urls: ['/index/other/newsDetail'],
+    title: { 'zh-CN': '公告详情', 'en-US': 'Announcement' },
+  },
+  {
+    name: 'mycenter',
+    page: 'pages/other/mycenter/index',
+    urls: ['/index/other/mycenter'],
+    title: { 'zh-CN': '个人中心', 'en-US': 'My centre' },
+  },
+  {
+    name: 'geren',
+    page: 'pages/other/geren/index',
+    urls: ['/index/other/geren'],
+    title: { 'zh-CN': '个人资料', 'en-US': 'Profile' },
+    auth: true,
+  },
+  {
+    name: 'passwore',
+    page: 'pages/other/passwore/index',
+    urls: ['/index/other/passwore'],
+    title: { 'zh-CN': '修改密码', 'en-US': 'Change password' },
+  },
+  {
+    name: 'Realname',
+    page: 'pages/other/Realname/index',
+    urls: ['/index/other/Realname'],
+    title: { 'zh-CN': '实名认证', 'en-US': 'Real-name verification' },
+    auth: true,
+  },
+]
+
+export function inSubpackage(entry: RouteEntry): boolean {
+  return entry.page.startsWith(SUBPACKAGE_ROOT + '/')
+}
+
+/** Pages of the main package, in table order (the first is the home page). */
+export function mainPages(): string[] {
+  return routes.filter((r) => !inSubpackage(r)).map((r) => r.page)
+}
+
+/** Pages of the subpackage, relative to its root. */
+export function subPages(): string[] {
+  return routes.filter(inSubpackage).map((r) => r.page.slice(SUBPACKAGE_ROOT.length + 1))
+}
+
+/** `h5.router.customRoutes`: '/pages/x/index' -> ['/url', '/alias'] */
+export function customRoutes(): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {}
+  for (const r of routes) out['/' + r.page] = r.urls.length === 1 ? r.urls[0] : r.urls
+  return out
+}
+
+export function routeByName(name: RouteName): RouteEntry {
+  const r = routes.find((x) => x.name === name)
+  if (!r) throw new Error('unknown route ' + name)
+  return r
+}
+
+/** Finds the entry of a page path ('pages/x/index' or '/pages/x/index') or of an H5 URL ('/index/home'). */
+export function findRoute(pathOrUrl: string): RouteEntry | undefined {
+  const p = pathOrUrl.split('?')[0]
+  const bare = p.replace(/^\//, '')
+  return routes.find((r) => r.page === bare || r.urls.includes(p))
+}

@@ -1,0 +1,23 @@
+import Taro from '@tarojs/taro'
+import { findRoute, routes, type RouteName } from '../routes'
+import { redirectTo } from './nav'
+
+const NOT_BACK: RouteName[] = ['login', 'register']
+
+/** After login/register: the page named by `redirect`, else the previous page, else the personal centre. */
+export function leaveAfterLogin(redirect?: string): void {
+  const target = routes.find((r) => r.name === redirect)
+  if (target && !NOT_BACK.includes(target.name)) {
+    void redirectTo(target.name)
+    return
+  }
+  const stack = Taro.getCurrentPages()
+  if (stack.length > 1) {
+    const prev = findRoute(stack[stack.length - 2].route ?? '')
+    if (prev && !NOT_BACK.includes(prev.name)) {
+      void Taro.navigateBack()
+      return
+    }
+  }
+  void redirectTo('mycenter')
+}

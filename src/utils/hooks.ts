@@ -1,0 +1,66 @@
+import Taro, { useRouter } from '@tarojs/taro'
+import { useEffect, useRef, useState } from 'react'
+import { reaction } from 'mobx'
+import { routeByName, type RouteName } from '../routes'
+import { localeStore } from '../stores/locale'
+import { sessionStore } from '../stores/session'
+import { goLogin } from './nav'
+
+function applyTitle(name: RouteName) {
+  const title = routeByName(name).title[localeStore.locale]
+  Taro.setNavigationBarTitle({ title }).catch(() => undefined)
+  if (process.env.TARO_ENV === 'h5' && typeof document !== 'undefined') document.title = title
+}
+
+/** Page title from the route table in the current locale (follows language switches). */
+export function usePageTitle(name: RouteName): void {
+  useEffect(() => {
+    applyTitle(name)
+    return reaction(
+      () => localeStore.locale,
+      () => applyTitle(name),
+    )
+  }, [name])
+}
+
+/** For pages that need a session: without a token, go to /login (and come back here after). */
+export function useRequireLogin(name: RouteName): boolean {
+  const loggedIn = sessionStore.isLoggedIn
+  useEffect(() => {
+    if (!sessionStore.isLoggedIn) void goLogin(name)
+  }, [name])
+  return loggedIn
+}
+
+/** Seconds left before another SMS code may be requested; `start(n)` begins a countdown. */
+export function useCountdown(): { left: number; start: (seconds: number) => void } {
+  const [left, setLeft] = useState(0)
+  const timer = useRef<ReturnType<typeof setInterval> | null>(null)
+  const stop = () => {
+    if (timer.current) clearInterval(timer.current)
+    timer.current = null
+  }
+  useEffect(() => stop, [])
+  const start = (seconds: number) => {
+    stop()
+    setLeft(seconds)
+    timer.current = setInterval(() => {
+      setLeft((s) => {
+        if (s <= 1) {
+          stop()
+          return 0
+        }
+        return s - 1
+      })
+    }, 1000)
+  }
+  return { left, start }
+}
+
+/** Query parameters of the current page. */
+export function useQuery(): Record<string, string> {
+  const router = useRouter()
+  const params: Record<string, string> = {}
+  for (const [k, v] of Object.entries(router.params ?? {})) if (typeof v === 'string') params[k] = decodeURIComponent(v)
+  return params
+}
