@@ -1,0 +1,141 @@
+/**
+ * Builds the Fastify instance: the envelope and error handling, every module's routes under /api,
+ * OpenAPI at /api/docs, game icons and (when built) the H5 site. main.ts listens; tests use `inject`.
+ */
+import { existsSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import fastifyStatic from '@fastify/static'
+import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify'
+import { defaultConfig, type Config, type RateLimits } from './config'
+import type { Ctx } from './context'
+import type { Db } from './db/client'
+import { createCipher } from './lib/crypto'
+import { installEnvelope, ok, sendError } from './lib/envelope'
+import { t } from './lib/i18n'
+import { plainLogStream } from './lib/log'
+import { envelope } from './lib/schemas'
+import { LogSmsProvider, type SmsProvider } from './lib/sms'
+import { authRoutes } from './modules/auth/routes'
+import { gameRoutes } from './modules/game/routes'
+import { noticeRoutes } from './modules/notice/routes'
+import { userRoutes } from './modules/user/routes'
+
+export interface BuildOptions {
+  db: Db
+  /** overrides of the loaded configuration; secretKey is required */
+  config?: Partial<Omit<Config, 'limits'>> & { limits?: Partial<RateLimits> }
+  sms?: SmsProvider
+  onCaptcha?: (captchaId: string, text: string) => void
+  /** Fastify logger option; defaults to plain lines on stdout at config.logLevel */
+  logger?: FastifyServerOptions['logger']
+}
+
+const ASSETS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'assets')
+
+export async function buildApp(opts: BuildOptions) {
+  const base = defaultConfig()
+  const config = { ...base, ...opts.config, limits: { ...base.limits, ...opts.config?.limits } }
+  const { secretKey } = config
+  if (!secretKey) throw new Error('buildApp: config.secretKey is required')
+
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel, stream: plainLogStream() },
+    trustProxy: config.trustProxy,
+    // One line per request is written by the onResponse hook below instead of two JSON records.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 1024 * 1024,
+    ajv: {
+      // Reject what the schema does not name, and take values as sent (no coercion), so bad input is a 400.
+      customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  const ctx: Ctx = {
+    db: opts.db,
+    config: { ...config, secretKey },
+    cipher: createCipher(secretKey),
+    sms: opts.sms ?? new LogSmsProvider(),
+    onCaptcha:
+      opts.onCaptcha ??
+      (config.captchaDebugLog ? (id, text) => process.stdout.write(`captcha ${id}: ${text}\n`) : () => {}),
+  }
+
+  installEnvelope(app)
+  app.decorateRequest('auth', null)
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info(`${req.method} ${req.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms`)
+  })
+
+  // An empty JSON body (a POST without data) is "no body", which the schema then reports clearly.
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body)
+    if (text.trim() === '') return done(null, undefined)
+    try {
+      done(null, JSON.parse(text))
+    } catch {
+      const err = new Error('invalid JSON body') as Error & { statusCode: number }
+      err.statusCode = 400
+      done(err, undefined)
+    }
+  })
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Game account storefront API',
+        version: '0.1.0',
+        description:
+          'Every response is {code, msg, data}; the HTTP status equals code. msg follows Accept-Language (zh-CN default, en-US).',
+      },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Token', description: 'or Authorization: Bearer <token>' } },
+      },
+    },
+  })
+
+  await app.register(
+    async (api) => {
+      api.get(
+        '/health',
+        { schema: { tags: ['system'], response: { 200: envelope(Type.Object({ status: Type.Literal('ok') })) } } },
+        async (req) => ok(req, { status: 'ok' as const }),
+      )
+      await api.register(authRoutes, { ctx })
+      await api.register(userRoutes, { ctx })
+      await api.register(noticeRoutes, { ctx })
+      await api.register(gameRoutes, { ctx })
+      await api.register(fastifyStatic, {
+        root: join(ASSETS_DIR, 'games'),
+        prefix: '/assets/games/',
+        decorateReply: false,
+        maxAge: '1d',
+      })
+    },
+    { prefix: '/api' },
+  )
+
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
+
+  const h5 = existsSync(join(config.staticDir, 'index.html'))
+  if (h5) await app.register(fastifyStatic, { root: config.staticDir, prefix: '/', wildcard: true })
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0]
+    if (h5 && req.method === 'GET' && path !== '/api' && !path.startsWith('/api/')) {
+      // History-mode routes (/index/home, /login...) are pages of the single-page app.
+      return reply.type('text/html; charset=utf-8').sendFile('index.html')
+    }
+    return sendError(reply, 404, t(req.lang, 'notFound'))
+  })
+
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

@@ -1,0 +1,160 @@
+/**
+ * Every environment variable of the API server, read and validated once.
+ *
+ * | Name                       | Default      | Meaning                                                                  |
+ * |----------------------------|--------------|--------------------------------------------------------------------------|
+ * | PORT                       | 8080         | HTTP port                                                                |
+ * | HOST                       | 127.0.0.1    | interface to listen on (0.0.0.0 for all)                                 |
+ * | DATA_DIR                   | ./data       | PGlite database folder (DATA_DIR/pglite) and the generated secret key    |
+ * | DATABASE_URL               | (unset)      | postgres://... to use a PostgreSQL server instead of PGlite              |
+ * | SECRET_KEY                 | (generated)  | >= 32 chars; encrypts ID numbers. Unset: generated into DATA_DIR/secret.key |
+ * | SEED                       | true         | load demo data (games, notices, demo users) into an empty database      |
+ * | STATIC_DIR                 | ./dist/h5    | built H5 site, served with history fallback when the folder exists       |
+ * | TOKEN_TTL_HOURS            | 168          | login session lifetime                                                   |
+ * | CAPTCHA_DEBUG_LOG          | false        | log `captcha <captchaId>: <text>` (for automated browser tests only)     |
+ * | LOG_LEVEL                  | info         | fatal, error, warn, info, debug, trace or silent                         |
+ * | TRUST_PROXY                | false        | true behind a reverse proxy: client IP from X-Forwarded-For              |
+ * | SMS_RESEND_SECONDS         | 60           | minimum gap between two SMS codes to one phone                           |
+ * | SMS_PER_PHONE_PER_DAY      | 10           | SMS codes per phone per 24 h                                             |
+ * | SMS_PER_IP_PER_HOUR        | 30           | SMS codes requested per client IP per hour                               |
+ * | LOGIN_FAILS_PER_ACCOUNT    | 5            | failed password logins per account per window, then 429                  |
+ * | LOGIN_FAILS_PER_IP         | 30           | failed password logins per client IP per window, then 429                |
+ * | LOGIN_FAIL_WINDOW_MINUTES  | 15           | window of the two login limits                                           |
+ */
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+
+export interface RateLimits {
+  smsResendSeconds: number
+  smsPerPhonePerDay: number
+  smsPerIpPerHour: number
+  loginFailsPerAccount: number
+  loginFailsPerIp: number
+  loginFailWindowSeconds: number
+}
+
+export interface Config {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | null
+  /** null until resolved by loadConfig (or given by a test) */
+  secretKey: string | null
+  seed: boolean
+  staticDir: string
+  tokenTtlHours: number
+  captchaDebugLog: boolean
+  logLevel: string
+  trustProxy: boolean
+  limits: RateLimits
+  /** fixed product rules, not environment variables */
+  smsCodeTtlSeconds: number
+  smsMaxAttempts: number
+  captchaTtlSeconds: number
+}
+
+export class ConfigError extends Error {}
+
+export function defaultConfig(): Config {
+  return {
+    port: 8080,
+    host: '127.0.0.1',
+    dataDir: resolve('data'),
+    databaseUrl: null,
+    secretKey: null,
+    seed: true,
+    staticDir: resolve('dist/h5'),
+    tokenTtlHours: 168,
+    captchaDebugLog: false,
+    logLevel: 'info',
+    trustProxy: false,
+    limits: {
+      smsResendSeconds: 60,
+      smsPerPhonePerDay: 10,
+      smsPerIpPerHour: 30,
+      loginFailsPerAccount: 5,
+      loginFailsPerIp: 30,
+      loginFailWindowSeconds: 15 * 60,
+    },
+    smsCodeTtlSeconds: 300,
+    smsMaxAttempts: 5,
+    captchaTtlSeconds: 300,
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
+
+/** Reads `env` (process.env by default); throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const c = defaultConfig()
+  const problems: string[] = []
+  const str = (name: string) => {
+    const v = env[name]
+    return v === undefined || v.trim() === '' ? undefined : v.trim()
+  }
+  const int = (name: string, min: number, max: number, fallback: number) => {
+    const v = str(name)
+    if (v === undefined) return fallback
+    const n = Number(v)
+    if (!/^\d+$/.test(v) || n < min || n > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got "${v}")`)
+      return fallback
+    }
+    return n
+  }
+  const bool = (name: string, fallback: boolean) => {
+    const v = str(name)?.toLowerCase()
+    if (v === undefined) return fallback
+    if (['1', 'true', 'yes', 'on'].includes(v)) return true
+    if (['0', 'false', 'no', 'off'].includes(v)) return false
+    problems.push(`${name} must be true or false (got "${env[name]}")`)
+    return fallback
+  }
+
+  c.port = int('PORT', 0, 65535, c.port)
+  c.host = str('HOST') ?? c.host
+  c.dataDir = resolve(str('DATA_DIR') ?? c.dataDir)
+  const dbUrl = str('DATABASE_URL')
+  if (dbUrl !== undefined && !/^postgres(ql)?:\/\//.test(dbUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql://')
+  }
+  c.databaseUrl = dbUrl ?? null
+  const secret = str('SECRET_KEY')
+  if (secret !== undefined && secret.length < 32) problems.push('SECRET_KEY must be at least 32 characters')
+  c.seed = bool('SEED', c.seed)
+  c.staticDir = resolve(str('STATIC_DIR') ?? c.staticDir)
+  c.tokenTtlHours = int('TOKEN_TTL_HOURS', 1, 24 * 365, c.tokenTtlHours)
+  c.captchaDebugLog = bool('CAPTCHA_DEBUG_LOG', c.captchaDebugLog)
+  const level = str('LOG_LEVEL')?.toLowerCase()
+  if (level !== undefined && !LOG_LEVELS.includes(level)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`)
+  }
+  c.logLevel = level && LOG_LEVELS.includes(level) ? level : c.logLevel
+  c.trustProxy = bool('TRUST_PROXY', c.trustProxy)
+  const l = c.limits
+  l.smsResendSeconds = int('SMS_RESEND_SECONDS', 1, 86400, l.smsResendSeconds)
+  l.smsPerPhonePerDay = int('SMS_PER_PHONE_PER_DAY', 1, 100000, l.smsPerPhonePerDay)
+  l.smsPerIpPerHour = int('SMS_PER_IP_PER_HOUR', 1, 1000000, l.smsPerIpPerHour)
+  l.loginFailsPerAccount = int('LOGIN_FAILS_PER_ACCOUNT', 1, 100000, l.loginFailsPerAccount)
+  l.loginFailsPerIp = int('LOGIN_FAILS_PER_IP', 1, 1000000, l.loginFailsPerIp)
+  l.loginFailWindowSeconds = 60 * int('LOGIN_FAIL_WINDOW_MINUTES', 1, 24 * 60, l.loginFailWindowSeconds / 60)
+
+  if (problems.length > 0) throw new ConfigError('Invalid configuration:\n  - ' + problems.join('\n  - '))
+  c.secretKey = secret ?? readOrCreateSecret(c.dataDir)
+  return c
+}
+
+/** The generated key must survive restarts: without it the stored ID numbers cannot be read. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'secret.key')
+  if (existsSync(file)) {
+    const key = readFileSync(file, 'utf8').trim()
+    if (key.length < 32) throw new ConfigError(`${file} holds no usable key (32+ characters expected)`)
+    return key
+  }
+  mkdirSync(dataDir, { recursive: true })
+  const key = randomBytes(32).toString('base64url')
+  writeFileSync(file, key + '\n', { mode: 0o600, flag: 'wx' })
+  return key
+}

@@ -1,0 +1,61 @@
+/**
+ * Sessions: a random token handed to the client once, stored only as its SHA-256, expiring and revocable.
+ */
+import type { FastifyRequest } from 'fastify'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { Role } from '../../contract/types'
+import type { Ctx } from '../context'
+import type { Db } from '../db/client'
+import { sessions, users } from '../db/schema'
+import { newToken, sha256 } from './crypto'
+import { AppError } from './errors'
+
+export interface AuthInfo {
+  userId: number
+  sessionId: number
+  role: Role
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthInfo | null
+  }
+}
+
+/** The token from `Token`, else `Authorization` (raw or `Bearer <token>`); blank headers mean none. */
+export function readToken(req: FastifyRequest): string | null {
+  for (const name of ['token', 'authorization']) {
+    const raw = req.headers[name]
+    const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().replace(/^Bearer\s+/i, '').trim()
+    if (value) return value
+  }
+  return null
+}
+
+export async function createSession(db: Db, userId: number, ttlHours: number) {
+  const token = newToken()
+  const expiresAt = new Date(Date.now() + ttlHours * 3600_000)
+  await db.insert(sessions).values({ userId, tokenHash: sha256(token), expiresAt })
+  return { token, expiresAt }
+}
+
+/** preHandler for routes that need a logged-in user; sets `req.auth`. */
+export function requireAuth(ctx: Ctx) {
+  return async (req: FastifyRequest): Promise<void> => {
+    const token = readToken(req)
+    if (!token) throw new AppError(401, 'unauthorized')
+    const [row] = await ctx.db
+      .select({ sessionId: sessions.id, userId: users.id, role: users.role })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    if (!row) throw new AppError(401, 'unauthorized')
+    req.auth = { userId: row.userId, sessionId: row.sessionId, role: row.role as Role }
+  }
+}
+
+/** The logged-in user of a route behind requireAuth. */
+export function authOf(req: FastifyRequest): AuthInfo {
+  if (!req.auth) throw new AppError(401, 'unauthorized')
+  return req.auth
+}

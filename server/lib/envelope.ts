@@ -1,0 +1,101 @@
+/**
+ * The response envelope `{code, msg, data}` and the one error handler that maps every failure onto it.
+ * The HTTP status always equals `code`; `msg` is localised; stack traces stay in the server log.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { AppError, type ApiCode } from './errors'
+import { fieldName, pickLang, t, type Lang, type MessageKey, type MessageParams } from './i18n'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Lang
+  }
+}
+
+export function ok<T>(req: FastifyRequest, data: T) {
+  return { code: 200 as const, msg: t(req.lang, 'ok'), data }
+}
+
+/** Same envelope with a specific success message (logout, password change). */
+export function okWith<T>(req: FastifyRequest, key: MessageKey, data: T) {
+  return { code: 200 as const, msg: t(req.lang, key), data }
+}
+
+export function sendError(reply: FastifyReply, code: Exclude<ApiCode, 200>, msg: string) {
+  return reply.code(code).type('application/json; charset=utf-8').send({ code, msg, data: null })
+}
+
+interface AjvError {
+  keyword: string
+  instancePath: string
+  params: Record<string, unknown>
+}
+
+/** Field-specific wording where the generic "X is invalid" would not tell the user what to type. */
+const RULE_MESSAGES: Record<string, MessageKey> = {
+  password: 'passwordRule',
+  username: 'usernameRule',
+  realName: 'realNameRule',
+}
+
+/** One clear sentence naming the first bad field of a schema validation failure. */
+export function validationMessage(req: FastifyRequest, errors: AjvError[], part: string | undefined): string {
+  const lang = req.lang
+  const input = (part ? (req as unknown as Record<string, unknown>)[part] : undefined) as
+    | Record<string, unknown>
+    | undefined
+  const say = (key: MessageKey, params: MessageParams = {}) => t(lang, key, params)
+  const first = errors.find((e) => e.keyword === 'additionalProperties') ?? errors[0]
+  if (!first) return say('badRequest')
+  if (first.keyword === 'additionalProperties') {
+    return say('unknownField', { field: String(first.params.additionalProperty) })
+  }
+  if (first.keyword === 'required') {
+    return say('fieldRequired', { field: fieldName(lang, String(first.params.missingProperty)) })
+  }
+  if (first.keyword === 'minProperties') return say('noProfileChange')
+  const field = first.instancePath.split('/')[1]
+  if (!field) return say(input === undefined || input === null ? 'bodyRequired' : 'badRequest')
+  const value = input?.[field]
+  const name = fieldName(lang, field)
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+    if (first.keyword !== 'type' || value !== null) return say('fieldRequired', { field: name })
+  }
+  if (first.keyword === 'maxLength' && !RULE_MESSAGES[field]) {
+    return say('fieldTooLong', { field: name, limit: Number(first.params.limit) })
+  }
+  const rule = RULE_MESSAGES[field]
+  if (rule && typeof value === 'string') return say(rule)
+  return say('fieldInvalid', { field: name })
+}
+
+export function installEnvelope(app: FastifyInstance): void {
+  app.decorateRequest('lang', 'zh-CN')
+  app.addHook('onRequest', async (req) => {
+    req.lang = pickLang(req.headers['accept-language'])
+  })
+
+  app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
+    if (error instanceof AppError) {
+      if (error.code === 429) {
+        const after = error.params.retryAfter
+        if (after !== undefined) reply.header('retry-after', String(after))
+      }
+      return sendError(reply, error.code, t(req.lang, error.messageKey, error.params))
+    }
+    const fe = error as FastifyError
+    if (fe.validation) {
+      return sendError(reply, 400, validationMessage(req, fe.validation as AjvError[], fe.validationContext))
+    }
+    const status = fe.statusCode ?? 500
+    if (status === 401) return sendError(reply, 401, t(req.lang, 'unauthorized'))
+    if (status === 404) return sendError(reply, 404, t(req.lang, 'notFound'))
+    if (status === 429) return sendError(reply, 429, t(req.lang, 'tooManyRequests'))
+    if (status >= 400 && status < 500) {
+      req.log.info({ code: fe.code }, fe.message)
+      return sendError(reply, 400, t(req.lang, 'badRequest'))
+    }
+    req.log.error({ err: error }, 'unhandled error')
+    return sendError(reply, 500, t(req.lang, 'internalError'))
+  })
+}

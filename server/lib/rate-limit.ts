@@ -1,0 +1,47 @@
+/**
+ * The one rate limiter: a counter row per key in the database, so limits hold across server processes.
+ * A window starts at the first hit of a key and lasts `windowSeconds`; the upsert is atomic.
+ */
+import { eq, gt, and, sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { rateLimits } from '../db/schema'
+
+export interface Hit {
+  count: number
+  /** seconds until the window resets */
+  retryAfter: number
+}
+
+/** Counts one event for `key` and returns the count inside the current window. */
+export async function hit(db: Db, key: string, windowSeconds: number): Promise<Hit> {
+  const expired = sql`${rateLimits.resetAt} <= now()`
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt: sql`now() + (${windowSeconds}::int * interval '1 second')` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+  return { count: row.count, retryAfter: secondsUntil(row.resetAt) }
+}
+
+/** The current count of `key` without counting (0 when its window has passed). */
+export async function peek(db: Db, key: string): Promise<Hit> {
+  const [row] = await db
+    .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)))
+  return row ? { count: row.count, retryAfter: secondsUntil(row.resetAt) } : { count: 0, retryAfter: 0 }
+}
+
+export async function reset(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key))
+}
+
+function secondsUntil(date: Date): number {
+  return Math.max(1, Math.ceil((date.getTime() - Date.now()) / 1000))
+}

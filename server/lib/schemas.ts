@@ -1,0 +1,109 @@
+/**
+ * TypeBox schemas of the wire types in contract/types.ts: they validate input, shape (and filter) output,
+ * and document the API. The `_check` lines below fail to compile if a schema drifts from the contract.
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox'
+import type * as C from '../../contract/types'
+
+const Nullable = <T extends TSchema>(s: T) => Type.Union([s, Type.Null()])
+
+export const RoleSchema = Type.Union([Type.Literal('user'), Type.Literal('merchant'), Type.Literal('admin')])
+export const GenderSchema = Type.Union([Type.Literal('unknown'), Type.Literal('male'), Type.Literal('female')])
+
+export const RealNameInfoSchema = Type.Object({
+  verified: Type.Boolean(),
+  name: Nullable(Type.String({ description: "masked, e.g. '张*'" })),
+  idNumber: Nullable(Type.String({ description: "masked, e.g. '1101**********123X'" })),
+  adult: Nullable(Type.Boolean({ description: 'false for users under 18: they may not trade' })),
+  verifiedAt: Nullable(Type.String({ format: 'date-time' })),
+})
+
+export const UserProfileSchema = Type.Object({
+  id: Type.Integer(),
+  username: Nullable(Type.String()),
+  phone: Type.String(),
+  nickname: Type.String(),
+  avatar: Nullable(Type.String()),
+  gender: GenderSchema,
+  email: Nullable(Type.String()),
+  qq: Nullable(Type.String()),
+  wechat: Nullable(Type.String()),
+  signature: Nullable(Type.String()),
+  role: RoleSchema,
+  balance: Type.Integer({ description: 'wallet balance in fen' }),
+  realName: RealNameInfoSchema,
+  createdAt: Type.String({ format: 'date-time' }),
+})
+
+export const LoginResultSchema = Type.Object({
+  token: Type.String(),
+  expiresAt: Type.String({ format: 'date-time' }),
+  user: UserProfileSchema,
+})
+
+export const CaptchaImageSchema = Type.Object({
+  captchaId: Type.String(),
+  img: Type.String({ description: 'data URL of an SVG image' }),
+  expiresIn: Type.Integer({ description: 'seconds' }),
+})
+
+export const SmsSentSchema = Type.Object({
+  expiresIn: Type.Integer({ description: 'seconds the code stays valid' }),
+  resendIn: Type.Integer({ description: 'seconds before another code may be requested' }),
+})
+
+export const NoticeTypeSchema = Type.Union(
+  [Type.Literal('1'), Type.Literal('2'), Type.Literal('3'), Type.Literal('4'), Type.Literal('5'), Type.Literal('6'), Type.Literal('7')],
+  {
+    description: '1 announcement, 2 news, 3 help, 4 trading notes, 5 compensation, 6 about, 7 privacy policy',
+  },
+)
+
+const noticeFields = {
+  id: Type.Integer(),
+  noticeType: NoticeTypeSchema,
+  title: Type.String(),
+  summary: Type.String({ description: 'plain-text excerpt' }),
+  cover: Nullable(Type.String()),
+  pinned: Type.Boolean(),
+  publishedAt: Type.String({ format: 'date-time' }),
+}
+export const NoticeSummarySchema = Type.Object(noticeFields)
+export const NoticeDetailSchema = Type.Object({ ...noticeFields, content: Type.String({ description: 'sanitised HTML' }) })
+export const NoticePageSchema = Type.Object({ rows: Type.Array(NoticeSummarySchema), total: Type.Integer() })
+
+export const GameTypeSchema = Type.Object({
+  type: Type.String(),
+  typeName: Type.String(),
+  games: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      icon: Type.String({ description: 'URL path of the icon' }),
+      hot: Type.Integer(),
+    }),
+  ),
+})
+
+/** `{code, msg, data}` around a data schema. */
+export function envelope<T extends TSchema>(data: T) {
+  return Type.Object({ code: Type.Literal(200), msg: Type.String(), data })
+}
+
+export const ErrorEnvelopeSchema = Type.Object(
+  { code: Type.Integer(), msg: Type.String(), data: Type.Null() },
+  { description: 'an error; the HTTP status equals code' },
+)
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const _check: [
+  Same<Static<typeof UserProfileSchema>, C.UserProfile>,
+  Same<Static<typeof LoginResultSchema>, C.LoginResult>,
+  Same<Static<typeof CaptchaImageSchema>, C.CaptchaImage>,
+  Same<Static<typeof SmsSentSchema>, C.SmsSent>,
+  Same<Static<typeof NoticeDetailSchema>, C.NoticeDetail>,
+  Same<Static<typeof NoticeSummarySchema>, C.NoticeSummary>,
+  Same<Static<typeof GameTypeSchema>, C.GameType>,
+  Same<Static<typeof RealNameInfoSchema>, C.RealNameInfo>,
+] = [true, true, true, true, true, true, true, true]
+void _check

@@ -1,0 +1,64 @@
+/**
+ * Runs the API server: config -> database (+ migrations, + demo data on a fresh one) -> listen.
+ * Start: `node --import tsx server/main.ts`. Prints `listening on http://HOST:PORT` once ready.
+ */
+import { buildApp } from './app'
+import { ConfigError, loadConfig } from './config'
+import { DatabaseLockedError, openDatabase, type Database } from './db/client'
+import { seed } from './db/seed'
+import { sweepExpired } from './lib/maintenance'
+
+async function main(): Promise<void> {
+  const config = loadConfig()
+  const database = await openDatabase(config)
+  let app: Awaited<ReturnType<typeof buildApp>> | null = null
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    process.stdout.write(`${signal} received, shutting down\n`)
+    clearInterval(sweeper)
+    try {
+      await app?.close()
+    } finally {
+      await database.close()
+    }
+    process.exit(0)
+  }
+  process.once('SIGINT', () => void stop('SIGINT'))
+  process.once('SIGTERM', () => void stop('SIGTERM'))
+  const sweeper = setInterval(() => void sweepExpired(database.db).catch(() => {}), 3600_000)
+  sweeper.unref()
+
+  try {
+    await database.migrate()
+    if (config.seed && (await seed(database, config.secretKey!))) {
+      process.stdout.write('demo data loaded (see server/db/seed.ts for the demo accounts)\n')
+    }
+    app = await buildApp({ db: database.db, config: { ...config, secretKey: config.secretKey! } })
+    await app.listen({ port: config.port, host: config.host })
+    const address = app.server.address()
+    const port = typeof address === 'object' && address ? address.port : config.port
+    process.stdout.write(`listening on http://${config.host}:${port}\n`)
+  } catch (err) {
+    await closeQuietly(database)
+    throw err
+  }
+}
+
+async function closeQuietly(database: Database) {
+  try {
+    await database.close()
+  } catch {
+    // the original failure is what matters
+  }
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof DatabaseLockedError) {
+    process.stderr.write(`cannot start: ${err.message}\n`)
+  } else {
+    process.stderr.write(`cannot start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`)
+  }
+  process.exit(1)
+})

@@ -1,0 +1,34 @@
+/** Image captchas for password login: answer kept server-side, 5 minutes, one check only. */
+import { randomUUID } from 'node:crypto'
+import { eq, lt, sql } from 'drizzle-orm'
+import svgCaptcha from 'svg-captcha'
+import type { CaptchaImage } from '../../../contract/types'
+import type { Ctx } from '../../context'
+import { captchas } from '../../db/schema'
+import { AppError } from '../../lib/errors'
+
+export async function createCaptcha(ctx: Ctx): Promise<CaptchaImage> {
+  const { text, data } = svgCaptcha.create({ size: 4, noise: 2, color: true, ignoreChars: '0oO1lIi', width: 120, height: 40 })
+  const captchaId = randomUUID()
+  const ttl = ctx.config.captchaTtlSeconds
+  // Expired rows are swept here so the table stays small without a separate job.
+  await ctx.db.delete(captchas).where(lt(captchas.expiresAt, sql`now()`))
+  await ctx.db.insert(captchas).values({
+    id: captchaId,
+    answer: text.toLowerCase(),
+    expiresAt: sql`now() + (${ttl}::int * interval '1 second')`,
+  })
+  ctx.onCaptcha(captchaId, text)
+  return { captchaId, img: 'data:image/svg+xml;base64,' + Buffer.from(data).toString('base64'), expiresIn: ttl }
+}
+
+/** Deletes the captcha while reading it, so each one is checked at most once, right or wrong. */
+export async function checkCaptcha(ctx: Ctx, captchaId: string, answer: string): Promise<void> {
+  const [row] = await ctx.db
+    .delete(captchas)
+    .where(eq(captchas.id, captchaId))
+    .returning({ answer: captchas.answer, expiresAt: captchas.expiresAt })
+  if (!row || row.expiresAt.getTime() <= Date.now() || row.answer !== answer.trim().toLowerCase()) {
+    throw new AppError(400, 'captchaInvalid')
+  }
+}

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import type { Ctx } from '../../context'
+import { authOf, requireAuth } from '../../lib/auth'
+import { ok } from '../../lib/envelope'
+import { envelope, ErrorEnvelopeSchema, NoticeDetailSchema, NoticePageSchema, NoticeTypeSchema } from '../../lib/schemas'
+import { getNotice, latestOfType, listNotices } from './service'
+
+// Query and path values arrive as text and are not coerced (strict input), so numbers are digit patterns.
+const IdParams = Type.Object({ id: Type.String({ pattern: '^[1-9]\\d{0,8}$' }) }, { additionalProperties: false })
+const err = ErrorEnvelopeSchema
+const tags = ['notice']
+
+export const noticeRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
+  app.get(
+    '/web/notice/list',
+    {
+      schema: {
+        tags,
+        summary: 'Published notices, pinned first then newest',
+        querystring: Type.Object(
+          {
+            noticeType: Type.Optional(NoticeTypeSchema),
+            pageNum: Type.String({ pattern: '^[1-9]\\d{0,4}$', default: '1' }),
+            pageSize: Type.String({ pattern: '^([1-9]|[1-4]\\d|50)$', default: '10', description: '1-50' }),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 200: envelope(NoticePageSchema), 400: err },
+      },
+    },
+    async (req) =>
+      ok(
+        req,
+        await listNotices(ctx, {
+          noticeType: req.query.noticeType,
+          pageNum: Number(req.query.pageNum),
+          pageSize: Number(req.query.pageSize),
+        }),
+      ),
+  )
+
+  app.get(
+    '/web/notice/:id',
+    {
+      schema: { tags, summary: 'A published notice', params: IdParams, response: { 200: envelope(NoticeDetailSchema), 400: err, 404: err } },
+    },
+    async (req) => ok(req, await getNotice(ctx, Number(req.params.id))),
+  )
+
+  app.get(
+    '/system/notice/:id',
+    {
+      onRequest: requireAuth(ctx),
+      schema: {
+        tags,
+        security: [{ token: [] }],
+        summary: 'A notice for a logged-in user; admins also see unpublished ones',
+        params: IdParams,
+        response: { 200: envelope(NoticeDetailSchema), 400: err, 401: err, 404: err },
+      },
+    },
+    async (req) => ok(req, await getNotice(ctx, Number(req.params.id), authOf(req).role === 'admin')),
+  )
+
+  app.get(
+    '/V2/H5/gonggaoDetails',
+    {
+      schema: {
+        tags,
+        summary: 'The newest published notice of a type (e.g. 7 = privacy policy)',
+        querystring: Type.Object({ noticeType: NoticeTypeSchema }, { additionalProperties: false }),
+        response: { 200: envelope(NoticeDetailSchema), 400: err, 404: err },
+      },
+    },
+    async (req) => ok(req, await latestOfType(ctx, req.query.noticeType)),
+  )
+}
