@@ -40,8 +40,8 @@ function apiError(message: string, code: number, extra: Partial<Pick<ApiError, '
 }
 
 /** `/api` on H5; the configured absolute base on the mini program. */
-export function apiBase(): string {
-  if (process.env.TARO_ENV === 'h5') return '/api'
+export function apiBase(platform: string = process.env.TARO_ENV): string {
+  if (platform === 'h5') return '/api'
   return process.env.TARO_APP_API_BASE || DEFAULT_API_BASE
 }
 

@@ -11,7 +11,12 @@ export function leaveAfterLogin(redirect?: string): void {
     void redirectTo(target.name)
     return
   }
-  const stack = Taro.getCurrentPages()
+  let stack: { route?: string }[] = []
+  try {
+    stack = typeof Taro.getCurrentPages === 'function' ? Taro.getCurrentPages() : []
+  } catch {
+    stack = []
+  }
   if (stack.length > 1) {
     const prev = findRoute(stack[stack.length - 2].route ?? '')
     if (prev && !NOT_BACK.includes(prev.name)) {

@@ -1,5 +1,5 @@
-import Taro, { useRouter } from '@tarojs/taro'
-import { useEffect, useRef, useState } from 'react'
+import Taro from '@tarojs/taro'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { reaction } from 'mobx'
 import { routeByName, type RouteName } from '../routes'
 import { localeStore } from '../stores/locale'
@@ -59,8 +59,17 @@ export function useCountdown(): { left: number; start: (seconds: number) => void
 
 /** Query parameters of the current page. */
 export function useQuery(): Record<string, string> {
-  const router = useRouter()
-  const params: Record<string, string> = {}
-  for (const [k, v] of Object.entries(router.params ?? {})) if (typeof v === 'string') params[k] = decodeURIComponent(v)
-  return params
+  return useMemo(() => {
+    const params: Record<string, string> = {}
+    const raw = Taro.getCurrentInstance()?.router?.params ?? {}
+    for (const [k, v] of Object.entries(raw)) {
+      if (typeof v !== 'string') continue
+      try {
+        params[k] = decodeURIComponent(v)
+      } catch {
+        params[k] = v
+      }
+    }
+    return params
+  }, [])
 }

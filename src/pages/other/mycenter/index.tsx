@@ -1,7 +1,8 @@
 import { View, Text, Image } from '@tarojs/components'
-import Taro, { useDidShow } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { Button, Cell } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
 import { maskPhone } from '../../../../contract/rules'
 import BottomNav from '../../../components/BottomNav'
 import { t, type MessageKey } from '../../../locales'
@@ -28,9 +29,9 @@ function MyCenterPage() {
   usePageTitle('mycenter')
   const { session, locale } = useStores()
 
-  useDidShow(() => {
+  useEffect(() => {
     if (session.isLoggedIn) session.refreshProfile().catch(showError)
-  })
+  }, [session.isLoggedIn])
 
   const logout = async () => {
     const res = await Taro.showModal({

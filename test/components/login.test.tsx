@@ -1,0 +1,120 @@
+import TestUtils from '@tarojs/test-utils-react'
+import Taro from '@tarojs/taro'
+import * as nav from '../../src/utils/nav'
+import LoginPage from '../../src/pages/login'
+import { localeStore } from '../../src/stores/locale'
+import { sessionStore } from '../../src/stores/session'
+import { click, demoProfile, mockApi, text, typeInto, waitFor, type ApiMock } from './helpers'
+
+const captcha = { captchaId: 'c1', img: 'data:image/svg+xml;base64,PHN2Zy8+', expiresIn: 120 }
+let api: ApiMock
+
+beforeEach(() => {
+  localeStore.setLocale('zh-CN')
+  sessionStore.clear()
+  api = mockApi({
+    'GET /captchaImage': () => ({ code: 200, data: captcha }),
+    'POST /login': () => ({ code: 400, msg: '验证码错误' }),
+    'GET /sms/sendYzm': () => ({ code: 200, data: { expiresIn: 300, resendIn: 60 } }),
+    'POST /h5/login': () => ({ code: 200, data: { token: 'tok-sms', expiresAt: '2099-01-01', user: demoProfile } }),
+    'GET /system/user/profile': () => ({ code: 200, data: demoProfile }),
+  })
+})
+
+afterEach(() => {
+  jest.restoreAllMocks()
+  document.body.innerHTML = ''
+})
+
+const sent = (path: string) => api.calls.filter((c) => c.path === path)
+
+async function mountLogin() {
+  const u = new TestUtils()
+  await u.mount(LoginPage)
+  await waitFor(() => expect(sent('/captchaImage')).toHaveLength(1))
+  return u
+}
+
+describe('login page: bad input shows a message and sends nothing', () => {
+  test('password tab: empty account, then empty password, then empty captcha', async () => {
+    const u = await mountLogin()
+    expect(text()).toContain('密码登录')
+    expect(text()).toContain('验证码登录')
+    await click(u, '.submit-btn')
+    await waitFor(() => expect(text()).toContain('请输入账号或手机号'))
+    await typeInto(u, '.f-username', 'buyer01')
+    await click(u, '.submit-btn')
+    await waitFor(() => expect(text()).toContain('请输入密码'))
+    await typeInto(u, '.f-password', 'abc12345')
+    await click(u, '.submit-btn')
+    await waitFor(() => expect(text()).toContain('请输入图形验证码'))
+    expect(sent('/login')).toHaveLength(0)
+  })
+
+  test('password tab: a server error is shown and the captcha is refreshed', async () => {
+    const u = await mountLogin()
+    await typeInto(u, '.f-username', 'buyer01')
+    await typeInto(u, '.f-password', 'abc12345')
+    await typeInto(u, '.f-captcha', 'ab12')
+    await click(u, '.submit-btn')
+    await waitFor(() => expect(text()).toContain('验证码错误'))
+    expect(sent('/login')).toHaveLength(1)
+    expect(sent('/login')[0].data).toEqual({ username: 'buyer01', password: 'abc12345', captchaId: 'c1', captchaCode: 'ab12' })
+    await waitFor(() => expect(sent('/captchaImage')).toHaveLength(2))
+  })
+
+  test('sms tab: empty phone, invalid phone, empty and short code', async () => {
+    const u = await mountLogin()
+    await click(u, '.tab-sms')
+    await waitFor(() => expect(document.querySelector('.f-phone')).not.toBeNull())
+    await click(u, '.submit-btn')
+    await waitFor(() => expect(text()).toContain('请输入手机号'))
+    await typeInto(u, '.f-phone', '12345')
+    await click(u, '.submit-btn')
+    await waitFor(() => expect(text()).toContain('手机号格式不正确'))
+    await click(u, '.sms-btn')
+    await waitFor(() => expect(text()).toContain('手机号格式不正确'))
+    expect(sent('/sms/sendYzm')).toHaveLength(0)
+    await typeInto(u, '.f-phone', '13800001234')
+    await click(u, '.submit-btn')
+    await waitFor(() => expect(text()).toContain('请输入短信验证码'))
+    await typeInto(u, '.f-code', '123')
+    await click(u, '.submit-btn')
+    await waitFor(() => expect(text()).toContain('请输入6位数字验证码'))
+    expect(sent('/h5/login')).toHaveLength(0)
+  })
+
+  test('sms tab: send code counts down; a valid login stores the token, fetches the profile and leaves', async () => {
+    const redirect = jest.spyOn(nav, 'redirectTo').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }))
+    const u = await mountLogin()
+    await click(u, '.tab-sms')
+    await waitFor(() => expect(document.querySelector('.f-phone')).not.toBeNull())
+    await typeInto(u, '.f-phone', '13800001234')
+    await click(u, '.sms-btn')
+    await waitFor(() => expect(text()).toMatch(/60秒后重发|59秒后重发/))
+    expect(sent('/sms/sendYzm')).toHaveLength(1)
+    await typeInto(u, '.f-code', '123456')
+    await click(u, '.submit-btn')
+    await waitFor(() => expect(sessionStore.token).toBe('tok-sms'))
+    expect(sent('/h5/login')[0].data).toEqual({ phone: '13800001234', code: '123456' })
+    await waitFor(() => expect(sent('/system/user/profile')).toHaveLength(1))
+    await waitFor(() => expect(redirect).toHaveBeenCalled())
+    expect(redirect.mock.calls[0][0]).toBe('mycenter')
+    expect(Taro.getStorageSync('token')).toBe('tok-sms')
+  })
+
+  test('sms tab: a server error on send is shown', async () => {
+    api.spy.mockRestore()
+    api = mockApi({
+      'GET /captchaImage': () => ({ code: 200, data: captcha }),
+      'GET /sms/sendYzm': () => ({ code: 429, msg: '发送太频繁，请稍后再试' }),
+    })
+    const u = await mountLogin()
+    await click(u, '.tab-sms')
+    await waitFor(() => expect(document.querySelector('.f-phone')).not.toBeNull())
+    await typeInto(u, '.f-phone', '13800001234')
+    await click(u, '.sms-btn')
+    await waitFor(() => expect(text()).toContain('发送太频繁，请稍后再试'))
+    expect(text()).toContain('获取验证码')
+  })
+})

@@ -1,0 +1,160 @@
+import * as fs from 'fs'
+import * as path from 'path'
+import type { ComponentType } from 'react'
+import TestUtils from '@tarojs/test-utils-react'
+import { Current } from '@tarojs/runtime'
+import { customRoutes, findRoute, routes, routeByName, SUBPACKAGE_ROOT, type RouteName } from '../../src/routes'
+import { messages } from '../../src/locales'
+import * as nav from '../../src/utils/nav'
+import { localeStore } from '../../src/stores/locale'
+import { sessionStore } from '../../src/stores/session'
+import { catalogStore } from '../../src/stores/catalog'
+import { demoProfile, mockApi, text, waitFor } from './helpers'
+
+;(global as unknown as { defineAppConfig: (c: unknown) => unknown }).defineAppConfig = (c) => c
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const appConfig = require('../../src/app.config').default as {
+  pages: string[]
+  subPackages: { root: string; pages: string[] }[]
+}
+
+/** every page the app knows, as 'pages/x/index' */
+const allPages = [...appConfig.pages, ...appConfig.subPackages.flatMap((s) => s.pages.map((p) => s.root + '/' + p))]
+
+const ISSUE_URLS: Record<string, RouteName> = {
+  '/login': 'login',
+  '/register': 'register',
+  '/yinsi': 'yinsi',
+  '/index': 'home',
+  '/index/home': 'home',
+  '/index/other': 'gonggao',
+  '/index/other/gonggao': 'gonggao',
+  '/index/other/newsDetail': 'newsDetail',
+  '/index/other/mycenter': 'mycenter',
+  '/index/other/geren': 'geren',
+  '/index/other/passwore': 'passwore',
+  '/index/other/Realname': 'Realname',
+}
+
+/** text each page shows once loaded (zh-CN), with the fake server below */
+const RENDERS: Record<RouteName, string> = {
+  home: '王者荣耀',
+  login: '密码登录',
+  register: '我已阅读并同意',
+  yinsi: '隐私政策正文',
+  gonggao: '五一活动公告',
+  newsDetail: '公告正文',
+  mycenter: '¥123.45',
+  geren: '个性签名',
+  passwore: '新密码',
+  Realname: '未满18周岁的用户不能进行账号交易',
+}
+
+const notice = { id: 3, noticeType: '1', title: '五一活动公告', summary: '活动摘要', cover: null, pinned: true, publishedAt: '2026-05-01T00:00:00.000Z' }
+
+function fakeServer() {
+  return mockApi({
+    'GET /captchaImage': () => ({ code: 200, data: { captchaId: 'c', img: 'data:image/svg+xml;base64,PHN2Zy8+', expiresIn: 60 } }),
+    'GET /web/notice/list': () => ({ code: 200, data: { rows: [notice], total: 1 } }),
+    'GET /web/notice/3': () => ({ code: 200, data: { ...notice, content: '<p>公告正文</p>' } }),
+    'GET /V2/H5/gonggaoDetails': () => ({ code: 200, data: { ...notice, id: 9, noticeType: '7', title: '隐私政策', content: '<p>隐私政策正文</p>' } }),
+    'GET /web/game/list': () => ({
+      code: 200,
+      data: [{ type: 'mobile', typeName: '手游', games: [{ id: 1, name: '王者荣耀', icon: '/api/assets/games/wzry.svg', hot: 1 }] }],
+    }),
+    'GET /system/user/profile': () => ({ code: 200, data: demoProfile }),
+  })
+}
+
+beforeEach(() => {
+  localeStore.setLocale('zh-CN')
+  sessionStore.clear()
+  catalogStore.gameTypeList = []
+})
+
+afterEach(() => {
+  jest.restoreAllMocks()
+  document.body.innerHTML = ''
+  Current.router = null
+})
+
+describe('route table', () => {
+  test('every URL of this issue maps to its page, which is in app.config and exists on disk', () => {
+    for (const [url, name] of Object.entries(ISSUE_URLS)) {
+      const r = findRoute(url)
+      expect(r?.name).toBe(name)
+      expect(allPages).toContain(r!.page)
+      expect(fs.existsSync(path.join(__dirname, '../../src', r!.page + '.tsx'))).toBe(true)
+      expect(fs.existsSync(path.join(__dirname, '../../src', r!.page + '.config.ts'))).toBe(true)
+    }
+    expect(allPages).toHaveLength(routes.length)
+  })
+
+  test('`/` goes to /index/home: home is the first page and /index/home its first URL; /index and /index/other are default children', () => {
+    expect(appConfig.pages[0]).toBe(routeByName('home').page)
+    expect(routes[0].urls[0]).toBe('/index/home')
+    const cr = customRoutes()
+    expect(cr['/pages/index/home/index']).toEqual(['/index/home', '/index'])
+    expect(cr['/pages/other/gonggao/index']).toEqual(['/index/other/gonggao', '/index/other'])
+    expect(cr['/pages/login/index']).toBe('/login')
+  })
+
+  test('pages under /index/other live in the WeChat subpackage, the others in the main package', () => {
+    expect(appConfig.subPackages).toHaveLength(1)
+    expect(appConfig.subPackages[0].root).toBe(SUBPACKAGE_ROOT)
+    for (const r of routes) {
+      const inSub = r.urls[0].startsWith('/index/other/')
+      expect(r.page.startsWith(SUBPACKAGE_ROOT + '/')).toBe(inSub)
+    }
+    // no URL is claimed twice
+    const urls = routes.flatMap((r) => r.urls)
+    expect(new Set(urls).size).toBe(urls.length)
+  })
+
+  test('every route has a title in both locales; both locales have the same keys', () => {
+    for (const r of routes) {
+      expect(r.title['zh-CN']).toBeTruthy()
+      expect(r.title['en-US']).toBeTruthy()
+    }
+    expect(Object.keys(messages['en-US']).sort()).toEqual(Object.keys(messages['zh-CN']).sort())
+  })
+
+  test.each(routes.map((r) => [r.urls[0], r.name] as const))('%s renders its page', async (_url, name) => {
+    fakeServer()
+    const redirect = jest.spyOn(nav, 'redirectTo').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }))
+    if (name === 'newsDetail') Current.router = { params: { id: '3' }, path: '/pages/other/newsDetail/index' } as never
+    if (name === 'geren' || name === 'Realname' || name === 'mycenter') {
+      sessionStore.token = 'tok'
+      sessionStore.setProfile(demoProfile)
+    }
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const Page = require(path.join('../../src', routeByName(name).page)).default as ComponentType
+    const u = new TestUtils()
+    await u.mount(Page)
+    await waitFor(() => expect(text()).toContain(RENDERS[name]))
+    expect(redirect).not.toHaveBeenCalled()
+  })
+
+  test('pages that need a session send a logged-out user to /login (and back after)', async () => {
+    fakeServer()
+    const login = jest.spyOn(nav, 'goLogin').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }))
+    for (const name of ['geren', 'Realname'] as const) {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const Page = require(path.join('../../src', routeByName(name).page)).default as ComponentType
+      const u = new TestUtils()
+      await u.mount(Page)
+      await waitFor(() => expect(login).toHaveBeenCalledWith(name))
+      u.unmout()
+    }
+  })
+
+  test('my centre logged out shows the login prompt', async () => {
+    fakeServer()
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const Page = require('../../src/pages/other/mycenter').default as ComponentType
+    const u = new TestUtils()
+    await u.mount(Page)
+    await waitFor(() => expect(text()).toContain('登录后查看个人信息'))
+    expect(text()).not.toContain('退出登录')
+  })
+})

@@ -1,0 +1,162 @@
+import type { TaroMock } from './taroMock'
+
+jest.mock('@tarojs/taro', () => require('./taroMock').createTaroMock())
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const Taro: TaroMock = require('@tarojs/taro').default
+import { request, get, post, apiBase, REQUEST_TIMEOUT, TOKEN_KEY, isApiError, type ApiError } from '../../src/api/request'
+import { register } from '../../src/api/auth'
+import { onUnauthorized } from '../../src/api/events'
+import { localeStore } from '../../src/stores/locale'
+import { errorText } from '../../src/utils/toast'
+
+function reply(code: number, data: unknown = null, msg = 'ok', statusCode = code) {
+  return Promise.resolve({ statusCode, data: { code, msg, data }, header: {} })
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0))
+
+beforeEach(() => {
+  jest.clearAllMocks()
+  Taro.storage.clear()
+  Taro.showModal.mockImplementation(() => Promise.resolve({ confirm: false, cancel: true }))
+  localeStore.setLocale('zh-CN')
+})
+
+describe('request wrapper', () => {
+  test('sends the stored token in Token and Authorization, JSON content type, locale and a 10 s timeout', async () => {
+    Taro.storage.set(TOKEN_KEY, 'tok-123')
+    Taro.request.mockImplementation(() => reply(200, { a: 1 }))
+    await get('/system/user/profile', { x: 'y z' })
+    const opts = Taro.request.mock.calls[0][0]
+    expect(opts.url).toBe('/api/system/user/profile?x=y%20z')
+    expect(opts.method).toBe('GET')
+    expect(opts.timeout).toBe(10000)
+    expect(REQUEST_TIMEOUT).toBe(10000)
+    expect(opts.header).toEqual({
+      Token: 'tok-123',
+      Authorization: 'tok-123',
+      'Content-Type': 'application/json',
+      'Accept-Language': 'zh-CN',
+    })
+  })
+
+  test('Accept-Language follows the locale', async () => {
+    localeStore.setLocale('en-US')
+    Taro.request.mockImplementation(() => reply(200))
+    await get('/x')
+    expect(Taro.request.mock.calls[0][0].header['Accept-Language']).toBe('en-US')
+  })
+
+  test('without a token both token headers are empty strings', async () => {
+    Taro.request.mockImplementation(() => reply(200))
+    await get('/web/game/list')
+    const h = Taro.request.mock.calls[0][0].header
+    expect(h.Token).toBe('')
+    expect(h.Authorization).toBe('')
+  })
+
+  test('/register sends empty token headers even when a token is stored', async () => {
+    Taro.storage.set(TOKEN_KEY, 'tok-123')
+    Taro.request.mockImplementation(() => reply(200, { token: 't', expiresAt: '', user: {} }))
+    await register({ phone: '13800001234', code: '123456', password: 'abc12345' })
+    const opts = Taro.request.mock.calls[0][0]
+    expect(opts.url).toBe('/api/register')
+    expect(opts.method).toBe('POST')
+    expect(opts.data).toEqual({ phone: '13800001234', code: '123456', password: 'abc12345' })
+    expect(opts.header.Token).toBe('')
+    expect(opts.header.Authorization).toBe('')
+  })
+
+  test('base URL is /api on H5 and the configured absolute base on the mini program', () => {
+    expect(apiBase()).toBe('/api')
+    try {
+      delete process.env.TARO_APP_API_BASE
+      expect(apiBase('weapp')).toBe('http://127.0.0.1:8080/api')
+      process.env.TARO_APP_API_BASE = 'https://api.example.com/api'
+      expect(apiBase('weapp')).toBe('https://api.example.com/api')
+    } finally {
+      delete process.env.TARO_APP_API_BASE
+    }
+  })
+
+  test('code 200 resolves data', async () => {
+    Taro.request.mockImplementation(() => reply(200, { rows: [1], total: 1 }))
+    await expect(get('/web/notice/list')).resolves.toEqual({ rows: [1], total: 1 })
+  })
+
+  test('other codes reject with the server msg', async () => {
+    Taro.request.mockImplementation(() => reply(400, null, '手机号格式不正确'))
+    const err = (await post('/login', {}).catch((e) => e)) as ApiError
+    expect(isApiError(err)).toBe(true)
+    expect(err.message).toBe('手机号格式不正确')
+    expect(err.code).toBe(400)
+    expect(err.ignored).toBe(false)
+    expect(errorText(err)).toBe('手机号格式不正确')
+    Taro.request.mockImplementation(() => reply(500, null, '服务器开小差了'))
+    await expect(get('/x')).rejects.toThrow('服务器开小差了')
+    expect(Taro.showModal).not.toHaveBeenCalled()
+  })
+
+  test('401 clears storage and the session, shows exactly ONE dialog for 3 concurrent 401s; confirm goes to /login', async () => {
+    Taro.storage.set(TOKEN_KEY, 'expired')
+    Taro.storage.set('profile', { id: 1 })
+    let close: (r: { confirm: boolean; cancel: boolean }) => void = () => undefined
+    Taro.showModal.mockImplementation(() => new Promise((r) => (close = r)))
+    const heard = jest.fn()
+    const stop = onUnauthorized(heard)
+    Taro.request.mockImplementation(() => reply(401, null, 'unauthorized'))
+    const results = await Promise.allSettled([get('/a'), get('/b'), post('/c')])
+    await flush()
+    stop()
+    expect(results.every((r) => r.status === 'rejected')).toBe(true)
+    for (const r of results) expect((r as PromiseRejectedResult).reason.ignored).toBe(true)
+    expect(Taro.clearStorageSync).toHaveBeenCalled()
+    expect(Taro.storage.has(TOKEN_KEY)).toBe(false)
+    expect(heard).toHaveBeenCalledTimes(3)
+    expect(Taro.showModal).toHaveBeenCalledTimes(1)
+    const modal = Taro.showModal.mock.calls[0][0]
+    expect(modal.content).toBe('登录超时，请重新登录')
+    expect(modal.showCancel).toBe(true)
+    expect(Taro.reLaunch).not.toHaveBeenCalled()
+    close({ confirm: true, cancel: false })
+    await flush()
+    expect(Taro.reLaunch).toHaveBeenCalledTimes(1)
+    expect(Taro.reLaunch.mock.calls[0][0].url).toBe('/pages/login/index')
+  })
+
+  test('401 from the HTTP status alone, English text; cancel does not navigate; a later 401 shows the dialog again', async () => {
+    localeStore.setLocale('en-US')
+    Taro.request.mockImplementation(() => Promise.resolve({ statusCode: 401, data: 'Unauthorized', header: {} }))
+    await expect(get('/a')).rejects.toMatchObject({ ignored: true, code: 401 })
+    await flush()
+    expect(Taro.showModal).toHaveBeenCalledTimes(1)
+    expect(Taro.showModal.mock.calls[0][0].content).toBe('login timed out, please log in again')
+    expect(Taro.reLaunch).not.toHaveBeenCalled()
+    await expect(get('/b')).rejects.toMatchObject({ code: 401 })
+    await flush()
+    expect(Taro.showModal).toHaveBeenCalledTimes(2)
+    expect(Taro.reLaunch).not.toHaveBeenCalled()
+  })
+
+  test('403 is ignored: rejects with ignored=true, nothing shown, storage kept', async () => {
+    Taro.storage.set(TOKEN_KEY, 'tok')
+    Taro.request.mockImplementation(() => reply(403, null, 'forbidden'))
+    const err = (await request('GET', '/x').catch((e) => e)) as ApiError
+    expect(err.code).toBe(403)
+    expect(err.ignored).toBe(true)
+    expect(errorText(err)).toBe('')
+    await flush()
+    expect(Taro.showModal).not.toHaveBeenCalled()
+    expect(Taro.clearStorageSync).not.toHaveBeenCalled()
+    expect(Taro.storage.get(TOKEN_KEY)).toBe('tok')
+  })
+
+  test('a network error rejects with a clear localized message', async () => {
+    Taro.request.mockImplementation(() => Promise.reject({ errMsg: 'request:fail timeout' }))
+    await expect(get('/x')).rejects.toMatchObject({ message: '网络异常，请检查网络后重试', network: true })
+    localeStore.setLocale('en-US')
+    await expect(get('/x')).rejects.toThrow('network error, please check your connection')
+    expect(Taro.showModal).not.toHaveBeenCalled()
+  })
+})
