@@ -41,7 +41,8 @@ const RULE_MESSAGES: Record<string, MessageKey> = {
 /** One clear sentence naming the first bad field of a schema validation failure. */
 export function validationMessage(req: FastifyRequest, errors: AjvError[], part: string | undefined): string {
   const lang = req.lang
-  const input = (part ? (req as unknown as Record<string, unknown>)[part] : undefined) as
+  const source = part === 'querystring' ? 'query' : part
+  const input = (source ? (req as unknown as Record<string, unknown>)[source] : undefined) as
     | Record<string, unknown>
     | undefined
   const say = (key: MessageKey, params: MessageParams = {}) => t(lang, key, params)
