@@ -86,6 +86,7 @@ function handleUnauthorized(): void {
         showCancel: true,
         confirmText: t('common.confirm'),
         cancelText: t('common.cancel'),
+        confirmColor: '#ff6a00',
       }),
     )
     .then((res) => {
