@@ -97,16 +97,19 @@ const LOCK_ID = 734_021_117
  * exclusive-create lock file holding our pid; a lock left by a dead process is taken over.
  */
 function acquireLock(file: string): void {
+  if (heldLocks.has(file)) throw new DatabaseLockedError(`the database folder ${dirname(file)} is already open in this process`)
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const fd = openSync(file, 'wx')
       writeSync(fd, String(process.pid))
       closeSync(fd)
+      heldLocks.add(file)
       return
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
     }
     const pid = Number(readFileSafe(file).trim())
+    // Our own pid in the file is a leftover of a crashed run that had the same pid (pid 1 in containers).
     if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
       throw new DatabaseLockedError(
         `the database folder ${dirname(file)} is in use by another server process (pid ${pid}, lock file ${file}); ` +
@@ -122,7 +125,10 @@ function acquireLock(file: string): void {
   throw new DatabaseLockedError(`could not take the lock file ${file}`)
 }
 
+const heldLocks = new Set<string>()
+
 function releaseLock(file: string): void {
+  heldLocks.delete(file)
   if (readFileSafe(file).trim() === String(process.pid)) {
     try {
       unlinkSync(file)

@@ -74,7 +74,7 @@ function templateKey(): string {
 }
 
 /** PGlite initialisation takes seconds, so a migrated + seeded folder is built once and copied per file. */
-async function pgliteDataDir(): Promise<string> {
+export async function pgliteDataDir(): Promise<string> {
   const tpl = join(tmpdir(), `shop-api-template-${templateKey()}`)
   if (!existsSync(tpl)) {
     const building = mkdtempSync(join(tmpdir(), 'shop-api-template-build-'))

@@ -2,7 +2,7 @@
  * SMS verification codes: 6 digits, valid 5 minutes, single use, dead after 5 checks that failed.
  * Sending is rate-limited per IP, per phone (resend gap) and per phone per day.
  */
-import { createHmac, randomInt } from 'node:crypto'
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
 import type { SmsScene, SmsSent } from '../../../contract/types'
 import type { Ctx } from '../../context'
@@ -76,7 +76,8 @@ export async function consumeCode(ctx: Ctx, phone: string, scene: SmsScene, code
       ),
     )
     .returning({ codeHash: smsCodes.codeHash })
-  if (!taken || taken.codeHash !== codeHash(ctx, phone, scene, code)) throw new AppError(400, 'smsCodeInvalid')
+  const expected = Buffer.from(codeHash(ctx, phone, scene, code), 'hex')
+  if (!taken || !timingSafeEqual(Buffer.from(taken.codeHash, 'hex'), expected)) throw new AppError(400, 'smsCodeInvalid')
   const [used] = await ctx.db
     .update(smsCodes)
     .set({ usedAt: sql`now()` })
