@@ -44,11 +44,6 @@ export class LocaleStore {
       /* storage full or unavailable: the choice lasts for this run */
     }
   }
-
-  /** storage was cleared (401): keep the language the user sees */
-  persist() {
-    this.setLocale(this.locale)
-  }
 }
 
 export const localeStore = new LocaleStore()

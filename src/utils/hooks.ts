@@ -23,13 +23,16 @@ export function usePageTitle(name: RouteName): void {
   }, [name])
 }
 
-/** For pages that need a session: without a token, go to /login (and come back here after). */
+/**
+ * For pages that need a session (`auth: true` in the route table): without a token on arrival, go to /login
+ * (and come back here after). Returns the current (observable) login state, so an observer page can show a
+ * login prompt when the session ends while it is open.
+ */
 export function useRequireLogin(name: RouteName): boolean {
-  const loggedIn = sessionStore.isLoggedIn
   useEffect(() => {
     if (!sessionStore.isLoggedIn) void goLogin(name)
   }, [name])
-  return loggedIn
+  return sessionStore.isLoggedIn
 }
 
 /** Seconds left before another SMS code may be requested; `start(n)` begins a countdown. */

@@ -138,12 +138,15 @@ describe('route table', () => {
   test('pages that need a session send a logged-out user to /login (and back after)', async () => {
     fakeServer()
     const login = jest.spyOn(nav, 'goLogin').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }))
-    for (const name of ['geren', 'Realname'] as const) {
+    const guarded = routes.filter((r) => r.auth).map((r) => r.name)
+    expect(guarded).toEqual(['geren', 'Realname'])
+    for (const name of guarded) {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const Page = require(path.join('../../src', routeByName(name).page)).default as ComponentType
       const u = new TestUtils()
       await u.mount(Page)
       await waitFor(() => expect(login).toHaveBeenCalledWith(name))
+      expect(text()).toContain('登录后查看个人信息')
       u.unmout()
     }
   })

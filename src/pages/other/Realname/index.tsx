@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { submitRealName } from '../../../api/user'
 import FormRow from '../../../components/FormRow'
+import LoginPrompt from '../../../components/LoginPrompt'
 import PageState from '../../../components/PageState'
 import { t } from '../../../locales'
 import { useStores } from '../../../stores'
@@ -37,7 +38,7 @@ function RealnamePage() {
     if (loggedIn) void load()
   }, [loggedIn])
 
-  if (!loggedIn) return <View className='page page--plain' />
+  if (!loggedIn) return <LoginPrompt from='Realname' />
 
   const submit = async () => {
     if (submitting) return

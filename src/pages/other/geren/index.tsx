@@ -6,6 +6,7 @@ import { maskPhone, SIGNATURE_MAX } from '../../../../contract/rules'
 import type { Gender, ProfileUpdate, UserProfile } from '../../../../contract/types'
 import { updateProfile } from '../../../api/user'
 import FormRow from '../../../components/FormRow'
+import LoginPrompt from '../../../components/LoginPrompt'
 import PageState from '../../../components/PageState'
 import { t, type MessageKey } from '../../../locales'
 import { useStores } from '../../../stores'
@@ -62,7 +63,7 @@ function GerenPage() {
     if (loggedIn) void load()
   }, [loggedIn])
 
-  if (!loggedIn) return <View className='page page--plain' />
+  if (!loggedIn) return <LoginPrompt from='geren' />
 
   const set = <K extends keyof Form>(key: K) => (value: Form[K]) => setForm((f) => (f ? { ...f, [key]: value } : f))
 

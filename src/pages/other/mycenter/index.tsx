@@ -40,7 +40,7 @@ function MyCenterPage() {
       showCancel: true,
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),
-        confirmColor: '#ff6a00',
+      confirmColor: '#ff6a00',
     })
     if (!res.confirm) return
     await session.logout()
