@@ -50,9 +50,10 @@ for (const driver of DRIVERS) {
     it('login: failures per account lock that account (even with the right password), not others', async () => {
       const app = await env().build({ limits: { loginFailsPerAccount: 3 } })
       const user = await registerUser(env())
-      for (let i = 0; i < 3; i++) {
+      // phone and account name count against the same account
+      for (const username of [user.username, user.phone, user.username.toUpperCase()]) {
         const res = await call(app, 'POST', '/api/login', {
-          body: { username: user.username, password: 'Wrong1234', ...(await captcha(env(), app)) },
+          body: { username, password: 'Wrong1234', ...(await captcha(env(), app)) },
         })
         assert.equal(res.code, 400)
       }
@@ -62,12 +63,24 @@ for (const driver of DRIVERS) {
       assert.equal(res.code, 429)
       assert.match(res.msg, /^登录失败次数过多，请\d+分钟后再试$/)
       res = await call(app, 'POST', '/api/login', {
+        body: { username: user.phone, password: user.password, ...(await captcha(env(), app)) },
+      })
+      assert.equal(res.code, 429, 'locked by phone too')
+      res = await call(app, 'POST', '/api/login', {
         body: { username: 'buyer01', password: 'Demo1234', ...(await captcha(env(), app)) },
       })
       assert.equal(res.code, 200, 'other accounts still log in')
       // SMS login is a separate path and still works for the locked account
       await call(app, 'GET', `/api/sms/sendYzm?phone=${user.phone}`)
       res = await call(app, 'POST', '/api/h5/login', { body: { phone: user.phone, code: env().sms.last(user.phone, 'login') } })
+      assert.equal(res.code, 200)
+      // resetting the password by SMS lifts the lock
+      await call(app, 'GET', `/api/sms/sendYzm?phone=${user.phone}&scene=reset`)
+      res = await call(app, 'POST', '/api/h5/SmsforPwd', {
+        body: { phone: user.phone, code: env().sms.last(user.phone, 'reset'), password: 'Fresh1234' },
+      })
+      assert.equal(res.code, 200)
+      res = await call(app, 'POST', '/api/login', { body: { username: user.username, password: 'Fresh1234', ...(await captcha(env(), app)) } })
       assert.equal(res.code, 200)
     })
 

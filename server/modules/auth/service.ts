@@ -70,7 +70,12 @@ export async function passwordLogin(ctx: Ctx, input: PasswordLogin, ip: string):
   await checkCaptcha(ctx, input.captchaId, input.captchaCode)
   const { limits } = ctx.config
   const account = input.username.trim().toLowerCase()
-  const accountKey = `login:acct:${account}`
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(PHONE_RE.test(account) ? eq(users.phone, account) : sql`lower(${users.username}) = ${account}`)
+  // Keyed by the user (not the typed name) so phone and account name share one budget.
+  const accountKey = user ? `login:user:${user.id}` : `login:name:${account}`
   const ipKey = `login:ip:${ip}`
   for (const [key, max] of [
     [accountKey, limits.loginFailsPerAccount],
@@ -81,10 +86,6 @@ export async function passwordLogin(ctx: Ctx, input: PasswordLogin, ip: string):
       throw new AppError(429, 'loginLocked', { minutes: Math.ceil(seen.retryAfter / 60), retryAfter: seen.retryAfter })
     }
   }
-  const [user] = await ctx.db
-    .select()
-    .from(users)
-    .where(PHONE_RE.test(account) ? eq(users.phone, account) : sql`lower(${users.username}) = ${account}`)
   const good = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password)
   if (!user || !good) {
     await hit(ctx.db, accountKey, limits.loginFailWindowSeconds)
@@ -116,6 +117,6 @@ export async function resetPassword(ctx: Ctx, input: SmsPasswordChange): Promise
       .set({ revokedAt: sql`now()` })
       .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)))
   })
-  await reset(ctx.db, `login:acct:${user.phone}`)
-  if (user.username) await reset(ctx.db, `login:acct:${user.username.toLowerCase()}`)
+  // The owner proved control of the phone: failed logins before the reset no longer count.
+  await reset(ctx.db, `login:user:${user.id}`)
 }
