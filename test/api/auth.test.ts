@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { eq, sql } from 'drizzle-orm'
-import { sessions, smsCodes, users } from '../../server/db/schema'
+import { captchas, sessions, smsCodes, users } from '../../server/db/schema'
 import { sha256 } from '../../server/lib/crypto'
 import { call, captcha, DRIVERS, newPhone, newUsername, registerUser, useTestEnv } from './helpers'
 
@@ -202,6 +202,13 @@ for (const driver of DRIVERS) {
       res = await call(app, 'POST', '/api/login', { body: { username: 'ADMIN', password: 'Admin1234', ...c3 } })
       assert.equal(res.code, 200)
       assert.equal(res.data.user.role, 'admin')
+
+      // an expired captcha is refused
+      const c5 = await captcha(env())
+      await env().db.update(captchas).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(captchas.id, c5.captchaId))
+      res = await call(app, 'POST', '/api/login', { body: { username: 'buyer01', password: 'Demo1234', ...c5 } })
+      assert.equal(res.code, 400)
+      assert.equal(res.msg, '图形验证码错误或已过期')
 
       // a wrong answer uses the captcha up too
       const c4 = await captcha(env())
