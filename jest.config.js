@@ -19,6 +19,7 @@ module.exports = defineJestConfig({
   bail: 0,
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/test/unit/**/*.test.{ts,tsx}', '<rootDir>/test/components/**/*.test.{ts,tsx}'],
+  setupFilesAfterEnv: ['<rootDir>/test/unit/__stubs__/quiet-act.ts'],
   transform: {
     '^.+\\.(mjs|js|jsx|ts|tsx)$': require.resolve('@tarojs/test-utils-react/dist/jest/babel-transformer.js'),
   },
