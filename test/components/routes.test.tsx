@@ -2,6 +2,7 @@ import * as fs from 'fs'
 import * as path from 'path'
 import type { ComponentType } from 'react'
 import TestUtils from '@tarojs/test-utils-react'
+import { runInAction } from 'mobx'
 import { Current } from '@tarojs/runtime'
 import { customRoutes, findRoute, routes, routeByName, SUBPACKAGE_ROOT, type RouteName } from '../../src/routes'
 import { messages } from '../../src/locales'
@@ -69,7 +70,9 @@ function fakeServer() {
 beforeEach(() => {
   localeStore.setLocale('zh-CN')
   sessionStore.clear()
-  catalogStore.gameTypeList = []
+  runInAction(() => {
+    catalogStore.gameTypeList = []
+  })
 })
 
 afterEach(() => {
@@ -124,7 +127,9 @@ describe('route table', () => {
     const redirect = jest.spyOn(nav, 'redirectTo').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }))
     if (name === 'newsDetail') Current.router = { params: { id: '3' }, path: '/pages/other/newsDetail/index' } as never
     if (name === 'geren' || name === 'Realname' || name === 'mycenter') {
-      sessionStore.token = 'tok'
+      runInAction(() => {
+        sessionStore.token = 'tok'
+      })
       sessionStore.setProfile(demoProfile)
     }
     // eslint-disable-next-line @typescript-eslint/no-require-imports
