@@ -8,7 +8,8 @@
  * - Timeout 10 000 ms. Resolves `data` when the body's code is 200, otherwise rejects with an ApiError whose
  *   message is the server's `msg`.
  * - 401 (body code or HTTP status): clears storage and the session, shows ONE confirm dialog at a time
- *   ('登录超时，请重新登录'); confirm -> the login page. The promise rejects with `ignored: true`.
+ *   ('登录超时，请重新登录'); confirm -> the login page (which comes back to the current page after login);
+ *   cancel stays. The promise rejects with `ignored: true`.
  * - 403: ignored: the promise rejects with `ignored: true` and nothing is shown (showError skips it).
  * - Network failure / timeout: rejects with the localized '网络异常，请检查网络后重试' (`network: true`).
  */
@@ -16,7 +17,7 @@ import Taro from '@tarojs/taro'
 import type { Envelope } from '../../contract/types'
 import { t } from '../locales'
 import { localeStore } from '../stores/locale'
-import { routeByName } from '../routes'
+import { findRoute, routeByName } from '../routes'
 import { emitUnauthorized } from './events'
 
 export const TOKEN_KEY = 'token'
@@ -69,6 +70,22 @@ export function isUnauthorizedDialogOpen(): boolean {
   return unauthorizedDialogOpen
 }
 
+/** the route the user is on (to come back to after logging in again), if it is not login/register itself */
+function currentRouteName(): string | undefined {
+  try {
+    const path = typeof Taro.getCurrentInstance === 'function' ? Taro.getCurrentInstance()?.router?.path : undefined
+    const r = path ? findRoute(path) : undefined
+    return r && r.name !== 'login' && r.name !== 'register' ? r.name : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function loginUrl(): string {
+  const from = currentRouteName()
+  return '/' + routeByName('login').page + (from ? '?redirect=' + encodeURIComponent(from) : '')
+}
+
 function handleUnauthorized(): void {
   try {
     Taro.clearStorageSync()
@@ -91,7 +108,7 @@ function handleUnauthorized(): void {
     )
     .then((res) => {
       unauthorizedDialogOpen = false
-      if (res && res.confirm) return Taro.reLaunch({ url: '/' + routeByName('login').page })
+      if (res && res.confirm) return Taro.reLaunch({ url: loginUrl() })
     })
     .catch(() => {
       unauthorizedDialogOpen = false

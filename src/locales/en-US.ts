@@ -34,7 +34,7 @@ const enUS: Messages = {
   'field.confirmPassword': 'Confirm',
   'field.confirmPasswordPh': 'Repeat the password',
   'field.captcha': 'Captcha',
-  'field.captchaPh': 'Characters in the image',
+  'field.captchaPh': 'Code in the image',
   'field.smsCode': 'SMS code',
   'field.smsCodePh': '6-digit code',
   'field.username': 'Account name (optional)',

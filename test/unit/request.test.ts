@@ -125,6 +125,16 @@ describe('request wrapper', () => {
     expect(Taro.reLaunch.mock.calls[0][0].url).toBe('/pages/login/index')
   })
 
+  test('confirming the 401 dialog on a page returns there after the new login', async () => {
+    Taro.getCurrentInstance.mockReturnValue({ router: { path: '/index/other/geren', params: {} } })
+    Taro.showModal.mockImplementation(() => Promise.resolve({ confirm: true, cancel: false }))
+    Taro.request.mockImplementation(() => reply(401))
+    await get('/system/user/profile').catch(() => null)
+    await flush()
+    expect(Taro.reLaunch.mock.calls[0][0].url).toBe('/pages/login/index?redirect=geren')
+    Taro.getCurrentInstance.mockReturnValue({ router: null })
+  })
+
   test('401 from the HTTP status alone, English text; cancel does not navigate; a later 401 shows the dialog again', async () => {
     localeStore.setLocale('en-US')
     Taro.request.mockImplementation(() => Promise.resolve({ statusCode: 401, data: 'Unauthorized', header: {} }))

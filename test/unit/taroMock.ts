@@ -18,6 +18,7 @@ export interface TaroMock {
   getSystemInfoSync: jest.Mock
   setNavigationBarTitle: jest.Mock
   getCurrentPages: jest.Mock
+  getCurrentInstance: jest.Mock
 }
 
 export function createTaroMock() {
@@ -38,6 +39,7 @@ export function createTaroMock() {
     getSystemInfoSync: jest.fn(() => ({ language: 'zh_CN' })),
     setNavigationBarTitle: jest.fn(() => Promise.resolve()),
     getCurrentPages: jest.fn(() => []),
+    getCurrentInstance: jest.fn(() => ({ router: null })),
   }
   return { __esModule: true, default: Taro, ...Taro }
 }
