@@ -1,11 +1,12 @@
 import { View, Text } from '@tarojs/components'
-import { Button, Input, TextArea } from '@nutui/nutui-react-taro'
+import { Input, TextArea } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { maskPhone, SIGNATURE_MAX } from '../../../../contract/rules'
 import type { Gender, ProfileUpdate, UserProfile } from '../../../../contract/types'
 import { updateProfile } from '../../../api/user'
 import FormRow from '../../../components/FormRow'
+import FormSubmit from '../../../components/FormSubmit'
 import LoginPrompt from '../../../components/LoginPrompt'
 import PageState from '../../../components/PageState'
 import { t, type MessageKey } from '../../../locales'
@@ -48,12 +49,14 @@ function GerenPage() {
   const [loadError, setLoadError] = useState('')
   const [message, setMessage] = useState('')
   const [saving, setSaving] = useState(false)
+  // the refreshed profile may arrive after the user started typing: it must not wipe their edits
+  const edited = useRef(false)
 
   const load = async () => {
     setLoadError('')
     try {
       const p = await session.refreshProfile()
-      if (p) setForm(toForm(p))
+      if (p) setForm((f) => (f && edited.current ? f : toForm(p)))
     } catch (e) {
       if (!session.profile) setLoadError(errorText(e) || t('common.loadFailed'))
     }
@@ -65,7 +68,10 @@ function GerenPage() {
 
   if (!loggedIn) return <LoginPrompt from='geren' />
 
-  const set = <K extends keyof Form>(key: K) => (value: Form[K]) => setForm((f) => (f ? { ...f, [key]: value } : f))
+  const set = <K extends keyof Form>(key: K) => (value: Form[K]) => {
+    edited.current = true
+    setForm((f) => (f ? { ...f, [key]: value } : f))
+  }
 
   const save = async () => {
     if (!form || saving) return
@@ -140,12 +146,7 @@ function GerenPage() {
               autoSize
             />
           </View>
-          {message ? <View className='form-error'>{message}</View> : null}
-          <View className='form-actions'>
-            <Button type='primary' block className='submit-btn' loading={saving} onClick={save}>
-              {t('common.save')}
-            </Button>
-          </View>
+          <FormSubmit message={message} label={t('common.save')} loading={saving} onSubmit={save} />
         </View>
       ) : null}
     </View>
