@@ -1,10 +1,11 @@
 import { View, Text, Image } from '@tarojs/components'
-import { Button, Input } from '@nutui/nutui-react-taro'
+import { Input } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import type { CaptchaImage } from '../../../contract/types'
 import * as authApi from '../../api/auth'
 import FormRow from '../../components/FormRow'
+import FormSubmit from '../../components/FormSubmit'
 import SmsCodeButton from '../../components/SmsCodeButton'
 import { t } from '../../locales'
 import { useStores } from '../../stores'
@@ -134,13 +135,7 @@ function LoginPage() {
           </View>
         )}
 
-        {message ? <View className='form-error'>{message}</View> : null}
-
-        <View className='form-actions'>
-          <Button type='primary' block className='submit-btn' loading={submitting} onClick={submit}>
-            {t('login.submit')}
-          </Button>
-        </View>
+        <FormSubmit message={message} label={t('login.submit')} loading={submitting} onSubmit={submit} />
 
         <View className='form-links'>
           <Text className='link link-register' onClick={() => void navigateTo('register')}>

@@ -1,9 +1,10 @@
 import { View, Text } from '@tarojs/components'
-import { Button, Checkbox, Input } from '@nutui/nutui-react-taro'
+import { Checkbox, Input } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import * as authApi from '../../api/auth'
 import FormRow from '../../components/FormRow'
+import FormSubmit from '../../components/FormSubmit'
 import SmsCodeButton from '../../components/SmsCodeButton'
 import { t } from '../../locales'
 import { useStores } from '../../stores'
@@ -85,13 +86,7 @@ function RegisterPage() {
           </Text>
         </View>
 
-        {message ? <View className='form-error'>{message}</View> : null}
-
-        <View className='form-actions'>
-          <Button type='primary' block className='submit-btn' loading={submitting} onClick={submit}>
-            {t('register.submit')}
-          </Button>
-        </View>
+        <FormSubmit message={message} label={t('register.submit')} loading={submitting} onSubmit={submit} />
         <View className='form-links form-links--center'>
           <Text className='link link-login' onClick={() => void redirectTo('login')}>
             {t('register.toLogin')}

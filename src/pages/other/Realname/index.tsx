@@ -1,9 +1,10 @@
 import { View, Text } from '@tarojs/components'
-import { Button, Input } from '@nutui/nutui-react-taro'
+import { Input } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { submitRealName } from '../../../api/user'
 import FormRow from '../../../components/FormRow'
+import FormSubmit from '../../../components/FormSubmit'
 import LoginPrompt from '../../../components/LoginPrompt'
 import PageState from '../../../components/PageState'
 import { t } from '../../../locales'
@@ -94,12 +95,7 @@ function RealnamePage() {
           <FormRow label={t('field.idNumber')}>
             <Input className='f-idnumber' type='idcard' value={idNumber} onChange={setIdNumber} placeholder={t('field.idNumberPh')} maxLength={18} />
           </FormRow>
-          {message ? <View className='form-error'>{message}</View> : null}
-          <View className='form-actions'>
-            <Button type='primary' block className='submit-btn' loading={submitting} onClick={submit}>
-              {t('common.submit')}
-            </Button>
-          </View>
+          <FormSubmit message={message} label={t('common.submit')} loading={submitting} onSubmit={submit} />
         </View>
       ) : null}
       {p ? (

@@ -1,9 +1,10 @@
 import { View } from '@tarojs/components'
-import { Button, Input } from '@nutui/nutui-react-taro'
+import { Input } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import * as authApi from '../../../api/auth'
 import FormRow from '../../../components/FormRow'
+import FormSubmit from '../../../components/FormSubmit'
 import SmsCodeButton from '../../../components/SmsCodeButton'
 import { t } from '../../../locales'
 import { useStores } from '../../../stores'
@@ -56,12 +57,7 @@ function PassworePage() {
         <FormRow label={t('field.confirmPassword')}>
           <Input className='f-confirm' type='password' value={confirm} onChange={setConfirm} placeholder={t('field.confirmPasswordPh')} maxLength={32} />
         </FormRow>
-        {message ? <View className='form-error'>{message}</View> : null}
-        <View className='form-actions'>
-          <Button type='primary' block className='submit-btn' loading={submitting} onClick={submit}>
-            {t('common.submit')}
-          </Button>
-        </View>
+        <FormSubmit message={message} label={t('common.submit')} loading={submitting} onSubmit={submit} />
       </View>
       <View className='tip'>{t('password.tip')}</View>
     </View>
