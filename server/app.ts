@@ -2,7 +2,7 @@
  * Builds the Fastify instance: the envelope and error handling, every module's routes under /api,
  * OpenAPI at /api/docs, game icons and (when built) the H5 site. main.ts listens; tests use `inject`.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fastifyStatic from '@fastify/static'
@@ -18,6 +18,7 @@ import { createCipher } from './lib/crypto'
 import { installEnvelope, ok, sendError } from './lib/envelope'
 import { t } from './lib/i18n'
 import { plainLogStream } from './lib/log'
+import { installSecurityHeaders } from './lib/security-headers'
 import { envelope } from './lib/schemas'
 import { LogSmsProvider, type SmsProvider } from './lib/sms'
 import { authRoutes } from './modules/auth/routes'
@@ -65,7 +66,11 @@ export async function buildApp(opts: BuildOptions) {
       (config.captchaDebugLog ? (id, text) => process.stdout.write(`captcha ${id}: ${text}\n`) : () => {}),
   }
 
+  const h5Index = join(config.staticDir, 'index.html')
+  const h5 = existsSync(h5Index)
+
   installEnvelope(app)
+  await installSecurityHeaders(app, h5 ? readFileSync(h5Index, 'utf8') : null)
   app.decorateRequest('auth', null)
   app.addHook('onResponse', async (req, reply) => {
     req.log.info(`${req.method} ${req.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms`)
@@ -121,9 +126,9 @@ export async function buildApp(opts: BuildOptions) {
     { prefix: '/api' },
   )
 
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
+  // its own pages get their own CSP (swagger-ui ships inline scripts and styles)
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true })
 
-  const h5 = existsSync(join(config.staticDir, 'index.html'))
   if (h5) await app.register(fastifyStatic, { root: config.staticDir, prefix: '/', wildcard: true })
 
   app.setNotFoundHandler((req, reply) => {

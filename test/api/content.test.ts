@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import assert from 'node:assert/strict'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -227,6 +228,28 @@ for (const driver of DRIVERS) {
         assert.equal(api.code, 404)
         const health = await call(app, 'GET', '/api/health')
         assert.equal(health.code, 200)
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    })
+
+    it('sends security headers; the CSP allows exactly the inline scripts of the H5 page', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'shop-h5-'))
+      try {
+        const inline = "document.documentElement.style.fontSize='37.5px'"
+        writeFileSync(join(dir, 'index.html'), `<!doctype html><script>${inline}</script><script src="/js/app.js"></script><div id="app"></div>`)
+        const app = await env().build({ staticDir: dir })
+        for (const url of ['/index/home', '/api/health']) {
+          const res = await app.inject({ method: 'GET', url })
+          assert.equal(res.headers['x-frame-options'], 'SAMEORIGIN', url)
+          assert.equal(res.headers['x-content-type-options'], 'nosniff', url)
+          const csp = String(res.headers['content-security-policy'])
+          const hash = createHash('sha256').update(inline).digest('base64')
+          assert.match(csp, new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}';`), url)
+          const scriptSrc = csp.split(';').find((d) => d.startsWith('script-src')) ?? ''
+          assert.ok(!scriptSrc.includes('unsafe-inline'), url)
+          assert.match(csp, /frame-ancestors 'self'/, url)
+        }
       } finally {
         rmSync(dir, { recursive: true, force: true })
       }
