@@ -115,6 +115,24 @@ for (const driver of DRIVERS) {
       assert.equal(res.data.user.nickname, '用户' + phone.slice(-4))
     })
 
+    it('concurrent registrations with one phone and code create exactly one account', async () => {
+      const { app, sms, db } = env()
+      const phone = newPhone()
+      await call(app, 'GET', `/api/sms/sendYzm/new?phone=${phone}`)
+      const code = sms.last(phone)
+      const results = await Promise.all(
+        Array.from({ length: 5 }, () => call(app, 'POST', '/api/register', { body: { phone, code, password: 'Passw0rd1' } })),
+      )
+      const codes = results.map((r) => r.code).sort()
+      assert.deepEqual(codes.filter((c) => c === 200), [200], JSON.stringify(results.map((r) => [r.code, r.msg])))
+      for (const r of results.filter((x) => x.code !== 200)) {
+        assert.ok([400, 409].includes(r.code), r.msg)
+        assert.ok(r.msg.length > 0)
+      }
+      const rows = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone))
+      assert.equal(rows.length, 1)
+    })
+
     it('SMS code: single use, dead after 5 wrong tries, expires', async () => {
       const { app, sms, db } = env()
       const user = await registerUser(env())
