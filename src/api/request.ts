@@ -17,7 +17,9 @@ import Taro from '@tarojs/taro'
 import type { Envelope } from '../../contract/types'
 import { t } from '../locales'
 import { localeStore } from '../stores/locale'
-import { findRoute, routeByName } from '../routes'
+import { findRoute, type RouteName } from '../routes'
+import { confirm } from '../utils/dialog'
+import { reLaunch, withQuery, type NavQuery } from '../utils/nav'
 import { emitUnauthorized } from './events'
 
 export const TOKEN_KEY = 'token'
@@ -71,7 +73,7 @@ export function isUnauthorizedDialogOpen(): boolean {
 }
 
 /** the route the user is on (to come back to after logging in again), if it is not login/register itself */
-function currentRouteName(): string | undefined {
+function currentRouteName(): RouteName | undefined {
   try {
     const path = typeof Taro.getCurrentInstance === 'function' ? Taro.getCurrentInstance()?.router?.path : undefined
     const r = path ? findRoute(path) : undefined
@@ -79,11 +81,6 @@ function currentRouteName(): string | undefined {
   } catch {
     return undefined
   }
-}
-
-function loginUrl(): string {
-  const from = currentRouteName()
-  return '/' + routeByName('login').page + (from ? '?redirect=' + encodeURIComponent(from) : '')
 }
 
 function handleUnauthorized(): void {
@@ -95,20 +92,12 @@ function handleUnauthorized(): void {
   emitUnauthorized()
   if (unauthorizedDialogOpen) return
   unauthorizedDialogOpen = true
+  const from = currentRouteName()
   Promise.resolve()
-    .then(() =>
-      Taro.showModal({
-        title: '',
-        content: t('net.timeout'),
-        showCancel: true,
-        confirmText: t('common.confirm'),
-        cancelText: t('common.cancel'),
-        confirmColor: '#ff6a00',
-      }),
-    )
-    .then((res) => {
+    .then(() => confirm(t('net.timeout')))
+    .then((confirmed) => {
       unauthorizedDialogOpen = false
-      if (res && res.confirm) return Taro.reLaunch({ url: loginUrl() })
+      if (confirmed) return reLaunch('login', { redirect: from })
     })
     .catch(() => {
       unauthorizedDialogOpen = false
@@ -116,23 +105,13 @@ function handleUnauthorized(): void {
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
-export type Query = Record<string, string | number | boolean | undefined | null>
+export type Query = NavQuery
 
 export interface RequestOptions {
   /** query parameters (GET) */
   query?: Query
   /** JSON body (POST/PUT) */
   body?: unknown
-}
-
-function withQuery(url: string, query?: Query): string {
-  if (!query) return url
-  const parts: string[] = []
-  for (const [k, v] of Object.entries(query)) {
-    if (v === undefined || v === null) continue
-    parts.push(encodeURIComponent(k) + '=' + encodeURIComponent(String(v)))
-  }
-  return parts.length ? url + (url.includes('?') ? '&' : '?') + parts.join('&') : url
 }
 
 export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { GameType } from '../../contract/types'
 import { listGames } from '../api/game'
+import { errorText } from '../utils/toast'
 
 /** What the user browses: the game grid, the selected game and the search text. */
 export class CatalogStore {
@@ -32,7 +33,7 @@ export class CatalogStore {
       })
     } catch (e) {
       runInAction(() => {
-        this.error = e instanceof Error ? e.message : String(e)
+        this.error = errorText(e)
       })
     } finally {
       runInAction(() => {

@@ -10,7 +10,6 @@ import { t } from '../../../locales'
 import { useStores } from '../../../stores'
 import { usePageTitle } from '../../../utils/hooks'
 import { navigateTo } from '../../../utils/nav'
-import { errorText } from '../../../utils/toast'
 import './index.scss'
 
 /** Home: the newest announcements and the game grid (listings come with their own issue). */
@@ -81,7 +80,7 @@ function HomePage() {
           </View>
         </View>
       ))}
-      {catalog.error && catalog.gameTypeList.length > 0 ? <View className='tip'>{errorText(new Error(catalog.error))}</View> : null}
+      {catalog.error && catalog.gameTypeList.length > 0 ? <View className='tip'>{catalog.error}</View> : null}
 
       <BottomNav current='home' />
     </View>

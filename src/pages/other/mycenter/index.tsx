@@ -1,5 +1,4 @@
 import { View, Text, Image } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { Button, Cell } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
@@ -8,6 +7,7 @@ import BottomNav from '../../../components/BottomNav'
 import { t, type MessageKey } from '../../../locales'
 import { useStores } from '../../../stores'
 import { LOCALES, type Locale } from '../../../stores/locale'
+import { confirm } from '../../../utils/dialog'
 import { formatFen } from '../../../utils/format'
 import { usePageTitle } from '../../../utils/hooks'
 import { navigateTo, type NavQuery } from '../../../utils/nav'
@@ -34,15 +34,7 @@ function MyCenterPage() {
   }, [session.isLoggedIn])
 
   const logout = async () => {
-    const res = await Taro.showModal({
-      title: '',
-      content: t('mine.logoutConfirm'),
-      showCancel: true,
-      confirmText: t('common.confirm'),
-      cancelText: t('common.cancel'),
-      confirmColor: '#ff6a00',
-    })
-    if (!res.confirm) return
+    if (!(await confirm(t('mine.logoutConfirm')))) return
     await session.logout()
     showMessage(t('mine.loggedOut'))
   }
