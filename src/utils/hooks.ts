@@ -1,10 +1,12 @@
 import Taro from '@tarojs/taro'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { reaction } from 'mobx'
 import { routeByName, type RouteName } from '../routes'
+import { t } from '../locales'
 import { localeStore } from '../stores/locale'
 import { sessionStore } from '../stores/session'
 import { goLogin } from './nav'
+import { errorText } from './toast'
 
 function applyTitle(name: RouteName) {
   const title = routeByName(name).title[localeStore.locale]
@@ -75,4 +77,50 @@ export function useQuery(): Record<string, string> {
     }
     return params
   }, [])
+}
+
+export interface Loaded<T> {
+  data: T | null
+  loading: boolean
+  /** a message for the user ('' when fine) */
+  error: string
+  reload: () => Promise<void>
+}
+
+/**
+ * Loads what a page shows, again whenever `deps` change: loading and error states plus a reload for the retry
+ * button. An answer that arrives after a newer load started is dropped, so a slow old answer never wins.
+ */
+export function useLoad<T>(load: () => Promise<T>, deps: unknown[], fallbackError = t('common.loadFailed')): Loaded<T> {
+  const [data, setData] = useState<T | null>(null)
+  const [loading, setLoading] = useState(true)
+  const [error, setError] = useState('')
+  const latest = useRef(0)
+  const reload = useCallback(async () => {
+    const run = ++latest.current
+    setLoading(true)
+    setError('')
+    try {
+      const value = await load()
+      if (run === latest.current) setData(value)
+    } catch (e) {
+      if (run === latest.current) setError(errorText(e) || fallbackError)
+    } finally {
+      if (run === latest.current) setLoading(false)
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, deps)
+  useEffect(() => {
+    void reload()
+  }, [reload])
+  return { data, loading, error, reload }
+}
+
+/**
+ * For pages behind login: fetches a fresh profile into the session store on arrival. Its error matters only when
+ * no profile is cached (a cached one is shown meanwhile).
+ */
+export function useFreshProfile(loggedIn: boolean): { error: string; reload: () => Promise<void> } {
+  const { error, reload } = useLoad(() => (loggedIn ? sessionStore.refreshProfile() : Promise.resolve(null)), [loggedIn])
+  return { error: sessionStore.profile ? '' : error, reload }
 }

@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import { Input } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { submitRealName } from '../../../api/user'
 import FormRow from '../../../components/FormRow'
 import FormSubmit from '../../../components/FormSubmit'
@@ -10,7 +10,7 @@ import PageState from '../../../components/PageState'
 import { t } from '../../../locales'
 import { useStores } from '../../../stores'
 import { formatDate } from '../../../utils/format'
-import { usePageTitle, useRequireLogin } from '../../../utils/hooks'
+import { useFreshProfile, usePageTitle, useRequireLogin } from '../../../utils/hooks'
 import { errorText, showMessage } from '../../../utils/toast'
 import { checkRealName } from '../../../utils/validate'
 import './index.scss'
@@ -24,20 +24,7 @@ function RealnamePage() {
   const [idNumber, setIdNumber] = useState('')
   const [message, setMessage] = useState('')
   const [submitting, setSubmitting] = useState(false)
-  const [loadError, setLoadError] = useState('')
-
-  const load = async () => {
-    setLoadError('')
-    try {
-      await session.refreshProfile()
-    } catch (e) {
-      if (!session.profile) setLoadError(errorText(e) || t('common.loadFailed'))
-    }
-  }
-
-  useEffect(() => {
-    if (loggedIn) void load()
-  }, [loggedIn])
+  const { error: loadError, reload } = useFreshProfile(loggedIn)
 
   if (!loggedIn) return <LoginPrompt from='Realname' />
 
@@ -51,7 +38,7 @@ function RealnamePage() {
       const info = await submitRealName({ realName: realName.trim(), idNumber: idNumber.trim().toUpperCase() })
       if (session.profile) session.setProfile({ ...session.profile, realName: info })
       showMessage(t('realname.success'))
-      session.refreshProfile().catch(() => null)
+      void reload()
     } catch (e) {
       setMessage(errorText(e))
     } finally {
@@ -63,7 +50,7 @@ function RealnamePage() {
   const info = p?.realName
   return (
     <View className='page page--plain realname-page'>
-      <PageState loading={!p && !loadError} error={loadError} onRetry={load} />
+      <PageState loading={!p && !loadError} error={loadError} onRetry={reload} />
       {info && info.verified ? (
         <View className='card realname-done'>
           <Text className='realname-done__title'>{t('realname.verifiedTitle')}</Text>

@@ -11,7 +11,7 @@ import LoginPrompt from '../../../components/LoginPrompt'
 import PageState from '../../../components/PageState'
 import { t, type MessageKey } from '../../../locales'
 import { useStores } from '../../../stores'
-import { usePageTitle, useRequireLogin } from '../../../utils/hooks'
+import { useFreshProfile, usePageTitle, useRequireLogin } from '../../../utils/hooks'
 import { errorText, showMessage } from '../../../utils/toast'
 import { checkProfile } from '../../../utils/validate'
 import './index.scss'
@@ -45,26 +45,17 @@ function GerenPage() {
   usePageTitle('geren')
   const loggedIn = useRequireLogin('geren')
   const { session } = useStores()
+  const { error: loadError, reload } = useFreshProfile(loggedIn)
   const [form, setForm] = useState<Form | null>(session.profile ? toForm(session.profile) : null)
-  const [loadError, setLoadError] = useState('')
   const [message, setMessage] = useState('')
   const [saving, setSaving] = useState(false)
-  // the refreshed profile may arrive after the user started typing: it must not wipe their edits
+  // The form follows the stored profile (cached, then refreshed, then saved) until the user edits it: a refresh
+  // that arrives after they started typing must not wipe their edits.
   const edited = useRef(false)
-
-  const load = async () => {
-    setLoadError('')
-    try {
-      const p = await session.refreshProfile()
-      if (p) setForm((f) => (f && edited.current ? f : toForm(p)))
-    } catch (e) {
-      if (!session.profile) setLoadError(errorText(e) || t('common.loadFailed'))
-    }
-  }
-
+  const profile = session.profile
   useEffect(() => {
-    if (loggedIn) void load()
-  }, [loggedIn])
+    if (profile && !edited.current) setForm(toForm(profile))
+  }, [profile])
 
   if (!loggedIn) return <LoginPrompt from='geren' />
 
@@ -88,9 +79,8 @@ function GerenPage() {
       signature: orNull(form.signature),
     }
     try {
-      const p = await updateProfile(input)
-      session.setProfile(p)
-      setForm(toForm(p))
+      edited.current = false
+      session.setProfile(await updateProfile(input))
       showMessage(t('profile.saved'))
     } catch (e) {
       setMessage(errorText(e))
@@ -102,7 +92,7 @@ function GerenPage() {
   const p = session.profile
   return (
     <View className='page page--plain geren-page'>
-      <PageState loading={!form && !loadError} error={loadError} onRetry={load} />
+      <PageState loading={!form && !loadError} error={loadError} onRetry={reload} />
       {form && p ? (
         <View className='form'>
           <FormRow label={t('profile.phone')}>
