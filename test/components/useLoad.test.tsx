@@ -1,0 +1,64 @@
+import TestUtils from '@tarojs/test-utils-react'
+import { View } from '@tarojs/components'
+import { useState } from 'react'
+import { useLoad } from '../../src/utils/hooks'
+import { click, text, waitFor } from './helpers'
+
+/** Answers are released by the test, in any order. */
+function controlledLoads() {
+  const pending = new Map<string, { resolve: (v: string) => void; reject: (e: Error) => void }>()
+  const load = (key: string) => new Promise<string>((resolve, reject) => pending.set(key, { resolve, reject }))
+  return { load, pending }
+}
+
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+test('an answer that arrives after a newer load started is dropped', async () => {
+  const { load, pending } = controlledLoads()
+  function Probe() {
+    const [key, setKey] = useState('a')
+    const { data, loading, error } = useLoad(() => load(key), [key])
+    return (
+      <View>
+        <View className='next' onClick={() => setKey('b')}>next</View>
+        <View className='out'>{loading ? 'loading' : error ? 'error:' + error : 'data:' + data}</View>
+      </View>
+    )
+  }
+  const u = new TestUtils()
+  await u.mount(Probe)
+  await waitFor(() => expect(pending.has('a')).toBe(true))
+  await click(u, '.next')
+  await waitFor(() => expect(pending.has('b')).toBe(true))
+  pending.get('b')!.resolve('new')
+  await waitFor(() => expect(text()).toContain('data:new'))
+  pending.get('a')!.resolve('old')
+  await new Promise((r) => setTimeout(r, 30))
+  expect(text()).toContain('data:new')
+  expect(text()).not.toContain('old')
+})
+
+test('a failure shows its message; reload tries again', async () => {
+  const { load, pending } = controlledLoads()
+  let calls = 0
+  function Probe() {
+    const { data, loading, error, reload } = useLoad(() => load(String(++calls)), [])
+    return (
+      <View>
+        <View className='retry' onClick={() => void reload()}>retry</View>
+        <View className='out'>{loading ? 'loading' : error ? 'error:' + error : 'data:' + data}</View>
+      </View>
+    )
+  }
+  const u = new TestUtils()
+  await u.mount(Probe)
+  await waitFor(() => expect(pending.has('1')).toBe(true))
+  pending.get('1')!.reject(new Error('服务器繁忙'))
+  await waitFor(() => expect(text()).toContain('error:服务器繁忙'))
+  await click(u, '.retry')
+  await waitFor(() => expect(pending.has('2')).toBe(true))
+  pending.get('2')!.resolve('ok')
+  await waitFor(() => expect(text()).toContain('data:ok'))
+})
