@@ -6,6 +6,7 @@ import { t } from '../locales'
 import { localeStore } from '../stores/locale'
 import { sessionStore } from '../stores/session'
 import { goLogin } from './nav'
+import { isApiError } from '../api/request'
 import { errorText } from './toast'
 
 function applyTitle(name: RouteName) {
@@ -84,6 +85,8 @@ export interface Loaded<T> {
   loading: boolean
   /** a message for the user ('' when fine) */
   error: string
+  /** false when trying again cannot help (the server refused: missing, forbidden, bad input) */
+  retryable: boolean
   reload: () => Promise<void>
 }
 
@@ -95,6 +98,7 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[], fallbackErro
   const [data, setData] = useState<T | null>(null)
   const [loading, setLoading] = useState(true)
   const [error, setError] = useState('')
+  const [retryable, setRetryable] = useState(true)
   const latest = useRef(0)
   const reload = useCallback(async () => {
     const run = ++latest.current
@@ -104,7 +108,11 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[], fallbackErro
       const value = await load()
       if (run === latest.current) setData(value)
     } catch (e) {
-      if (run === latest.current) setError(errorText(e) || fallbackError)
+      if (run === latest.current) {
+        setError(errorText(e) || fallbackError)
+        // network failures (code 0) and server errors may pass; a 4xx answer will not change
+        setRetryable(!isApiError(e) || e.code === 0 || e.code >= 500)
+      }
     } finally {
       if (run === latest.current) setLoading(false)
     }
@@ -113,7 +121,7 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[], fallbackErro
   useEffect(() => {
     void reload()
   }, [reload])
-  return { data, loading, error, reload }
+  return { data, loading, error, retryable, reload }
 }
 
 /**

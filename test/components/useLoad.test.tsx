@@ -62,3 +62,27 @@ test('a failure shows its message; reload tries again', async () => {
   pending.get('2')!.resolve('ok')
   await waitFor(() => expect(text()).toContain('data:ok'))
 })
+
+test('retry is offered for network and server errors, not for a 4xx answer', async () => {
+  const { load, pending } = controlledLoads()
+  let calls = 0
+  function Probe() {
+    const { error, retryable, reload } = useLoad(() => load(String(++calls)), [])
+    return (
+      <View>
+        <View className='retry' onClick={() => void reload()}>retry</View>
+        <View className='out'>{error ? error + (retryable ? ':retryable' : ':final') : ''}</View>
+      </View>
+    )
+  }
+  const apiError = (message: string, code: number) => Object.assign(new Error(message), { code, ignored: false, network: code === 0 })
+  const u = new TestUtils()
+  await u.mount(Probe)
+  await waitFor(() => expect(pending.has('1')).toBe(true))
+  pending.get('1')!.reject(apiError('网络异常，请检查网络后重试', 0))
+  await waitFor(() => expect(text()).toContain('网络异常，请检查网络后重试:retryable'))
+  await click(u, '.retry')
+  await waitFor(() => expect(pending.has('2')).toBe(true))
+  pending.get('2')!.reject(apiError('公告不存在或已下线', 404))
+  await waitFor(() => expect(text()).toContain('公告不存在或已下线:final'))
+})

@@ -11,11 +11,11 @@ import { useLoad, usePageTitle } from '../../utils/hooks'
 function PrivacyPage() {
   usePageTitle('yinsi')
   const { locale } = useStores()
-  const { data: doc, loading, error, reload } = useLoad(() => getNoticeDocument(NoticeType.privacy), [locale.locale])
+  const { data: doc, loading, error, retryable, reload } = useLoad(() => getNoticeDocument(NoticeType.privacy), [locale.locale])
 
   return (
     <View className='page page--plain article-page'>
-      <PageState loading={loading} error={error} empty={!loading && !error && !doc} onRetry={reload} />
+      <PageState loading={loading} error={error} empty={!loading && !error && !doc} onRetry={retryable ? reload : undefined} />
       {!loading && !error && doc ? <Article notice={doc} /> : null}
     </View>
   )

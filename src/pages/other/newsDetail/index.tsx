@@ -11,7 +11,7 @@ function NewsDetailPage() {
   usePageTitle('newsDetail')
   const { id } = useQuery()
   const valid = !!id && /^\d+$/.test(id)
-  const { data: notice, loading, error, reload } = useLoad(
+  const { data: notice, loading, error, retryable, reload } = useLoad(
     () => (valid ? getNotice(id) : Promise.reject(new Error(t('notice.notFound')))),
     [id],
     t('notice.notFound'),
@@ -19,7 +19,7 @@ function NewsDetailPage() {
 
   return (
     <View className='page page--plain article-page'>
-      <PageState loading={loading} error={error} onRetry={valid ? reload : undefined} />
+      <PageState loading={loading} error={error} onRetry={valid && retryable ? reload : undefined} />
       {!loading && !error && notice ? <Article notice={notice} withTime /> : null}
     </View>
   )
