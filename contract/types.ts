@@ -163,3 +163,6 @@ export interface GameType {
   typeName: string
   games: GameSummary[]
 }
+
+export type * from './catalogue'
+export type * from './orders'

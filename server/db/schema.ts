@@ -10,7 +10,9 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -180,5 +182,339 @@ export const gameNodes = pgTable(
     index('game_nodes_children_idx').on(t.gameId, t.parentId, t.sort),
     uniqueIndex('game_nodes_key').on(t.gameId, sql`coalesce(${t.parentId}, 0)`, t.key),
     check('game_nodes_level_check', sql`${t.level} in ('system', 'carrier', 'area', 'server')`),
+  ],
+)
+
+/** Attribute template of a game: the form sellers fill and the filters buyers use (GET /web/gameTempAttr). */
+export const gameAttrs = pgTable(
+  'game_attrs',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    label: text('label').notNull(),
+    labelEn: text('label_en'),
+    type: text('type').notNull(),
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    unit: text('unit'),
+    required: boolean('required').notNull().default(false),
+    filterable: boolean('filterable').notNull().default(false),
+    min: integer('min'),
+    max: integer('max'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('game_attrs_key').on(t.gameId, t.key),
+    check('game_attrs_type_check', sql`${t.type} in ('number', 'input', 'checkbox', 'radio', 'boxradio')`),
+  ],
+)
+
+/** A listing. Lifecycle in DESIGN.md; credentials are AES-GCM ciphertext (lib/crypto.ts), never listed. */
+export const goods = pgTable(
+  'goods',
+  {
+    id: serial('id').primaryKey(),
+    goodsNo: text('goods_no').notNull(),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    systemId: integer('system_id').references(() => gameNodes.id),
+    carrierId: integer('carrier_id').references(() => gameNodes.id),
+    areaId: integer('area_id').references(() => gameNodes.id),
+    serverId: integer('server_id').references(() => gameNodes.id),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    /** what the seller paid or wants to record for themselves; never on the public wire */
+    costPrice: bigint('cost_price', { mode: 'number' }),
+    /** URL paths, cover first */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** attribute key -> value (number | string | string[]) */
+    attrs: jsonb('attrs').$type<Record<string, number | string | string[]>>().notNull().default({}),
+    compensation: text('compensation').notNull().default('none'),
+    /** encrypted JSON {account, password, notes} */
+    credentialsEnc: text('credentials_enc').notNull(),
+    /** encrypted seller contact for this listing (phone / QQ / WeChat); never public */
+    contactEnc: text('contact_enc'),
+    status: text('status').notNull().default('pending_review'),
+    rejectReason: text('reject_reason'),
+    views: integer('views').notNull().default(0),
+    /** lower-cased words and CJK bigrams of title, description and game name (lib/search-tokens.ts) */
+    searchTokens: text('search_tokens').array().notNull().default(sql`'{}'::text[]`),
+    publishedAt: tz('published_at'),
+    soldAt: tz('sold_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('goods_no_key').on(t.goodsNo),
+    index('goods_seller_idx').on(t.sellerId, t.status),
+    index('goods_list_newest_idx').on(t.status, t.gameId, t.publishedAt),
+    index('goods_list_price_idx').on(t.status, t.gameId, t.price),
+    index('goods_list_views_idx').on(t.status, t.gameId, t.views),
+    index('goods_status_newest_idx').on(t.status, t.publishedAt),
+    index('goods_search_idx').using('gin', t.searchTokens),
+    index('goods_attrs_idx').using('gin', t.attrs),
+    check('goods_price_positive', sql`${t.price} > 0`),
+    check('goods_compensation_check', sql`${t.compensation} in ('none', 'standard', 'extended')`),
+    check(
+      'goods_status_check',
+      sql`${t.status} in ('pending_review', 'on_sale', 'off_shelf', 'reserved', 'sold', 'rejected')`,
+    ),
+  ],
+)
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.goodsId] }), index('favourites_user_idx').on(t.userId, t.createdAt)],
+)
+
+/** One row per user and listing; viewing again moves it to the top. */
+export const browseHistory = pgTable(
+  'browse_history',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    viewedAt: tz('viewed_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.goodsId] }), index('browse_history_user_idx').on(t.userId, t.viewedAt)],
+)
+
+/** Home banners and featured blocks (GET /account/zhubo/list?type). */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    slot: text('slot').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    image: text('image').notNull(),
+    link: text('link'),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [
+    index('promotions_slot_idx').on(t.slot, t.enabled, t.sort),
+    check('promotions_slot_check', sql`${t.slot} in ('banner', 'featured')`),
+  ],
+)
+
+export const couponTemplates = pgTable(
+  'coupon_templates',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    threshold: bigint('threshold', { mode: 'number' }).notNull().default(0),
+    gameId: integer('game_id').references(() => games.id),
+    validDays: integer('valid_days').notNull(),
+    claimFrom: tz('claim_from'),
+    claimUntil: tz('claim_until'),
+    /** null: unlimited */
+    stock: integer('stock'),
+    claimedCount: integer('claimed_count').notNull().default(0),
+    perUserLimit: integer('per_user_limit').notNull().default(1),
+    /** handed out by GET /coupon/record/receiveCoupon/auto (newcomer and automatic coupons) */
+    auto: boolean('auto').notNull().default(false),
+    /** listed in GET /V2/H5/getCouponList for users to claim */
+    listed: boolean('listed').notNull().default(true),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('coupon_templates_kind_check', sql`${t.kind} in ('coupon', 'red_packet')`),
+    check('coupon_templates_amount_positive', sql`${t.amount} > 0`),
+    check('coupon_templates_stock_check', sql`${t.stock} is null or ${t.claimedCount} <= ${t.stock}`),
+  ],
+)
+
+/** A claimed coupon or red packet. status 0 unused, 1 used (held by orderId); expiry from expiresAt. */
+export const couponRecords = pgTable(
+  'coupon_records',
+  {
+    id: serial('id').primaryKey(),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => couponTemplates.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: integer('status').notNull().default(0),
+    orderId: integer('order_id'),
+    claimedAt: tz('claimed_at').notNull().defaultNow(),
+    expiresAt: tz('expires_at').notNull(),
+    usedAt: tz('used_at'),
+  },
+  (t) => [
+    index('coupon_records_user_idx').on(t.userId, t.status, t.expiresAt),
+    index('coupon_records_template_user_idx').on(t.templateId, t.userId),
+    check('coupon_records_status_check', sql`${t.status} in (0, 1)`),
+  ],
+)
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    buyerId: integer('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').notNull().default('pending_payment'),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    compensation: text('compensation').notNull().default('none'),
+    compensationFee: bigint('compensation_fee', { mode: 'number' }).notNull().default(0),
+    serviceFee: bigint('service_fee', { mode: 'number' }).notNull().default(0),
+    couponRecordId: integer('coupon_record_id').references(() => couponRecords.id),
+    couponDiscount: bigint('coupon_discount', { mode: 'number' }).notNull().default(0),
+    redPacketRecordId: integer('red_packet_record_id').references(() => couponRecords.id),
+    redPacketDiscount: bigint('red_packet_discount', { mode: 'number' }).notNull().default(0),
+    /** what the buyer pays in all */
+    total: bigint('total', { mode: 'number' }).notNull(),
+    walletPaid: bigint('wallet_paid', { mode: 'number' }).notNull().default(0),
+    externalPaid: bigint('external_paid', { mode: 'number' }).notNull().default(0),
+    /** price minus the seller fee, credited on completion */
+    sellerProceeds: bigint('seller_proceeds', { mode: 'number' }).notNull(),
+    payDeadline: tz('pay_deadline').notNull(),
+    paidAt: tz('paid_at'),
+    deliveredAt: tz('delivered_at'),
+    autoCompleteAt: tz('auto_complete_at'),
+    completedAt: tz('completed_at'),
+    cancelledAt: tz('cancelled_at'),
+    cancelReason: text('cancel_reason'),
+    refundReason: text('refund_reason'),
+    refundRequestedAt: tz('refund_requested_at'),
+    refundedAt: tz('refunded_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_no_key').on(t.orderNo),
+    // exactly one active order per listing, whatever the application does
+    uniqueIndex('orders_one_active_per_goods')
+      .on(t.goodsId)
+      .where(sql`${t.status} in ('pending_payment', 'paid', 'delivered', 'refunding')`),
+    index('orders_buyer_idx').on(t.buyerId, t.createdAt),
+    index('orders_seller_idx').on(t.sellerId, t.createdAt),
+    index('orders_pay_deadline_idx').on(t.payDeadline).where(sql`${t.status} = 'pending_payment'`),
+    index('orders_auto_complete_idx').on(t.autoCompleteAt).where(sql`${t.status} = 'delivered'`),
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('pending_payment', 'paid', 'delivered', 'completed', 'cancelled', 'refunding', 'refunded')`,
+    ),
+    check('orders_amounts_check', sql`${t.total} >= 0 and ${t.walletPaid} >= 0 and ${t.externalPaid} >= 0`),
+  ],
+)
+
+/** Status changes of an order, for its timeline. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note'),
+    at: tz('at').notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+)
+
+/** A payment through a provider (the sandbox by default); one order may have several attempts. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    paymentNo: text('payment_no').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: text('provider').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('pending'),
+    providerTxnId: text('provider_txn_id'),
+    expiresAt: tz('expires_at').notNull(),
+    paidAt: tz('paid_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_no_key').on(t.paymentNo),
+    index('payments_order_idx').on(t.orderId),
+    check('payments_status_check', sql`${t.status} in ('pending', 'succeeded', 'closed')`),
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+  ],
+)
+
+/** Every change of a wallet balance: the balance is the running sum of its user's rows. */
+export const ledger = pgTable(
+  'ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    note: text('note').notNull().default(''),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_user_idx').on(t.userId, t.id),
+    check('ledger_balance_nonnegative', sql`${t.balanceAfter} >= 0`),
+    check(
+      'ledger_kind_check',
+      sql`${t.kind} in ('order_payment', 'sale_proceeds', 'refund', 'compensation', 'adjustment')`,
+    ),
+  ],
+)
+
+/** Messages the server writes to a user on events (order steps, listing review, quotes). */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    link: text('link'),
+    readAt: tz('read_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('messages_user_idx').on(t.userId, t.id),
+    index('messages_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    check('messages_kind_check', sql`${t.kind} in ('order', 'goods', 'recycle', 'system')`),
   ],
 )

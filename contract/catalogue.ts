@@ -1,0 +1,178 @@
+/**
+ * Wire types of the catalogue: the game tree, attribute templates, listings (goods), favourites, browsing
+ * history, banners and recent deals. Amounts are integer fen; times are ISO-8601 strings.
+ */
+
+/** Levels of a game's tree: system (安卓/苹果) -> carrier (QQ/微信) -> area -> server. */
+export type GameNodeLevel = 'system' | 'carrier' | 'area' | 'server'
+
+/**
+ * A node of the tree. GET /web/keylist?gameId&systemKey&parentId and GET /web/districtSuit?parentId return
+ * children; /need/operator/list, /need/area/list and /need/server/list return one level (query gameId, parentId).
+ */
+export interface GameNode {
+  id: number
+  gameId: number
+  parentId: number | null
+  level: GameNodeLevel
+  key: string
+  name: string
+  /** false for server nodes (the last level) */
+  hasChildren: boolean
+}
+
+export type AttrType = 'number' | 'input' | 'checkbox' | 'radio' | 'boxradio'
+
+/** GET /web/gameTempAttr?gameId: the game's attribute form, in display order. */
+export interface AttrTemplate {
+  key: string
+  label: string
+  type: AttrType
+  /** choices of checkbox / radio / boxradio; empty for number and input */
+  options: string[]
+  /** e.g. '个' or '级' for number fields */
+  unit: string | null
+  required: boolean
+  /** shown in goodList's filter panel */
+  filterable: boolean
+  /** number fields: allowed range */
+  min: number | null
+  max: number | null
+}
+
+/** A value of one attribute: number for 'number', string for input/radio/boxradio, string[] for checkbox. */
+export type AttrValue = number | string | string[]
+
+/** The compensation (包赔) level a listing supports and a buyer may choose at checkout, ordered. */
+export type CompensationLevel = 'none' | 'standard' | 'extended'
+
+export type GoodsStatus = 'pending_review' | 'on_sale' | 'off_shelf' | 'reserved' | 'sold' | 'rejected'
+
+export type GoodsSort = 'newest' | 'priceAsc' | 'priceDesc' | 'views'
+
+/** A filter on one attribute: number attributes by range, choice attributes by any of the values. */
+export interface AttrFilter {
+  key: string
+  /** choice attributes: matches a listing whose value (or one of whose values) is in this list */
+  values?: string[]
+  min?: number
+  max?: number
+}
+
+/** POST /web/good/allList body. Every field optional; unknown fields are rejected. */
+export interface GoodsQuery {
+  gameId?: number
+  /** node ids of the tree (any level may be given; a deeper one narrows further) */
+  systemId?: number
+  carrierId?: number
+  areaId?: number
+  serverId?: number
+  /** fen, inclusive */
+  priceMin?: number
+  priceMax?: number
+  attrs?: AttrFilter[]
+  /** matched against title, description and game name; Chinese works */
+  keyword?: string
+  /** only listings that support at least this level */
+  compensation?: CompensationLevel
+  sort?: GoodsSort
+  /** from 1 */
+  pageNum?: number
+  /** 1..50, default 10 */
+  pageSize?: number
+}
+
+/** A listing in lists (catalogue, favourites, history, recommendations). Never credentials, cost or contact. */
+export interface GoodsSummary {
+  id: number
+  /** human-readable listing number, e.g. 'G20261122000123' */
+  goodsNo: string
+  gameId: number
+  gameName: string
+  title: string
+  price: number
+  /** URL path of the cover image */
+  cover: string
+  /** 'Android / QQ / 一区 / 一服'-style location in the request's language */
+  region: string
+  compensation: CompensationLevel
+  status: GoodsStatus
+  views: number
+  /** a few attribute values for the card, e.g. ['英雄 120', '皮肤 300'] */
+  highlights: string[]
+  publishedAt: string | null
+}
+
+export interface GoodsAttr {
+  key: string
+  label: string
+  type: AttrType
+  value: AttrValue
+  unit: string | null
+}
+
+/** The seller as any visitor sees them: no phone, no contact, no real name. */
+export interface SellerPublic {
+  id: number
+  nickname: string
+  avatar: string | null
+  verified: boolean
+  /** completed sales */
+  sales: number
+  memberSince: string
+}
+
+/** GET /web/goods/{id}: every public field. Sold listings can be viewed but not bought. */
+export interface GoodsDetail extends GoodsSummary {
+  description: string
+  /** URL paths, cover first */
+  images: string[]
+  attrs: GoodsAttr[]
+  systemName: string | null
+  carrierName: string | null
+  areaName: string | null
+  serverName: string | null
+  seller: SellerPublic
+  /** whether the caller has it as a favourite (false when logged out) */
+  favourite: boolean
+  /** whether the caller may buy it now (on sale and not their own listing) */
+  buyable: boolean
+}
+
+/** POST /web/goods/collect and /web/goods/collect/remove body. */
+export interface FavouriteInput {
+  goodsId: number
+}
+
+/** GET /web/goods/collect/list?pageNum&pageSize, GET /need/myBrowse?pageNum&pageSize rows. */
+export interface FavouriteItem {
+  goods: GoodsSummary
+  /** when it was added (favourites) or last viewed (history) */
+  at: string
+}
+
+/** GET /account/zhubo/list?type: 'banner' for the home carousel, 'featured' for the featured blocks. */
+export type PromotionSlot = 'banner' | 'featured'
+export interface Promotion {
+  id: number
+  slot: PromotionSlot
+  title: string
+  subtitle: string | null
+  /** URL path of the image */
+  image: string
+  /** an app URL to open, e.g. '/index/goodDetail?id=12' or '/index/goodList?gameId=3' */
+  link: string | null
+}
+
+/** GET /web/recentlydeal?pageNum&pageSize rows: completed sales, buyer masked. */
+export interface RecentDeal {
+  orderNo: string
+  goodsId: number
+  gameName: string
+  title: string
+  price: number
+  cover: string
+  /** e.g. '张**' or '138****0001'-style mask of the buyer's nickname */
+  buyer: string
+  completedAt: string
+}

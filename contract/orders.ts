@@ -1,0 +1,230 @@
+/**
+ * Wire types of buying: escrow orders, payment, the wallet ledger, coupons and red packets, and messages.
+ * Amounts are integer fen; times are ISO-8601 strings. Lifecycles: ../shared/DESIGN.md and README.
+ */
+import type { CompensationLevel, GoodsSummary } from './catalogue'
+
+export type OrderStatus =
+  | 'pending_payment'
+  | 'paid'
+  | 'delivered'
+  | 'completed'
+  | 'cancelled'
+  | 'refunding'
+  | 'refunded'
+
+/** Tabs of GET /need/myOrder?tab&pageNum&pageSize ('all' when absent). */
+export type OrderTab = 'all' | 'pending_payment' | 'in_progress' | 'completed' | 'after_sale' | 'cancelled'
+
+/** GET /need/myOrder role: orders I bought (default) or orders of my listings. */
+export type OrderRole = 'buyer' | 'seller'
+
+/** A coupon or red packet the buyer may apply, as offered by the order preview. */
+export interface CouponChoice {
+  recordId: number
+  kind: CouponKind
+  name: string
+  amount: number
+  threshold: number
+}
+
+/** GET /need/order/preview?goodsId&compensation: what sureOrder shows before the order exists. */
+export interface OrderPreview {
+  goods: GoodsSummary
+  /** levels the listing supports, each with its price for this listing */
+  compensationOptions: { level: CompensationLevel; fee: number }[]
+  compensation: CompensationLevel
+  compensationFee: number
+  /** buyer's service fee */
+  serviceFee: number
+  /** usable coupons and red packets, best first; the best of each kind is preselected */
+  coupons: CouponChoice[]
+  redPackets: CouponChoice[]
+  bestCouponId: number | null
+  bestRedPacketId: number | null
+  /** minutes the buyer has to pay once the order exists */
+  payMinutes: number
+  /** why the caller may not buy now (no real name, under 18, own listing, not on sale), or null */
+  blocked: OrderBlock | null
+}
+export type OrderBlock = 'realname' | 'minor' | 'own' | 'unavailable'
+
+/** POST /need/order body. `agree` must be true (the purchase terms). */
+export interface CreateOrderInput {
+  goodsId: number
+  compensation: CompensationLevel
+  couponId?: number | null
+  redPacketId?: number | null
+  agree: boolean
+}
+
+export interface OrderEvent {
+  status: OrderStatus
+  at: string
+  note: string | null
+}
+
+/** The account's credentials, shown to the seller and to the buyer of a paid order only. */
+export interface Credentials {
+  account: string
+  password: string
+  /** binding details, security questions, notes from the seller */
+  notes: string | null
+}
+
+export interface OrderSummary {
+  id: number
+  orderNo: string
+  status: OrderStatus
+  goods: GoodsSummary
+  /** what the buyer pays in all */
+  total: number
+  createdAt: string
+  /** set while pending_payment */
+  payDeadline: string | null
+  /** whether the caller is the buyer or the seller of this order */
+  role: OrderRole
+}
+
+/** GET /need/order/{id}: 404 for anyone but its buyer and seller. */
+export interface OrderDetail extends OrderSummary {
+  price: number
+  compensation: CompensationLevel
+  compensationFee: number
+  serviceFee: number
+  couponDiscount: number
+  redPacketDiscount: number
+  /** paid from the wallet / through the payment provider */
+  walletPaid: number
+  externalPaid: number
+  /** seller's proceeds (price minus the seller fee); shown to the seller */
+  sellerProceeds: number
+  timeline: OrderEvent[]
+  /** null unless the caller is the seller, or the buyer of an order that is paid, delivered, completed or refunding */
+  credentials: Credentials | null
+  /** when a delivered order completes by itself */
+  autoCompleteAt: string | null
+  refundReason: string | null
+  cancelReason: string | null
+}
+
+/** POST /need/order/{id}/pay body. */
+export interface PayInput {
+  /** take what the wallet holds first (all or part of the total) */
+  useWallet: boolean
+}
+/**
+ * Result of POST /need/order/{id}/pay. `paid` true when the wallet covered everything; otherwise the rest is
+ * paid through the provider: the sandbox cashier (GET /pay/sandbox/{paymentNo}) in the app's pay page.
+ */
+export interface PayResult {
+  paid: boolean
+  walletPaid: number
+  payment: PaymentInfo | null
+}
+
+export type PaymentStatus = 'pending' | 'succeeded' | 'closed'
+export interface PaymentInfo {
+  paymentNo: string
+  provider: 'sandbox'
+  amount: number
+  status: PaymentStatus
+  orderId: number
+  orderNo: string
+  /** the sandbox cashier's title line, e.g. '游戏账号交易 - 订单 O2026...' */
+  subject: string
+  expiresAt: string
+}
+
+/** POST /need/order/{id}/refund body. */
+export interface RefundInput {
+  reason: string
+}
+/** POST /need/order/{id}/cancel body (optional reason). */
+export interface CancelInput {
+  reason?: string
+}
+
+export type LedgerKind = 'order_payment' | 'sale_proceeds' | 'refund' | 'compensation' | 'adjustment'
+/** GET /need/wallet/ledger?pageNum&pageSize rows: every balance change. */
+export interface LedgerEntry {
+  id: number
+  kind: LedgerKind
+  /** signed: negative leaves the wallet */
+  amount: number
+  balanceAfter: number
+  orderNo: string | null
+  note: string
+  createdAt: string
+}
+
+export type CouponKind = 'coupon' | 'red_packet'
+
+/** GET /V2/H5/getCouponList?kind rows and GET /V2/H5/coupon/{id}: a claimable template. */
+export interface CouponTemplate {
+  id: number
+  kind: CouponKind
+  name: string
+  description: string
+  amount: number
+  /** minimum order price for it to apply; 0 for red packets */
+  threshold: number
+  gameId: number | null
+  gameName: string | null
+  /** days a claimed record stays valid */
+  validDays: number
+  /** the template can be claimed until then */
+  claimUntil: string | null
+  /** remaining stock, null for unlimited */
+  remaining: number | null
+  perUserLimit: number
+  /** how many the caller has claimed (0 when logged out) */
+  claimed: number
+  /** whether the caller can claim one now */
+  claimable: boolean
+}
+
+/** POST /coupon/record/receive body: claim one record of a template. */
+export interface ClaimInput {
+  templateId: number
+}
+
+/**
+ * GET /coupon/record/myList?status=0|1|2&kind: 0 unused and valid, 1 used, 2 expired (unused past expiry).
+ * The stored status is 0 or 1; expired is derived from expiresAt.
+ */
+export interface CouponRecord {
+  id: number
+  templateId: number
+  kind: CouponKind
+  name: string
+  amount: number
+  threshold: number
+  gameId: number | null
+  gameName: string | null
+  status: 0 | 1
+  expired: boolean
+  claimedAt: string
+  expiresAt: string
+  usedAt: string | null
+  /** the order that holds it (used) */
+  orderNo: string | null
+}
+
+/** GET /coupon/record/receiveCoupon/auto result: what was claimed just now (empty when nothing was due). */
+export interface AutoClaimResult {
+  claimed: CouponRecord[]
+}
+
+export type MessageKind = 'order' | 'goods' | 'recycle' | 'system'
+/** Messages the server writes on events; read by the messages screen. */
+export interface Message {
+  id: number
+  kind: MessageKind
+  title: string
+  content: string
+  /** app URL of what it is about, e.g. '/index/orderDetail?id=3' */
+  link: string | null
+  read: boolean
+  createdAt: string
+}
