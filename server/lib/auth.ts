@@ -39,18 +39,34 @@ export async function createSession(db: Db, userId: number, ttlHours: number) {
   return { token, expiresAt }
 }
 
+/** The live session of the request's token, or null (no token, unknown, revoked or expired). */
+async function lookupSession(ctx: Ctx, req: FastifyRequest): Promise<AuthInfo | null> {
+  const token = readToken(req)
+  if (!token) return null
+  const [row] = await ctx.db
+    .select({ sessionId: sessions.id, userId: users.id, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+  return row ? { userId: row.userId, sessionId: row.sessionId, role: row.role as Role } : null
+}
+
 /** preHandler for routes that need a logged-in user; sets `req.auth`. */
 export function requireAuth(ctx: Ctx) {
   return async (req: FastifyRequest): Promise<void> => {
-    const token = readToken(req)
-    if (!token) throw new AppError(401, 'unauthorized')
-    const [row] = await ctx.db
-      .select({ sessionId: sessions.id, userId: users.id, role: users.role })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
-    if (!row) throw new AppError(401, 'unauthorized')
-    req.auth = { userId: row.userId, sessionId: row.sessionId, role: row.role as Role }
+    const auth = await lookupSession(ctx, req)
+    if (!auth) throw new AppError(401, 'unauthorized')
+    req.auth = auth
+  }
+}
+
+/**
+ * preHandler for public routes that say more to a logged-in caller: sets `req.auth` for a live token and leaves
+ * it null otherwise. A stale or unknown token is treated as logged out (no 401), so a public page still opens.
+ */
+export function optionalAuth(ctx: Ctx) {
+  return async (req: FastifyRequest): Promise<void> => {
+    req.auth = await lookupSession(ctx, req)
   }
 }
 

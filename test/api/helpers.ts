@@ -57,11 +57,16 @@ export interface TestEnv {
   close(): Promise<void>
 }
 
+const SEED_DIR = fileURLToPath(new URL('../../server/db/', import.meta.url))
+
 function templateKey(): string {
   const h = createHash('sha256')
   const files = [
     ...readdirSync(MIGRATIONS_DIR, { recursive: true, encoding: 'utf8' }).map((f) => join(MIGRATIONS_DIR, f)),
-    ...['seed.ts', 'seed-content.ts'].map((f) => fileURLToPath(new URL('../../server/db/' + f, import.meta.url))),
+    // every seed*.ts (seed.ts and the demo-data files it loads)
+    ...readdirSync(SEED_DIR)
+      .filter((f) => f.startsWith('seed'))
+      .map((f) => join(SEED_DIR, f)),
   ].sort()
   for (const f of files) {
     try {

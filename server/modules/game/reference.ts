@@ -1,0 +1,78 @@
+/**
+ * The catalogue's reference data (games, tree nodes, attribute templates) as one in-memory snapshot per
+ * database, so a page of listings is a single-table query and its cards are built without joins.
+ *
+ * Why a cache: joining five tables and building the labels in SQL made the catalogue query cost several times
+ * its page scan (`npm run bench:api`). The tables are small and change rarely (admin edits), so:
+ * - the snapshot is reloaded after REFERENCE_TTL_MS, so an edited name or label shows within that time;
+ * - an id the snapshot does not know (a game, node or template added since) reloads it at once, so new data is
+ *   never missing;
+ * - inside a transaction (a different handle than the database) it is read fresh, uncached.
+ */
+import { asc } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { gameAttrs, gameNodes, games } from '../../db/schema'
+
+export const REFERENCE_TTL_MS = 30_000
+
+export type AttrRow = typeof gameAttrs.$inferSelect
+
+export interface Reference {
+  games: Map<number, { name: string; icon: string; enabled: boolean }>
+  nodes: Map<number, { level: string; key: string; name: string }>
+  /** attribute rows per game id, in display order */
+  attrs: Map<number, AttrRow[]>
+  loadedAt: number
+}
+
+type Reader = Pick<Db, 'select'>
+
+async function load(db: Reader): Promise<Reference> {
+  const [g, n, a] = await Promise.all([
+    db.select({ id: games.id, name: games.name, icon: games.icon, enabled: games.enabled }).from(games),
+    db.select({ id: gameNodes.id, level: gameNodes.level, key: gameNodes.key, name: gameNodes.name }).from(gameNodes),
+    db.select().from(gameAttrs).orderBy(asc(gameAttrs.gameId), asc(gameAttrs.sort), asc(gameAttrs.id)),
+  ])
+  const attrs = new Map<number, AttrRow[]>()
+  for (const row of a) {
+    const list = attrs.get(row.gameId) ?? []
+    list.push(row)
+    attrs.set(row.gameId, list)
+  }
+  return {
+    games: new Map(g.map((x) => [x.id, { name: x.name, icon: x.icon, enabled: x.enabled }])),
+    nodes: new Map(n.map((x) => [x.id, { level: x.level, key: x.key, name: x.name }])),
+    attrs,
+    loadedAt: Date.now(),
+  }
+}
+
+const snapshots = new WeakMap<object, Promise<Reference>>()
+/** handles known to be a database (not a transaction): the ones buildApp hands to modules */
+const databases = new WeakSet<object>()
+
+/** Marks `db` as a database whose reference data may be cached (called once per app). */
+export function cacheReferenceOf(db: Db): void {
+  databases.add(db)
+}
+
+/** The reference snapshot, current for the given ids (unknown ids reload it). */
+export async function reference(db: Reader, need: { gameIds?: number[]; nodeIds?: number[] } = {}): Promise<Reference> {
+  if (!databases.has(db)) return load(db)
+  const cached = snapshots.get(db)
+  let ref = cached ? await cached : null
+  const missing =
+    !ref ||
+    Date.now() - ref.loadedAt > REFERENCE_TTL_MS ||
+    (need.gameIds ?? []).some((id) => !ref!.games.has(id)) ||
+    (need.nodeIds ?? []).some((id) => !ref!.nodes.has(id))
+  if (!missing) return ref!
+  // one reload at a time per database; concurrent callers share it
+  if (snapshots.get(db) === cached) {
+    const next = load(db)
+    snapshots.set(db, next)
+    next.catch(() => snapshots.delete(db))
+  }
+  ref = await snapshots.get(db)!
+  return ref
+}

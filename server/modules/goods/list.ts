@@ -1,0 +1,187 @@
+/**
+ * POST /web/good/allList: the catalogue query. Only listings on sale; filters by the game tree, price, attribute
+ * values (jsonb containment on the GIN-indexed attrs, number ranges by value), keyword (GIN-indexed tokens, then
+ * an exact recheck) and compensation level; four sorts, each ending in id so pages never overlap.
+ */
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import type { AttrFilter, CompensationLevel, GoodsQuery, GoodsSort, GoodsSummary, Page } from '../../../contract/types'
+import type { Ctx } from '../../context'
+import { goods } from '../../db/schema'
+import { AppError } from '../../lib/errors'
+import type { Lang } from '../../lib/i18n'
+import { keywordTerms } from '../../lib/search-tokens'
+import { reference } from '../game/reference'
+import { summaryColumns, toSummaries, type SummaryRow } from './summary'
+
+export const COMPENSATION_LEVELS: CompensationLevel[] = ['none', 'standard', 'extended']
+
+const ORDER: Record<GoodsSort, SQL[]> = {
+  // plain DESC (nulls first) so the (status, game_id, published_at) index is read backwards instead of sorting
+  newest: [desc(goods.publishedAt), desc(goods.id)],
+  priceAsc: [asc(goods.price), asc(goods.id)],
+  priceDesc: [desc(goods.price), desc(goods.id)],
+  views: [desc(goods.views), desc(goods.id)],
+}
+
+/**
+ * Collects the values of one query as placeholders, and a shape key that names its SQL text: two queries of
+ * the same shape differ only in their values, so the built statement can be reused (see `pageQuery`).
+ */
+class Binder {
+  readonly values: Record<string, unknown> = {}
+  readonly shape: string[] = []
+  private n = 0
+  /** a value bound at execution */
+  v(value: unknown) {
+    const name = 'p' + this.n++
+    this.values[name] = value
+    return sql.placeholder(name)
+  }
+}
+
+/** The attribute conditions, checked against the game's template (unknown keys and wrong kinds are a 400). */
+async function attrConditions(ctx: Ctx, b: Binder, gameId: number | undefined, filters: AttrFilter[]): Promise<SQL[]> {
+  if (filters.length === 0) return []
+  if (gameId === undefined) throw new AppError(400, 'attrFilterNeedsGame')
+  const ref = await reference(ctx.db, { gameIds: [gameId] })
+  const template = new Map((ref.attrs.get(gameId) ?? []).map((a) => [a.key, a]))
+  const out: SQL[] = []
+  for (const f of filters) {
+    const attr = template.get(f.key)
+    if (!attr) throw new AppError(400, 'attrUnknown', { key: f.key })
+    const label = attr.label
+    if (attr.type === 'number') {
+      if (f.values !== undefined || (f.min === undefined && f.max === undefined)) throw new AppError(400, 'attrFilterNumber', { label })
+      if (f.min !== undefined && f.max !== undefined && f.min > f.max) throw new AppError(400, 'attrRangeInvalid', { label })
+      // the CASE keeps a non-number value (bad data) from failing the cast: it simply does not match
+      const key = b.v(f.key)
+      const value = sql`(case when jsonb_typeof(${goods.attrs} -> ${key}::text) = 'number' then (${goods.attrs} ->> ${key}::text)::numeric end)`
+      if (f.min !== undefined) out.push(sql`${value} >= ${b.v(f.min)}::numeric`)
+      if (f.max !== undefined) out.push(sql`${value} <= ${b.v(f.max)}::numeric`)
+      b.shape.push(`n${f.min !== undefined ? '<' : ''}${f.max !== undefined ? '>' : ''}`)
+      continue
+    }
+    if (f.values === undefined || f.min !== undefined || f.max !== undefined) throw new AppError(400, 'attrFilterChoice', { label })
+    // checkbox values are arrays: {"k": ["v"]} is contained in {"k": ["v", "w"]}; the others are single strings
+    const wrap = (v: string) => JSON.stringify(attr.type === 'checkbox' ? { [f.key]: [v] } : { [f.key]: v })
+    const any = [...new Set(f.values)].map((v) => sql`${goods.attrs} @> ${b.v(wrap(v))}::jsonb`)
+    out.push(any.length === 1 ? any[0] : sql`(${sql.join(any, sql` or `)})`)
+    b.shape.push(`c${any.length}`)
+  }
+  return out
+}
+
+/** The listing's searchable text, normalised the way lib/search-tokens.ts normalises (NFKC, then lower case). */
+const searchable = sql`lower(normalize(${goods.title} || E'\\n' || ${goods.description} || E'\\n' || (select g.name from games g where g.id = ${goods.gameId}), NFKC))`
+
+function keywordConditions(b: Binder, keyword: string | undefined): SQL[] {
+  const terms = keywordTerms(keyword ?? '')
+  if (terms.length === 0) return []
+  const tokens = [...new Set(terms.flatMap((t) => t.tokens))]
+  // The GIN index finds the candidates. A term of one token (a word, a CJK pair or one CJK character) is found
+  // exactly by it; longer terms are rechecked against the text, since their bigrams may only occur apart.
+  const recheck = terms.filter((t) => t.tokens.length > 1 || t.tokens[0] !== t.term)
+  b.shape.push(`k${tokens.length}.${recheck.length}`)
+  return [
+    sql`${goods.searchTokens} @> array[${sql.join(tokens.map((t) => sql`${b.v(t)}::text`), sql`, `)}]`,
+    ...recheck.map((t) => sql`strpos(${searchable}, ${b.v(t.term)}::text) > 0`),
+  ]
+}
+
+async function conditions(ctx: Ctx, b: Binder, q: GoodsQuery): Promise<SQL> {
+  if (q.priceMin !== undefined && q.priceMax !== undefined && q.priceMin > q.priceMax) throw new AppError(400, 'priceRangeInvalid')
+  const where: SQL[] = [eq(goods.status, 'on_sale')]
+  const column = { gameId: goods.gameId, systemId: goods.systemId, carrierId: goods.carrierId, areaId: goods.areaId, serverId: goods.serverId }
+  for (const key of ['gameId', 'systemId', 'carrierId', 'areaId', 'serverId'] as const) {
+    if (q[key] === undefined) continue
+    where.push(eq(column[key], b.v(q[key])))
+    b.shape.push(key)
+  }
+  if (q.priceMin !== undefined) where.push(gte(goods.price, b.v(q.priceMin)))
+  if (q.priceMax !== undefined) where.push(lte(goods.price, b.v(q.priceMax)))
+  b.shape.push(`p${q.priceMin !== undefined ? '<' : ''}${q.priceMax !== undefined ? '>' : ''}`)
+  if (q.compensation !== undefined && q.compensation !== 'none') {
+    where.push(inArray(goods.compensation, COMPENSATION_LEVELS.slice(COMPENSATION_LEVELS.indexOf(q.compensation))))
+    b.shape.push(q.compensation)
+  }
+  where.push(...(await attrConditions(ctx, b, q.gameId, q.attrs ?? [])))
+  where.push(...keywordConditions(b, q.keyword))
+  return and(...where)!
+}
+
+/**
+ * Built page statements by shape, per database. Building the SQL text through drizzle costs about as much as
+ * running the query, so each shape is built once and reused with new values. They stay unnamed on PostgreSQL,
+ * so every execution is planned for its values: a generic plan cannot know that LIMIT is small or how common a
+ * keyword or attribute value is, and then sorts thousands of rows instead of walking the sort index.
+ */
+const PAGE_QUERIES_MAX = 500
+const pageQueries = new WeakMap<object, Map<string, { execute(values: Record<string, unknown>): Promise<SummaryRow[]> }>>()
+
+function pageQuery(ctx: Ctx, b: Binder, where: SQL, sort: GoodsSort) {
+  const key = b.shape.join(',') + '|' + sort
+  let byShape = pageQueries.get(ctx.db)
+  if (!byShape) pageQueries.set(ctx.db, (byShape = new Map()))
+  let query = byShape.get(key)
+  if (!query) {
+    if (byShape.size >= PAGE_QUERIES_MAX) byShape.clear()
+    query = ctx.db
+      .select(summaryColumns)
+      .from(goods)
+      .where(where)
+      .orderBy(...ORDER[sort])
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('')
+    byShape.set(key, query)
+  }
+  return query
+}
+
+/**
+ * `total` over a large result is what costs most (counting 100 000 rows is ~100x the page query). Measured with
+ * `npm run bench:api`, the choice is:
+ * - a page shorter than pageSize tells the total without counting;
+ * - otherwise a count bounded at EXACT_COUNT_LIMIT rows (an index scan that stops early) is exact for results
+ *   up to that size, which is every result of the demo data and of the tests;
+ * - a larger result is counted in full once and that figure is reused for COUNT_TTL_MS per filter (per
+ *   process), so "12 345 results" may lag a few seconds behind listings that just sold. Rows are never cached.
+ */
+const EXACT_COUNT_LIMIT = 1000
+const COUNT_TTL_MS = 10_000
+const COUNT_CACHE_MAX = 1000
+const bigCountsByDb = new WeakMap<object, Map<string, { total: number; at: number }>>()
+
+async function countMatching(ctx: Ctx, where: SQL, values: Record<string, unknown>, cacheKey: string): Promise<number> {
+  let bigCounts = bigCountsByDb.get(ctx.db)
+  if (!bigCounts) bigCountsByDb.set(ctx.db, (bigCounts = new Map()))
+  const hit = bigCounts.get(cacheKey)
+  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.total
+  const bounded = ctx.db.select({ one: sql`1` }).from(goods).where(where).limit(EXACT_COUNT_LIMIT + 1).as('bounded')
+  const [{ n }] = await ctx.db.select({ n: count() }).from(bounded).prepare('').execute(values)
+  if (Number(n) <= EXACT_COUNT_LIMIT) {
+    bigCounts.delete(cacheKey)
+    return Number(n)
+  }
+  const [{ total }] = await ctx.db.select({ total: count() }).from(goods).where(where).prepare('').execute(values)
+  if (bigCounts.size >= COUNT_CACHE_MAX) bigCounts.delete(bigCounts.keys().next().value!)
+  bigCounts.set(cacheKey, { total: Number(total), at: Date.now() })
+  return Number(total)
+}
+
+export async function listGoods(ctx: Ctx, q: GoodsQuery, lang: Lang): Promise<Page<GoodsSummary>> {
+  const b = new Binder()
+  const where = await conditions(ctx, b, q)
+  const pageNum = q.pageNum ?? 1
+  const pageSize = q.pageSize ?? 10
+  const offset = (pageNum - 1) * pageSize
+  const page = await pageQuery(ctx, b, where, q.sort ?? 'newest').execute({ ...b.values, limit: pageSize, offset })
+  const { sort: _s, pageNum: _n, pageSize: _z, ...filter } = q
+  const total =
+    page.length > 0 && page.length < pageSize
+      ? offset + page.length
+      : page.length === 0 && offset === 0
+        ? 0
+        : await countMatching(ctx, where, b.values, JSON.stringify(filter))
+  return { rows: await toSummaries(ctx.db, page, lang), total }
+}

@@ -1,0 +1,241 @@
+/**
+ * A listing's detail page (views, browsing history, favourite flag), favourites, browsing history, home
+ * promotions, recommendations and recent deals. Lists go through loadGoodsSummaries / summaryColumns, so no
+ * response can carry credentials, cost price or contact.
+ */
+import { and, asc, count, desc, eq, gt, lte, ne, notInArray, sql } from 'drizzle-orm'
+import type {
+  FavouriteItem,
+  GoodsDetail,
+  Page,
+  Promotion,
+  PromotionSlot,
+  RecentDeal,
+  GoodsSummary,
+} from '../../../contract/types'
+import type { Ctx } from '../../context'
+import { browseHistory, favourites, games, goods, orders, promotions, users } from '../../db/schema'
+import type { AuthInfo } from '../../lib/auth'
+import { AppError } from '../../lib/errors'
+import type { Lang } from '../../lib/i18n'
+import { coverOf, goodsAttrs, loadGoodsSummaries, nodeNames, referenceFor, summaryColumns, toSummary } from './summary'
+
+/** Listings nobody but their seller may see (not yet reviewed, or refused). */
+const HIDDEN = ['pending_review', 'rejected']
+
+const visible = notInArray(goods.status, HIDDEN)
+
+/** A listing the caller may see, or 404. */
+async function requireVisibleGoods(ctx: Ctx, goodsId: number, userId?: number) {
+  const [row] = await ctx.db
+    .select({ id: goods.id, status: goods.status, sellerId: goods.sellerId, gameId: goods.gameId, price: goods.price })
+    .from(goods)
+    .where(eq(goods.id, goodsId))
+  if (!row || (HIDDEN.includes(row.status) && row.sellerId !== userId)) throw new AppError(404, 'goodsNotFound')
+  return row
+}
+
+export async function goodsDetail(ctx: Ctx, goodsId: number, auth: AuthInfo | null, lang: Lang): Promise<GoodsDetail> {
+  const [row] = await ctx.db
+    .select({ ...summaryColumns, description: goods.description, sellerId: goods.sellerId })
+    .from(goods)
+    .where(eq(goods.id, goodsId))
+  const userId = auth?.userId
+  if (!row || (HIDDEN.includes(row.status) && row.sellerId !== userId)) throw new AppError(404, 'goodsNotFound')
+  const own = row.sellerId === userId
+
+  const [seller, sales, fav] = await Promise.all([
+    ctx.db
+      .select({ id: users.id, nickname: users.nickname, avatar: users.avatar, verifiedAt: users.verifiedAt, createdAt: users.createdAt })
+      .from(users)
+      .where(eq(users.id, row.sellerId))
+      .then((r) => r[0]),
+    ctx.db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.sellerId, row.sellerId), eq(orders.status, 'completed')))
+      .then((r) => Number(r[0].n)),
+    userId === undefined
+      ? Promise.resolve(false)
+      : ctx.db
+          .select({ one: sql`1` })
+          .from(favourites)
+          .where(and(eq(favourites.userId, userId), eq(favourites.goodsId, goodsId)))
+          .then((r) => r.length > 0),
+  ])
+  // A seller looking at their own listing is neither a view nor browsing.
+  if (!own) {
+    await ctx.db.update(goods).set({ views: sql`${goods.views} + 1` }).where(eq(goods.id, goodsId))
+    row.views += 1
+    if (userId !== undefined) {
+      await ctx.db
+        .insert(browseHistory)
+        .values({ userId, goodsId })
+        .onConflictDoUpdate({ target: [browseHistory.userId, browseHistory.goodsId], set: { viewedAt: sql`now()` } })
+    }
+  }
+
+  const ref = await referenceFor(ctx.db, [row])
+  const summary = toSummary(ref, row, lang)
+  return {
+    ...summary,
+    description: row.description,
+    images: row.images.length > 0 ? row.images : [summary.cover],
+    attrs: goodsAttrs(ref, row.gameId, row.attrs, lang),
+    ...nodeNames(ref, row, lang),
+    seller: {
+      id: seller.id,
+      nickname: seller.nickname,
+      avatar: seller.avatar,
+      verified: seller.verifiedAt !== null,
+      sales,
+      memberSince: seller.createdAt.toISOString(),
+    },
+    favourite: fav,
+    buyable: row.status === 'on_sale' && !own,
+  }
+}
+
+export async function addFavourite(ctx: Ctx, userId: number, goodsId: number): Promise<void> {
+  await requireVisibleGoods(ctx, goodsId, userId)
+  await ctx.db.insert(favourites).values({ userId, goodsId }).onConflictDoNothing()
+}
+
+export async function removeFavourite(ctx: Ctx, userId: number, goodsId: number): Promise<void> {
+  const [row] = await ctx.db.select({ id: goods.id }).from(goods).where(eq(goods.id, goodsId))
+  if (!row) throw new AppError(404, 'goodsNotFound')
+  await ctx.db.delete(favourites).where(and(eq(favourites.userId, userId), eq(favourites.goodsId, goodsId)))
+}
+
+type Paging = { pageNum: number; pageSize: number }
+
+/** A page of (goods id, time) pairs turned into FavouriteItems, keeping their order. */
+async function toItems(ctx: Ctx, rows: { goodsId: number; at: Date }[], lang: Lang): Promise<FavouriteItem[]> {
+  const summaries = await loadGoodsSummaries(ctx.db, rows.map((r) => r.goodsId), lang)
+  return rows.flatMap((r) => {
+    const s = summaries.get(r.goodsId)
+    return s ? [{ goods: s, at: r.at.toISOString() }] : []
+  })
+}
+
+export async function listFavourites(ctx: Ctx, userId: number, p: Paging, lang: Lang): Promise<Page<FavouriteItem>> {
+  const where = and(eq(favourites.userId, userId), visible)
+  const rows = await ctx.db
+    .select({ goodsId: favourites.goodsId, at: favourites.createdAt })
+    .from(favourites)
+    .innerJoin(goods, eq(goods.id, favourites.goodsId))
+    .where(where)
+    .orderBy(desc(favourites.createdAt), desc(favourites.goodsId))
+    .limit(p.pageSize)
+    .offset((p.pageNum - 1) * p.pageSize)
+  const [{ n }] = await ctx.db
+    .select({ n: count() })
+    .from(favourites)
+    .innerJoin(goods, eq(goods.id, favourites.goodsId))
+    .where(where)
+  return { rows: await toItems(ctx, rows, lang), total: Number(n) }
+}
+
+export async function listHistory(ctx: Ctx, userId: number, p: Paging, lang: Lang): Promise<Page<FavouriteItem>> {
+  const where = and(eq(browseHistory.userId, userId), visible)
+  const rows = await ctx.db
+    .select({ goodsId: browseHistory.goodsId, at: browseHistory.viewedAt })
+    .from(browseHistory)
+    .innerJoin(goods, eq(goods.id, browseHistory.goodsId))
+    .where(where)
+    .orderBy(desc(browseHistory.viewedAt), desc(browseHistory.goodsId))
+    .limit(p.pageSize)
+    .offset((p.pageNum - 1) * p.pageSize)
+  const [{ n }] = await ctx.db
+    .select({ n: count() })
+    .from(browseHistory)
+    .innerJoin(goods, eq(goods.id, browseHistory.goodsId))
+    .where(where)
+  return { rows: await toItems(ctx, rows, lang), total: Number(n) }
+}
+
+export async function clearHistory(ctx: Ctx, userId: number): Promise<void> {
+  await ctx.db.delete(browseHistory).where(eq(browseHistory.userId, userId))
+}
+
+export async function listPromotions(ctx: Ctx, slot: PromotionSlot): Promise<Promotion[]> {
+  const rows = await ctx.db
+    .select({
+      id: promotions.id,
+      slot: promotions.slot,
+      title: promotions.title,
+      subtitle: promotions.subtitle,
+      image: promotions.image,
+      link: promotions.link,
+    })
+    .from(promotions)
+    .where(and(eq(promotions.slot, slot), eq(promotions.enabled, true)))
+    .orderBy(asc(promotions.sort), asc(promotions.id))
+  return rows.map((r) => ({ ...r, slot: r.slot as PromotionSlot }))
+}
+
+const RECOMMEND = 6
+
+/** Up to 6 listings on sale of the same game with the nearest prices (nearer first, then lower id). */
+export async function recommend(ctx: Ctx, goodsId: number, userId: number | undefined, lang: Lang): Promise<GoodsSummary[]> {
+  const base = await requireVisibleGoods(ctx, goodsId, userId)
+  const same = and(eq(goods.status, 'on_sale'), eq(goods.gameId, base.gameId), ne(goods.id, goodsId))
+  // Two index range scans (at or below the price, above it) instead of sorting every listing of the game.
+  const pick = { id: goods.id, price: goods.price }
+  const [below, above] = await Promise.all([
+    ctx.db.select(pick).from(goods).where(and(same, lte(goods.price, base.price))).orderBy(desc(goods.price), asc(goods.id)).limit(RECOMMEND),
+    ctx.db.select(pick).from(goods).where(and(same, gt(goods.price, base.price))).orderBy(asc(goods.price), asc(goods.id)).limit(RECOMMEND),
+  ])
+  const nearest = [...below, ...above]
+    .sort((a, b) => Math.abs(a.price - base.price) - Math.abs(b.price - base.price) || a.id - b.id)
+    .slice(0, RECOMMEND)
+  const summaries = await loadGoodsSummaries(ctx.db, nearest.map((r) => r.id), lang)
+  return nearest.flatMap((r) => summaries.get(r.id) ?? [])
+}
+
+/** '张**', '1**', '138****0001' */
+export function maskNickname(nickname: string): string {
+  const chars = [...nickname.trim()]
+  if (/^1\d{10}$/.test(nickname)) return nickname.slice(0, 3) + '****' + nickname.slice(7)
+  if (chars.length === 0) return '*'
+  if (chars.length === 1) return chars[0] + '*'
+  return chars[0] + '*'.repeat(Math.min(chars.length - 1, 4))
+}
+
+export async function recentDeals(ctx: Ctx, p: Paging): Promise<Page<RecentDeal>> {
+  const where = and(eq(orders.status, 'completed'), sql`${orders.completedAt} is not null`)
+  const rows = await ctx.db
+    .select({
+      orderNo: orders.orderNo,
+      goodsId: orders.goodsId,
+      gameName: games.name,
+      gameIcon: games.icon,
+      title: goods.title,
+      price: orders.price,
+      images: goods.images,
+      buyer: users.nickname,
+      completedAt: orders.completedAt,
+    })
+    .from(orders)
+    .innerJoin(goods, eq(goods.id, orders.goodsId))
+    .innerJoin(games, eq(games.id, goods.gameId))
+    .innerJoin(users, eq(users.id, orders.buyerId))
+    .where(where)
+    .orderBy(desc(orders.completedAt), desc(orders.id))
+    .limit(p.pageSize)
+    .offset((p.pageNum - 1) * p.pageSize)
+  const [{ n }] = await ctx.db.select({ n: count() }).from(orders).where(where)
+  return {
+    rows: rows.map((r) => ({
+      orderNo: r.orderNo,
+      goodsId: r.goodsId,
+      gameName: r.gameName,
+      title: r.title,
+      price: r.price,
+      cover: coverOf(r.images, r.gameIcon),
+      buyer: maskNickname(r.buyer),
+      completedAt: r.completedAt!.toISOString(),
+    })),
+    total: Number(n),
+  }
+}
