@@ -69,3 +69,11 @@ export function maskName(name: string): string {
 export function maskPhone(phone: string): string {
   return phone.length === 11 ? phone.slice(0, 3) + '****' + phone.slice(7) : phone
 }
+
+/** A refund request's reason, counted in characters (code points). */
+export const REFUND_REASON_MIN = 5
+export const REFUND_REASON_MAX = 200
+export function refundReasonOk(reason: string): boolean {
+  const n = Array.from(reason.trim()).length
+  return n >= REFUND_REASON_MIN && n <= REFUND_REASON_MAX
+}

@@ -5,6 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import fastifyCompress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
@@ -21,8 +22,15 @@ import { plainLogStream } from './lib/log'
 import { installSecurityHeaders } from './lib/security-headers'
 import { envelope } from './lib/schemas'
 import { LogSmsProvider, type SmsProvider } from './lib/sms'
+import { SandboxPayProvider, type PaymentProvider } from './lib/pay'
+import { adminRoutes } from './modules/admin/routes'
+import { couponRoutes } from './modules/coupon/routes'
+import { orderRoutes } from './modules/order/routes'
+import { paymentRoutes } from './modules/payment/routes'
+import { walletRoutes } from './modules/wallet/routes'
 import { authRoutes } from './modules/auth/routes'
 import { gameRoutes } from './modules/game/routes'
+import { goodsRoutes } from './modules/goods/routes'
 import { noticeRoutes } from './modules/notice/routes'
 import { userRoutes } from './modules/user/routes'
 
@@ -31,6 +39,7 @@ export interface BuildOptions {
   /** overrides of the loaded configuration; secretKey is required */
   config?: Partial<Omit<Config, 'limits'>> & { limits?: Partial<RateLimits> }
   sms?: SmsProvider
+  pay?: PaymentProvider
   onCaptcha?: (captchaId: string, text: string) => void
   /** Fastify logger option; defaults to plain lines on stdout at config.logLevel */
   logger?: FastifyServerOptions['logger']
@@ -61,6 +70,7 @@ export async function buildApp(opts: BuildOptions) {
     config: { ...config, secretKey },
     cipher: createCipher(secretKey),
     sms: opts.sms ?? new LogSmsProvider(),
+    pay: opts.pay ?? new SandboxPayProvider(secretKey),
     onCaptcha:
       opts.onCaptcha ??
       (config.captchaDebugLog ? (id, text) => process.stdout.write(`captcha ${id}: ${text}\n`) : () => {}),
@@ -70,6 +80,8 @@ export async function buildApp(opts: BuildOptions) {
   const h5 = existsSync(h5Index)
 
   installEnvelope(app)
+  // gzip/brotli for the H5 bundle and large JSON lists: phones on mobile networks pay for every byte
+  await app.register(fastifyCompress, { global: true, threshold: 1024 })
   await installSecurityHeaders(app, h5 ? readFileSync(h5Index, 'utf8') : null)
   app.decorateRequest('auth', null)
   app.addHook('onResponse', async (req, reply) => {
@@ -116,9 +128,21 @@ export async function buildApp(opts: BuildOptions) {
       await api.register(userRoutes, { ctx })
       await api.register(noticeRoutes, { ctx })
       await api.register(gameRoutes, { ctx })
+      await api.register(goodsRoutes, { ctx })
+      await api.register(orderRoutes, { ctx })
+      await api.register(paymentRoutes, { ctx })
+      await api.register(walletRoutes, { ctx })
+      await api.register(couponRoutes, { ctx })
+      await api.register(adminRoutes, { ctx })
       await api.register(fastifyStatic, {
         root: join(ASSETS_DIR, 'games'),
         prefix: '/assets/games/',
+        decorateReply: false,
+        maxAge: '1d',
+      })
+      await api.register(fastifyStatic, {
+        root: join(ASSETS_DIR, 'goods'),
+        prefix: '/assets/goods/',
         decorateReply: false,
         maxAge: '1d',
       })

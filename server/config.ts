@@ -20,6 +20,14 @@
  * | LOGIN_FAILS_PER_ACCOUNT    | 5            | failed password logins per account per window, then 429                  |
  * | LOGIN_FAILS_PER_IP         | 30           | failed password logins per client IP per window, then 429                |
  * | LOGIN_FAIL_WINDOW_MINUTES  | 15           | window of the two login limits                                           |
+ * | PAY_TIMEOUT_MINUTES        | 15           | minutes a new order waits for payment before it expires                  |
+ * | PROTECTION_HOURS           | 72           | hours after delivery before an order completes by itself                 |
+ * | SERVICE_FEE_PERCENT        | 2            | buyer's service fee, percent of the price (up to 2 decimals)             |
+ * | SERVICE_FEE_MIN_FEN        | 100          | smallest service fee in fen (0 for none)                                 |
+ * | SELLER_FEE_PERCENT         | 5            | platform fee kept from the seller's proceeds, percent of the price       |
+ * | COMPENSATION_STANDARD_PERCENT | 10        | price of standard compensation (包赔), percent of the price              |
+ * | COMPENSATION_EXTENDED_PERCENT | 20        | price of extended compensation, percent of the price                     |
+ * | JOB_INTERVAL_SECONDS       | 30           | how often order expiry and auto-complete run (0 turns the loop off)      |
  */
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -48,6 +56,15 @@ export interface Config {
   logLevel: string
   trustProxy: boolean
   limits: RateLimits
+  /** orders and fees; percentages are of the listing price, fees are rounded half up to whole fen */
+  payTimeoutMinutes: number
+  protectionHours: number
+  serviceFeePercent: number
+  serviceFeeMinFen: number
+  sellerFeePercent: number
+  compensationStandardPercent: number
+  compensationExtendedPercent: number
+  jobIntervalSeconds: number
   /** fixed product rules, not environment variables */
   smsCodeTtlSeconds: number
   smsMaxAttempts: number
@@ -77,6 +94,14 @@ export function defaultConfig(): Config {
       loginFailsPerIp: 30,
       loginFailWindowSeconds: 15 * 60,
     },
+    payTimeoutMinutes: 15,
+    protectionHours: 72,
+    serviceFeePercent: 2,
+    serviceFeeMinFen: 100,
+    sellerFeePercent: 5,
+    compensationStandardPercent: 10,
+    compensationExtendedPercent: 20,
+    jobIntervalSeconds: 30,
     smsCodeTtlSeconds: 300,
     smsMaxAttempts: 5,
     captchaTtlSeconds: 300,
@@ -99,6 +124,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const n = Number(v)
     if (!/^\d+$/.test(v) || n < min || n > max) {
       problems.push(`${name} must be a whole number from ${min} to ${max} (got "${v}")`)
+      return fallback
+    }
+    return n
+  }
+  const percent = (name: string, fallback: number) => {
+    const v = str(name)
+    if (v === undefined) return fallback
+    const n = Number(v)
+    if (!/^\d{1,3}(\.\d{1,2})?$/.test(v) || n > 100) {
+      problems.push(`${name} must be a percentage from 0 to 100 with at most 2 decimals (got "${v}")`)
       return fallback
     }
     return n
@@ -139,6 +174,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   l.loginFailsPerAccount = int('LOGIN_FAILS_PER_ACCOUNT', 1, 100000, l.loginFailsPerAccount)
   l.loginFailsPerIp = int('LOGIN_FAILS_PER_IP', 1, 1000000, l.loginFailsPerIp)
   l.loginFailWindowSeconds = 60 * int('LOGIN_FAIL_WINDOW_MINUTES', 1, 24 * 60, l.loginFailWindowSeconds / 60)
+  c.payTimeoutMinutes = int('PAY_TIMEOUT_MINUTES', 1, 24 * 60, c.payTimeoutMinutes)
+  c.protectionHours = int('PROTECTION_HOURS', 1, 24 * 90, c.protectionHours)
+  c.serviceFeePercent = percent('SERVICE_FEE_PERCENT', c.serviceFeePercent)
+  c.serviceFeeMinFen = int('SERVICE_FEE_MIN_FEN', 0, 1_000_000, c.serviceFeeMinFen)
+  c.sellerFeePercent = percent('SELLER_FEE_PERCENT', c.sellerFeePercent)
+  c.compensationStandardPercent = percent('COMPENSATION_STANDARD_PERCENT', c.compensationStandardPercent)
+  c.compensationExtendedPercent = percent('COMPENSATION_EXTENDED_PERCENT', c.compensationExtendedPercent)
+  c.jobIntervalSeconds = int('JOB_INTERVAL_SECONDS', 0, 86400, c.jobIntervalSeconds)
 
   if (problems.length > 0) throw new ConfigError('Invalid configuration:\n  - ' + problems.join('\n  - '))
   c.secretKey = secret ?? readOrCreateSecret(c.dataDir)

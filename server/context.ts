@@ -1,6 +1,7 @@
 import type { Config } from './config'
 import type { Db } from './db/client'
 import type { Cipher } from './lib/crypto'
+import type { PaymentProvider } from './lib/pay'
 import type { SmsProvider } from './lib/sms'
 
 /** What every module's routes and services receive: built once per app by buildApp. */
@@ -9,6 +10,8 @@ export interface Ctx {
   config: Config & { secretKey: string }
   cipher: Cipher
   sms: SmsProvider
+  /** the payment provider of new payments (the offline sandbox by default) */
+  pay: PaymentProvider
   /** told every new captcha answer (debug log, tests) */
   onCaptcha: (captchaId: string, text: string) => void
 }

@@ -7,11 +7,13 @@ import { ConfigError, loadConfig } from './config'
 import { DatabaseLockedError, openDatabase, type Database } from './db/client'
 import { seed } from './db/seed'
 import { sweepExpired } from './lib/maintenance'
+import { startJobLoop } from './modules/order/jobs'
 
 async function main(): Promise<void> {
   const config = loadConfig()
   const database = await openDatabase(config)
   let app: Awaited<ReturnType<typeof buildApp>> | null = null
+  let jobs: ReturnType<typeof startJobLoop> | null = null
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return
@@ -19,6 +21,7 @@ async function main(): Promise<void> {
     process.stdout.write(`${signal} received, shutting down\n`)
     clearInterval(sweeper)
     try {
+      await jobs?.stop()
       await app?.close()
     } finally {
       await database.close()
@@ -40,6 +43,10 @@ async function main(): Promise<void> {
     const address = app.server.address()
     const port = typeof address === 'object' && address ? address.port : config.port
     process.stdout.write(`listening on http://${config.host}:${port}\n`)
+    // order expiry and auto-complete (JOB_INTERVAL_SECONDS; 0 turns it off)
+    jobs = startJobLoop({ db: database.db, config: { ...config, secretKey: config.secretKey! } }, (err) =>
+      process.stderr.write(`order jobs failed: ${err instanceof Error ? err.message : String(err)}\n`),
+    )
   } catch (err) {
     await closeQuietly(database)
     throw err

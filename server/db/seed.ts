@@ -10,7 +10,9 @@ import { parseIdNumber, ADULT_AGE, ageOn } from '../../contract/rules'
 import { createCipher, hashPassword } from '../lib/crypto'
 import { excerpt, sanitizeHtml } from '../lib/html'
 import { isEmpty, type Database } from './client'
+import { seedGoods } from './seed-goods'
 import { gameNodes, games, gameTypes, notices, users } from './schema'
+import { seedCoupons } from './seed-coupons'
 import { GAME_TYPES, GAMES, NOTICES } from './seed-content'
 
 /** Completes 17 digits with the check character that parseIdNumber accepts (no second copy of GB 11643). */
@@ -111,6 +113,8 @@ export async function seed(database: Database, secretKey: string): Promise<boole
           }
         }),
       )
+      await seedGoods(tx, { cipher, passwordHash: demoHash, verified })
+      await seedCoupons(tx)
     })
     return true
   })

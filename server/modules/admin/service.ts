@@ -1,0 +1,29 @@
+/** Admin decisions on orders: a refund request is approved (money back to the buyer's wallet) or rejected. */
+import type { OrderDetail } from '../../../contract/orders'
+import type { Ctx } from '../../context'
+import { AppError } from '../../lib/errors'
+import type { Lang } from '../../lib/i18n'
+import { approveRefund, lockOrder, rejectRefund } from '../order/lifecycle'
+import { getOrder } from '../order/service'
+
+const NOTE_MAX = 200
+
+/** POST /admin/orders/{id}/refund; answers the order as its buyer sees it, without the credentials. */
+export async function decideRefund(
+  ctx: Ctx,
+  orderId: number,
+  input: { approve: boolean; note?: string },
+  lang: Lang,
+): Promise<OrderDetail> {
+  const note = input.note?.trim() || null
+  if (note && [...note].length > NOTE_MAX) throw new AppError(400, 'adminNoteTooLong')
+  const buyerId = await ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId)
+    if (!order) throw new AppError(404, 'orderNotFound')
+    if (order.status !== 'refunding') throw new AppError(409, 'orderWrongState')
+    const now = new Date()
+    await (input.approve ? approveRefund(tx, order, note, now) : rejectRefund(tx, order, note, now))
+    return order.buyerId
+  })
+  return { ...(await getOrder(ctx, buyerId, orderId, lang)), credentials: null }
+}

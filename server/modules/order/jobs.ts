@@ -1,0 +1,76 @@
+/**
+ * Background work of orders, run by main.ts every JOB_INTERVAL_SECONDS: unpaid orders past their pay deadline are
+ * cancelled (listing back on sale, coupons released, wallet part refunded) and delivered orders past the
+ * protection window complete (seller credited). Each order is picked with FOR UPDATE SKIP LOCKED and handled in
+ * its own transaction, so several server processes on one PostgreSQL share the work without doing anything twice.
+ */
+import { and, asc, eq, lte } from 'drizzle-orm'
+import type { Ctx } from '../../context'
+import { orders } from '../../db/schema'
+import { cancelOrder, completeOrder } from './lifecycle'
+
+export type JobCtx = Pick<Ctx, 'db' | 'config'>
+
+/** Orders handled per kind and run at most; the next run takes the rest. */
+const MAX_PER_RUN = 500
+
+export interface JobResult {
+  expired: number
+  completed: number
+}
+
+export async function runDueJobs(ctx: JobCtx, now = new Date()): Promise<JobResult> {
+  const result: JobResult = { expired: 0, completed: 0 }
+  for (; result.expired < MAX_PER_RUN; result.expired++) {
+    const done = await ctx.db.transaction(async (tx) => {
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.status, 'pending_payment'), lte(orders.payDeadline, now)))
+        .orderBy(asc(orders.payDeadline))
+        .limit(1)
+        .for('update', { skipLocked: true })
+      return order ? cancelOrder(tx, order, '超时未支付，订单已自动取消', now) : null
+    })
+    if (done === null) break
+  }
+  for (; result.completed < MAX_PER_RUN; result.completed++) {
+    const done = await ctx.db.transaction(async (tx) => {
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.status, 'delivered'), lte(orders.autoCompleteAt, now)))
+        .orderBy(asc(orders.autoCompleteAt))
+        .limit(1)
+        .for('update', { skipLocked: true })
+      return order ? completeOrder(tx, order, '保障期结束，系统自动确认收货', now) : null
+    })
+    if (done === null) break
+  }
+  return result
+}
+
+/**
+ * Starts the loop (main.ts). One run at a time; `stop()` clears the timer and waits for a run in progress, so
+ * shutdown never cuts a transaction short.
+ */
+export function startJobLoop(ctx: JobCtx, onError: (err: unknown) => void): { stop(): Promise<void> } {
+  let running: Promise<unknown> | null = null
+  const tick = () => {
+    if (running) return
+    running = runDueJobs(ctx)
+      .catch(onError)
+      .finally(() => {
+        running = null
+      })
+  }
+  const timer = ctx.config.jobIntervalSeconds > 0 ? setInterval(tick, ctx.config.jobIntervalSeconds * 1000) : null
+  timer?.unref()
+  if (timer) tick()
+  return {
+    async stop() {
+      if (timer) clearInterval(timer)
+      await running
+    },
+  }
+}

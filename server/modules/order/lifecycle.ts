@@ -1,0 +1,261 @@
+/**
+ * The state changes of an escrow order, shared by the buyer's actions, the payment notification, the admin's
+ * refund decision and the background jobs. Each runs inside the caller's transaction on an order row the caller
+ * has locked (`lockOrder`), and each is a conditional update on the expected status, so a change that lost a race
+ * changes nothing. Lifecycle: DESIGN.md ("Order (escrow)").
+ */
+import { randomInt } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
+import type { OrderStatus } from '../../../contract/orders'
+import type { Config } from '../../config'
+import type { Db } from '../../db/client'
+import { couponRecords, goods, orderEvents, orders, payments } from '../../db/schema'
+import { notify } from '../../lib/messages'
+import { credit } from '../wallet/service'
+
+export type OrderRow = typeof orders.$inferSelect
+
+/**
+ * 'O20261122132501' + 6 random digits: readable (the time in China Standard Time), unique by the index
+ * orders_no_key (two orders in the same second share a number with odds of one in a million).
+ */
+export function humanNo(prefix: 'O' | 'P', now = new Date()): string {
+  const stamp = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace(/\D/g, '')
+  return prefix + stamp + String(randomInt(0, 1_000_000)).padStart(6, '0')
+}
+
+/** 12345 -> '123.45' */
+export const yuan = (fen: number) => (fen / 100).toFixed(2)
+
+export const orderLink = (id: number) => `/index/orderDetail?id=${id}`
+
+/** The order row, locked until the end of the transaction (every state change starts here). */
+export async function lockOrder(tx: Db, id: number): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update')
+  return row
+}
+
+export async function addEvent(tx: Db, orderId: number, status: OrderStatus, note: string | null, at: Date): Promise<void> {
+  await tx.insert(orderEvents).values({ orderId, status, note, at })
+}
+
+async function goodsTitle(tx: Db, goodsId: number): Promise<string> {
+  const [g] = await tx.select({ title: goods.title }).from(goods).where(eq(goods.id, goodsId))
+  return g?.title ?? ''
+}
+
+/**
+ * Message texts are stored in zh-CN, the platform's default language (messages are written once, at the event,
+ * for whoever reads them later).
+ */
+async function tell(tx: Db, order: OrderRow, buyer: [string, string] | null, seller: [string, string] | null) {
+  const link = orderLink(order.id)
+  if (buyer) await notify(tx, order.buyerId, { kind: 'order', title: buyer[0], content: buyer[1], link })
+  if (seller) await notify(tx, order.sellerId, { kind: 'order', title: seller[0], content: seller[1], link })
+}
+
+export async function announceCreated(tx: Db, order: OrderRow, payMinutes: number): Promise<void> {
+  const title = await goodsTitle(tx, order.goodsId)
+  await tell(
+    tx,
+    order,
+    ['订单已创建', `您已下单「${title}」（订单号 ${order.orderNo}），请在${payMinutes}分钟内完成支付，超时订单将自动取消。`],
+    ['商品已被下单', `您的商品「${title}」已被买家下单（订单号 ${order.orderNo}），等待买家付款。`],
+  )
+}
+
+/**
+ * pending_payment -> paid -> delivered in one step: the platform holds the credentials in escrow, so they are
+ * handed over the moment the money is in. `externalAmount` is what the provider just paid (0 for wallet-only).
+ */
+export async function markPaidAndDelivered(
+  tx: Db,
+  config: Pick<Config, 'protectionHours'>,
+  order: OrderRow,
+  externalAmount: number,
+  now: Date,
+): Promise<boolean> {
+  const autoCompleteAt = new Date(now.getTime() + config.protectionHours * 3600_000)
+  const [row] = await tx
+    .update(orders)
+    .set({
+      status: 'delivered',
+      externalPaid: sql`${orders.externalPaid} + ${externalAmount}`,
+      paidAt: now,
+      deliveredAt: now,
+      autoCompleteAt,
+      updatedAt: now,
+    })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')))
+    .returning()
+  if (!row) return false
+  await tx.update(payments).set({ status: 'closed' }).where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')))
+  await addEvent(tx, order.id, 'paid', `实付 ${yuan(row.walletPaid + row.externalPaid)} 元，款项由平台托管`, now)
+  await addEvent(tx, order.id, 'delivered', '平台已将账号信息交付买家', now)
+  const title = await goodsTitle(tx, order.goodsId)
+  await tell(
+    tx,
+    order,
+    [
+      '支付成功，账号已交付',
+      `订单 ${order.orderNo} 已支付，「${title}」的账号信息已交付，请在订单详情中查看并尽快修改密码；确认无误后请确认收货，${config.protectionHours}小时后将自动确认。`,
+    ],
+    ['买家已付款', `您的商品「${title}」已被买家付款（订单号 ${order.orderNo}），款项由平台托管，买家确认收货后货款将转入您的钱包。`],
+  )
+  return true
+}
+
+/**
+ * pending_payment -> cancelled (by the buyer or at the pay deadline): the listing goes back on sale, coupons and
+ * red packets are released, the wallet part already taken is refunded and open payments are closed.
+ */
+export async function cancelOrder(tx: Db, order: OrderRow, reason: string, now: Date): Promise<boolean> {
+  const [row] = await tx
+    .update(orders)
+    .set({ status: 'cancelled', cancelledAt: now, cancelReason: reason, updatedAt: now })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')))
+    .returning()
+  if (!row) return false
+  await tx
+    .update(goods)
+    .set({ status: 'on_sale', updatedAt: now })
+    .where(and(eq(goods.id, order.goodsId), eq(goods.status, 'reserved')))
+  await tx
+    .update(couponRecords)
+    .set({ status: 0, orderId: null, usedAt: null })
+    .where(and(eq(couponRecords.orderId, order.id), eq(couponRecords.status, 1)))
+  if (row.walletPaid > 0) {
+    await credit(tx, order.buyerId, row.walletPaid, { kind: 'refund', orderId: order.id, note: `订单 ${order.orderNo} 取消，退回余额支付部分` })
+  }
+  await tx.update(payments).set({ status: 'closed' }).where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')))
+  await addEvent(tx, order.id, 'cancelled', reason, now)
+  const title = await goodsTitle(tx, order.goodsId)
+  const refunded = row.walletPaid > 0 ? `，已支付的 ${yuan(row.walletPaid)} 元已退回您的钱包` : ''
+  await tell(
+    tx,
+    order,
+    ['订单已取消', `订单 ${order.orderNo}（「${title}」）已取消：${reason}${refunded}；使用的优惠券已退回。`],
+    ['订单已取消', `「${title}」的订单 ${order.orderNo} 已取消：${reason}；商品已重新上架。`],
+  )
+  return true
+}
+
+/** delivered -> completed (buyer confirms, or the protection window ends): the listing is sold, the seller paid. */
+export async function completeOrder(tx: Db, order: OrderRow, note: string, now: Date): Promise<boolean> {
+  const [row] = await tx
+    .update(orders)
+    .set({ status: 'completed', completedAt: now, updatedAt: now })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'delivered')))
+    .returning()
+  if (!row) return false
+  await tx
+    .update(goods)
+    .set({ status: 'sold', soldAt: now, updatedAt: now })
+    .where(and(eq(goods.id, order.goodsId), eq(goods.status, 'reserved')))
+  if (row.sellerProceeds > 0) {
+    await credit(tx, order.sellerId, row.sellerProceeds, {
+      kind: 'sale_proceeds',
+      orderId: order.id,
+      note: `订单 ${order.orderNo} 完成，货款入账（已扣除平台服务费）`,
+    })
+  }
+  await addEvent(tx, order.id, 'completed', note, now)
+  const title = await goodsTitle(tx, order.goodsId)
+  await tell(
+    tx,
+    order,
+    ['交易完成', `订单 ${order.orderNo}（「${title}」）已完成：${note}。感谢您的购买。`],
+    ['交易完成，货款已到账', `订单 ${order.orderNo}（「${title}」）已完成，${yuan(row.sellerProceeds)} 元已转入您的钱包。`],
+  )
+  return true
+}
+
+/** paid | delivered -> refunding (the buyer asks; an admin decides). */
+export async function requestRefund(tx: Db, order: OrderRow, reason: string, now: Date): Promise<boolean> {
+  const [row] = await tx
+    .update(orders)
+    .set({ status: 'refunding', refundReason: reason, refundRequestedAt: now, updatedAt: now })
+    .where(and(eq(orders.id, order.id), sql`${orders.status} in ('paid', 'delivered')`))
+    .returning()
+  if (!row) return false
+  await addEvent(tx, order.id, 'refunding', reason, now)
+  const title = await goodsTitle(tx, order.goodsId)
+  await tell(
+    tx,
+    order,
+    ['退款申请已提交', `您已为订单 ${order.orderNo}（「${title}」）申请退款，平台客服将尽快处理。`],
+    ['买家申请退款', `订单 ${order.orderNo}（「${title}」）的买家申请退款：${reason}。平台客服将介入处理。`],
+  )
+  return true
+}
+
+/**
+ * refunding -> refunded: everything the buyer paid goes back to the buyer's wallet (the sandbox provider cannot
+ * send money back to a card, so refunds go to the wallet, from where the buyer can spend it). The listing goes
+ * off the shelf: its credentials were shown to the buyer, so the seller must change them before relisting.
+ * Coupons stay used.
+ */
+export async function approveRefund(tx: Db, order: OrderRow, note: string | null, now: Date): Promise<boolean> {
+  const [row] = await tx
+    .update(orders)
+    .set({ status: 'refunded', refundedAt: now, updatedAt: now })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'refunding')))
+    .returning()
+  if (!row) return false
+  const amount = row.walletPaid + row.externalPaid
+  if (amount > 0) {
+    await credit(tx, order.buyerId, amount, { kind: 'refund', orderId: order.id, note: `订单 ${order.orderNo} 退款` })
+  }
+  await tx
+    .update(goods)
+    .set({ status: 'off_shelf', updatedAt: now })
+    .where(and(eq(goods.id, order.goodsId), eq(goods.status, 'reserved')))
+  await addEvent(tx, order.id, 'refunded', note, now)
+  const title = await goodsTitle(tx, order.goodsId)
+  const extra = note ? `（${note}）` : ''
+  await tell(
+    tx,
+    order,
+    ['退款成功', `订单 ${order.orderNo}（「${title}」）已退款${extra}，${yuan(amount)} 元已退回您的钱包。`],
+    ['订单已退款', `订单 ${order.orderNo}（「${title}」）已退款${extra}。商品已下架：请修改账号密码后重新上架。`],
+  )
+  return true
+}
+
+/** A rejected refund gives the buyer at least a day before the order completes by itself. */
+const REJECT_GRACE_MS = 24 * 3600_000
+
+/** refunding -> delivered with the admin's note. */
+export async function rejectRefund(tx: Db, order: OrderRow, note: string | null, now: Date): Promise<boolean> {
+  const grace = new Date(now.getTime() + REJECT_GRACE_MS)
+  const [row] = await tx
+    .update(orders)
+    .set({ status: 'delivered', autoCompleteAt: sql`greatest(${orders.autoCompleteAt}, ${grace})`, updatedAt: now })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'refunding')))
+    .returning()
+  if (!row) return false
+  const text = note ? `退款申请未通过：${note}` : '退款申请未通过'
+  await addEvent(tx, order.id, 'delivered', text, now)
+  const title = await goodsTitle(tx, order.goodsId)
+  await tell(
+    tx,
+    order,
+    ['退款申请未通过', `订单 ${order.orderNo}（「${title}」）的${text}。如有疑问请联系客服。`],
+    ['退款申请已驳回', `订单 ${order.orderNo}（「${title}」）的买家退款申请已被驳回，订单恢复为已交付。`],
+  )
+  return true
+}
+
+/**
+ * Money that arrived for a payment that can no longer pay its order (the order was cancelled or expired, or was
+ * paid through another attempt): it is not lost, it goes to the buyer's wallet as a refund.
+ */
+export async function refundLatePayment(tx: Db, order: OrderRow, amount: number): Promise<void> {
+  await credit(tx, order.buyerId, amount, { kind: 'refund', orderId: order.id, note: `订单 ${order.orderNo} 已关闭，支付款项退回余额` })
+  await notify(tx, order.buyerId, {
+    kind: 'order',
+    title: '支付款项已退回',
+    content: `订单 ${order.orderNo} 已关闭，您刚支付的 ${yuan(amount)} 元已退回您的钱包。`,
+    link: orderLink(order.id),
+  })
+}

@@ -1,0 +1,75 @@
+/**
+ * The one price calculation of an order, used by the preview (sureOrder) and by order creation, so what the buyer
+ * sees is what the order charges. Percentages come from configuration (server/config.ts); every fee is rounded
+ * half up to whole fen.
+ */
+import type { CompensationLevel } from '../../../contract/catalogue'
+import type { Config } from '../../config'
+
+export const COMPENSATION_LEVELS: CompensationLevel[] = ['none', 'standard', 'extended']
+
+type FeeConfig = Pick<
+  Config,
+  'serviceFeePercent' | 'serviceFeeMinFen' | 'sellerFeePercent' | 'compensationStandardPercent' | 'compensationExtendedPercent'
+>
+
+/** `percent` (up to 2 decimals) of `amount` fen, rounded half up, in integer arithmetic (no float drift). */
+export function percentOf(amount: number, percent: number): number {
+  const basisPoints = Math.round(percent * 100)
+  return Math.floor((amount * basisPoints + 5000) / 10000)
+}
+
+/** The levels a listing offers: every level up to the one the seller chose ('extended' includes 'standard'). */
+export function compensationLevels(listing: CompensationLevel): CompensationLevel[] {
+  return COMPENSATION_LEVELS.slice(0, COMPENSATION_LEVELS.indexOf(listing) + 1)
+}
+
+export function compensationFee(config: FeeConfig, price: number, level: CompensationLevel): number {
+  if (level === 'standard') return percentOf(price, config.compensationStandardPercent)
+  if (level === 'extended') return percentOf(price, config.compensationExtendedPercent)
+  return 0
+}
+
+export function compensationOptions(config: FeeConfig, price: number, listing: CompensationLevel) {
+  return compensationLevels(listing).map((level) => ({ level, fee: compensationFee(config, price, level) }))
+}
+
+export function serviceFee(config: FeeConfig, price: number): number {
+  if (config.serviceFeePercent === 0) return 0
+  return Math.max(config.serviceFeeMinFen, percentOf(price, config.serviceFeePercent))
+}
+
+export interface OrderPrice {
+  price: number
+  compensationFee: number
+  serviceFee: number
+  couponDiscount: number
+  redPacketDiscount: number
+  total: number
+  sellerProceeds: number
+}
+
+/**
+ * Prices an order. Discounts are capped so the total never goes below 0: the coupon first, then the red packet
+ * takes what is left.
+ */
+export function priceOrder(
+  config: FeeConfig,
+  input: { price: number; compensation: CompensationLevel; couponAmount?: number; redPacketAmount?: number },
+): OrderPrice {
+  const { price } = input
+  const compFee = compensationFee(config, price, input.compensation)
+  const svcFee = serviceFee(config, price)
+  const gross = price + compFee + svcFee
+  const couponDiscount = Math.min(input.couponAmount ?? 0, gross)
+  const redPacketDiscount = Math.min(input.redPacketAmount ?? 0, gross - couponDiscount)
+  return {
+    price,
+    compensationFee: compFee,
+    serviceFee: svcFee,
+    couponDiscount,
+    redPacketDiscount,
+    total: gross - couponDiscount - redPacketDiscount,
+    sellerProceeds: price - percentOf(price, config.sellerFeePercent),
+  }
+}

@@ -1,0 +1,137 @@
+/**
+ * TypeBox schemas of the order wire types (contract/orders.ts): input validation (unknown fields rejected),
+ * output shaping (only these fields are serialised) and the OpenAPI description. `_check` fails to compile on drift.
+ */
+import { Type, type Static } from '@sinclair/typebox'
+import type * as C from '../../../contract/orders'
+import { CompensationSchema, GoodsSummarySchema } from '../goods/schemas'
+import { Nullable } from '../wallet/schemas'
+
+const ID_MAX = 2_147_483_647
+const Id = Type.Integer({ minimum: 1, maximum: ID_MAX })
+
+export const OrderStatusSchema = Type.Union(
+  (['pending_payment', 'paid', 'delivered', 'completed', 'cancelled', 'refunding', 'refunded'] as const).map((s) => Type.Literal(s)),
+)
+export const OrderTabSchema = Type.Union(
+  (['all', 'pending_payment', 'in_progress', 'completed', 'after_sale', 'cancelled'] as const).map((s) => Type.Literal(s)),
+)
+export const OrderRoleSchema = Type.Union([Type.Literal('buyer'), Type.Literal('seller')])
+export const CouponKindSchema = Type.Union([Type.Literal('coupon'), Type.Literal('red_packet')])
+export const OrderBlockSchema = Type.Union(
+  (['realname', 'minor', 'own', 'unavailable'] as const).map((s) => Type.Literal(s)),
+  { description: 'why the caller may not buy now' },
+)
+
+export const CouponChoiceSchema = Type.Object({
+  recordId: Type.Integer(),
+  kind: CouponKindSchema,
+  name: Type.String(),
+  amount: Type.Integer(),
+  threshold: Type.Integer(),
+})
+
+export const OrderPreviewSchema = Type.Object({
+  goods: GoodsSummarySchema,
+  compensationOptions: Type.Array(Type.Object({ level: CompensationSchema, fee: Type.Integer() })),
+  compensation: CompensationSchema,
+  compensationFee: Type.Integer(),
+  serviceFee: Type.Integer(),
+  coupons: Type.Array(CouponChoiceSchema),
+  redPackets: Type.Array(CouponChoiceSchema),
+  bestCouponId: Nullable(Type.Integer()),
+  bestRedPacketId: Nullable(Type.Integer()),
+  payMinutes: Type.Integer(),
+  blocked: Nullable(OrderBlockSchema),
+})
+
+export const CreateOrderInputSchema = Type.Object(
+  {
+    goodsId: Id,
+    compensation: CompensationSchema,
+    couponId: Type.Optional(Nullable(Id)),
+    redPacketId: Type.Optional(Nullable(Id)),
+    agree: Type.Boolean({ description: 'must be true: the buyer accepts the purchase terms' }),
+  },
+  { additionalProperties: false },
+)
+
+export const OrderEventSchema = Type.Object({
+  status: OrderStatusSchema,
+  at: Type.String({ format: 'date-time' }),
+  note: Nullable(Type.String()),
+})
+
+export const CredentialsSchema = Type.Object({
+  account: Type.String(),
+  password: Type.String(),
+  notes: Nullable(Type.String()),
+})
+
+const summaryFields = {
+  id: Type.Integer(),
+  orderNo: Type.String(),
+  status: OrderStatusSchema,
+  goods: GoodsSummarySchema,
+  total: Type.Integer({ description: 'fen: what the buyer pays in all' }),
+  createdAt: Type.String({ format: 'date-time' }),
+  payDeadline: Nullable(Type.String({ format: 'date-time' })),
+  role: OrderRoleSchema,
+}
+export const OrderSummarySchema = Type.Object(summaryFields)
+export const OrderPageSchema = Type.Object({ rows: Type.Array(OrderSummarySchema), total: Type.Integer() })
+
+export const OrderDetailSchema = Type.Object({
+  ...summaryFields,
+  price: Type.Integer(),
+  compensation: CompensationSchema,
+  compensationFee: Type.Integer(),
+  serviceFee: Type.Integer(),
+  couponDiscount: Type.Integer(),
+  redPacketDiscount: Type.Integer(),
+  walletPaid: Type.Integer(),
+  externalPaid: Type.Integer(),
+  sellerProceeds: Type.Integer(),
+  timeline: Type.Array(OrderEventSchema),
+  credentials: Nullable(CredentialsSchema),
+  autoCompleteAt: Nullable(Type.String({ format: 'date-time' })),
+  refundReason: Nullable(Type.String()),
+  cancelReason: Nullable(Type.String()),
+})
+
+export const PayInputSchema = Type.Object({ useWallet: Type.Boolean() }, { additionalProperties: false })
+
+export const PaymentInfoSchema = Type.Object({
+  paymentNo: Type.String(),
+  provider: Type.Literal('sandbox'),
+  amount: Type.Integer(),
+  status: Type.Union([Type.Literal('pending'), Type.Literal('succeeded'), Type.Literal('closed')]),
+  orderId: Type.Integer(),
+  orderNo: Type.String(),
+  subject: Type.String(),
+  expiresAt: Type.String({ format: 'date-time' }),
+})
+
+export const PayResultSchema = Type.Object({
+  paid: Type.Boolean(),
+  walletPaid: Type.Integer(),
+  payment: Nullable(PaymentInfoSchema),
+})
+
+/** length rules (5-200) are checked by the service on the trimmed text, with one clear message */
+export const RefundInputSchema = Type.Object({ reason: Type.String() }, { additionalProperties: false })
+export const CancelInputSchema = Type.Object({ reason: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false })
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const _check: [
+  Same<Static<typeof OrderPreviewSchema>, C.OrderPreview>,
+  Same<Static<typeof CreateOrderInputSchema>, C.CreateOrderInput>,
+  Same<Static<typeof OrderSummarySchema>, C.OrderSummary>,
+  Same<Static<typeof OrderDetailSchema>, C.OrderDetail>,
+  Same<Static<typeof PayInputSchema>, C.PayInput>,
+  Same<Static<typeof PayResultSchema>, C.PayResult>,
+  Same<Static<typeof PaymentInfoSchema>, C.PaymentInfo>,
+  Same<Static<typeof RefundInputSchema>, C.RefundInput>,
+  Same<Static<typeof CancelInputSchema>, C.CancelInput>,
+] = [true, true, true, true, true, true, true, true, true]
+void _check

@@ -1,0 +1,354 @@
+/**
+ * Escrow orders as the buyer and the seller see them: preview, create (the listing reserved by a conditional
+ * update plus the partial unique index, so concurrent buyers get exactly one order), detail, my orders, and the
+ * buyer's actions. State changes themselves live in lifecycle.ts.
+ */
+import { refundReasonOk } from '../../../contract/rules'
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type {
+  CreateOrderInput,
+  Credentials,
+  OrderBlock,
+  OrderDetail,
+  OrderEvent,
+  OrderPreview,
+  OrderRole,
+  OrderStatus,
+  OrderSummary,
+  OrderTab,
+  PayResult,
+} from '../../../contract/orders'
+import type { CompensationLevel, GoodsSummary } from '../../../contract/catalogue'
+import type { Page } from '../../../contract/types'
+import type { Ctx } from '../../context'
+import type { Db } from '../../db/client'
+import { goods, orderEvents, orders, payments, users } from '../../db/schema'
+import { AppError, isUniqueViolation } from '../../lib/errors'
+import type { Lang } from '../../lib/i18n'
+import { checkUsable, lockForOrder, usableChoices } from '../coupon/service'
+import { loadGoodsSummaries } from '../goods/summary'
+import { paymentInfo } from '../payment/service'
+import { debit } from '../wallet/service'
+import {
+  announceCreated,
+  cancelOrder,
+  completeOrder,
+  humanNo,
+  lockOrder,
+  markPaidAndDelivered,
+  requestRefund,
+  type OrderRow,
+} from './lifecycle'
+import { compensationLevels, compensationOptions, compensationFee, priceOrder, serviceFee } from './pricing'
+
+/** Listings nobody but their seller may see (not yet or never public). */
+const HIDDEN_GOODS = ['pending_review', 'rejected']
+const CREDENTIALS_FOR_BUYER: OrderStatus[] = ['paid', 'delivered', 'completed', 'refunding']
+
+export const TAB_STATUSES: Record<OrderTab, OrderStatus[] | null> = {
+  all: null,
+  pending_payment: ['pending_payment'],
+  in_progress: ['paid', 'delivered'],
+  completed: ['completed'],
+  after_sale: ['refunding', 'refunded'],
+  cancelled: ['cancelled'],
+}
+
+type Listing = Pick<typeof goods.$inferSelect, 'id' | 'sellerId' | 'gameId' | 'price' | 'compensation' | 'status' | 'title'>
+
+async function loadListing(db: Db, goodsId: number): Promise<Listing> {
+  const [g] = await db
+    .select({
+      id: goods.id,
+      sellerId: goods.sellerId,
+      gameId: goods.gameId,
+      price: goods.price,
+      compensation: goods.compensation,
+      status: goods.status,
+      title: goods.title,
+    })
+    .from(goods)
+    .where(eq(goods.id, goodsId))
+  if (!g || HIDDEN_GOODS.includes(g.status)) throw new AppError(404, 'orderGoodsNotFound')
+  return g
+}
+
+/** Why `userId` may not buy `listing` now, or null. */
+async function blockOf(db: Db, userId: number, listing: Listing): Promise<OrderBlock | null> {
+  const [u] = await db.select({ verifiedAt: users.verifiedAt, adult: users.adult }).from(users).where(eq(users.id, userId))
+  if (!u) throw new AppError(401, 'unauthorized')
+  if (!u.verifiedAt) return 'realname'
+  if (u.adult !== true) return 'minor'
+  if (listing.sellerId === userId) return 'own'
+  if (listing.status !== 'on_sale') return 'unavailable'
+  return null
+}
+
+const BLOCK_ERRORS: Record<OrderBlock, AppError> = {
+  realname: new AppError(400, 'orderRealNameRequired'),
+  minor: new AppError(400, 'orderMinor'),
+  own: new AppError(400, 'orderOwnGoods'),
+  unavailable: new AppError(409, 'goodsUnavailable'),
+}
+
+async function summaryOf(db: Db, goodsId: number, lang: Lang): Promise<GoodsSummary> {
+  const s = (await loadGoodsSummaries(db, [goodsId], lang)).get(goodsId)
+  if (!s) throw new AppError(404, 'orderGoodsNotFound')
+  return s
+}
+
+/** GET /need/order/preview */
+export async function previewOrder(
+  ctx: Ctx,
+  userId: number,
+  goodsId: number,
+  compensation: CompensationLevel,
+  lang: Lang,
+): Promise<OrderPreview> {
+  const listing = await loadListing(ctx.db, goodsId)
+  const levels = compensationLevels(listing.compensation as CompensationLevel)
+  if (!levels.includes(compensation)) throw new AppError(400, 'orderCompensationUnsupported')
+  const choices = await usableChoices(ctx.db, userId, listing)
+  const coupons = choices.filter((c) => c.kind === 'coupon')
+  const redPackets = choices.filter((c) => c.kind === 'red_packet')
+  return {
+    goods: await summaryOf(ctx.db, goodsId, lang),
+    compensationOptions: compensationOptions(ctx.config, listing.price, listing.compensation as CompensationLevel),
+    compensation,
+    compensationFee: compensationFee(ctx.config, listing.price, compensation),
+    serviceFee: serviceFee(ctx.config, listing.price),
+    coupons,
+    redPackets,
+    bestCouponId: coupons[0]?.recordId ?? null,
+    bestRedPacketId: redPackets[0]?.recordId ?? null,
+    payMinutes: ctx.config.payTimeoutMinutes,
+    blocked: await blockOf(ctx.db, userId, listing),
+  }
+}
+
+/** POST /need/order */
+export async function createOrder(ctx: Ctx, userId: number, input: CreateOrderInput, lang: Lang): Promise<OrderDetail> {
+  if (input.agree !== true) throw new AppError(400, 'orderAgreeRequired')
+  let orderId: number
+  try {
+    orderId = await ctx.db.transaction(async (tx) => {
+      const now = new Date()
+      const listing = await loadListing(tx, input.goodsId)
+      const block = await blockOf(tx, userId, listing)
+      if (block) throw BLOCK_ERRORS[block]
+      if (!compensationLevels(listing.compensation as CompensationLevel).includes(input.compensation)) {
+        throw new AppError(400, 'orderCompensationUnsupported')
+      }
+      const couponAmount = input.couponId ? await checkUsable(tx, userId, input.couponId, 'coupon', listing, now) : 0
+      const redPacketAmount = input.redPacketId ? await checkUsable(tx, userId, input.redPacketId, 'red_packet', listing, now) : 0
+      const price = priceOrder(ctx.config, { price: listing.price, compensation: input.compensation, couponAmount, redPacketAmount })
+
+      // The reservation decides who gets the listing: one conditional update wins, the others see 0 rows.
+      const [reserved] = await tx
+        .update(goods)
+        .set({ status: 'reserved', updatedAt: now })
+        .where(and(eq(goods.id, listing.id), eq(goods.status, 'on_sale')))
+        .returning({ id: goods.id })
+      if (!reserved) throw new AppError(409, 'goodsUnavailable')
+
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          orderNo: humanNo('O', now),
+          goodsId: listing.id,
+          buyerId: userId,
+          sellerId: listing.sellerId,
+          status: 'pending_payment',
+          compensation: input.compensation,
+          ...price,
+          couponRecordId: input.couponId ?? null,
+          redPacketRecordId: input.redPacketId ?? null,
+          payDeadline: new Date(now.getTime() + ctx.config.payTimeoutMinutes * 60_000),
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning()
+      for (const recordId of [input.couponId, input.redPacketId]) {
+        if (recordId && !(await lockForOrder(tx, userId, recordId, order.id, now))) throw new AppError(409, 'couponUsed')
+      }
+      await tx.insert(orderEvents).values({ orderId: order.id, status: 'pending_payment', note: null, at: now })
+      await announceCreated(tx, order, ctx.config.payTimeoutMinutes)
+      return order.id
+    })
+  } catch (err) {
+    // the unique index stands behind the conditional update (e.g. a listing reserved by hand)
+    if (isUniqueViolation(err, 'orders_one_active_per_goods')) throw new AppError(409, 'goodsUnavailable')
+    throw err
+  }
+  return getOrder(ctx, userId, orderId, lang)
+}
+
+function toSummary(row: OrderRow, goodsSummary: GoodsSummary, userId: number): OrderSummary {
+  return {
+    id: row.id,
+    orderNo: row.orderNo,
+    status: row.status as OrderStatus,
+    goods: goodsSummary,
+    total: row.total,
+    createdAt: row.createdAt.toISOString(),
+    payDeadline: row.status === 'pending_payment' ? row.payDeadline.toISOString() : null,
+    role: row.buyerId === userId ? 'buyer' : 'seller',
+  }
+}
+
+/** The order if `userId` is its buyer or seller; otherwise 404, so order ids reveal nothing. */
+async function ownOrder(db: Db, userId: number, id: number): Promise<OrderRow> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id))
+  if (!row || (row.buyerId !== userId && row.sellerId !== userId)) throw new AppError(404, 'orderNotFound')
+  return row
+}
+
+function credentialsOf(ctx: Ctx, enc: string): Credentials {
+  const c = JSON.parse(ctx.cipher.decrypt(enc)) as Partial<Credentials>
+  return { account: String(c.account ?? ''), password: String(c.password ?? ''), notes: c.notes ? String(c.notes) : null }
+}
+
+/** GET /need/order/{id} */
+export async function getOrder(ctx: Ctx, userId: number, id: number, lang: Lang): Promise<OrderDetail> {
+  const row = await ownOrder(ctx.db, userId, id)
+  const isSeller = row.sellerId === userId
+  const events = await ctx.db
+    .select({ status: orderEvents.status, at: orderEvents.at, note: orderEvents.note })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, id))
+    .orderBy(orderEvents.id)
+  let credentials: Credentials | null = null
+  if (isSeller || CREDENTIALS_FOR_BUYER.includes(row.status as OrderStatus)) {
+    const [g] = await ctx.db.select({ enc: goods.credentialsEnc }).from(goods).where(eq(goods.id, row.goodsId))
+    credentials = g ? credentialsOf(ctx, g.enc) : null
+  }
+  return {
+    ...toSummary(row, await summaryOf(ctx.db, row.goodsId, lang), userId),
+    price: row.price,
+    compensation: row.compensation as CompensationLevel,
+    compensationFee: row.compensationFee,
+    serviceFee: row.serviceFee,
+    couponDiscount: row.couponDiscount,
+    redPacketDiscount: row.redPacketDiscount,
+    walletPaid: row.walletPaid,
+    externalPaid: row.externalPaid,
+    sellerProceeds: row.sellerProceeds,
+    timeline: events.map((e): OrderEvent => ({ status: e.status as OrderStatus, at: e.at.toISOString(), note: e.note })),
+    credentials,
+    autoCompleteAt: row.autoCompleteAt ? row.autoCompleteAt.toISOString() : null,
+    refundReason: row.refundReason,
+    cancelReason: row.cancelReason,
+  }
+}
+
+/** GET /need/myOrder */
+export async function listMyOrders(
+  ctx: Ctx,
+  userId: number,
+  q: { tab: OrderTab; role: OrderRole; pageNum: number; pageSize: number },
+  lang: Lang,
+): Promise<Page<OrderSummary>> {
+  const where: SQL[] = [q.role === 'seller' ? eq(orders.sellerId, userId) : eq(orders.buyerId, userId)]
+  const statuses = TAB_STATUSES[q.tab]
+  if (statuses) where.push(inArray(orders.status, statuses))
+  const rows = await ctx.db
+    .select()
+    .from(orders)
+    .where(and(...where))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(q.pageSize)
+    .offset((q.pageNum - 1) * q.pageSize)
+  const [{ total }] = await ctx.db.select({ total: count() }).from(orders).where(and(...where))
+  const summaries = await loadGoodsSummaries(ctx.db, rows.map((r) => r.goodsId), lang)
+  return {
+    rows: rows.flatMap((r) => {
+      const s = summaries.get(r.goodsId)
+      return s ? [toSummary(r, s, userId)] : []
+    }),
+    total: Number(total),
+  }
+}
+
+/**
+ * Runs `fn` on the locked order if the caller is its buyer: 404 for strangers (ids reveal nothing), 403 for the
+ * seller (who can see the order but not act for the buyer).
+ */
+async function asBuyer<T>(ctx: Ctx, userId: number, id: number, fn: (tx: Db, order: OrderRow, now: Date) => Promise<T>): Promise<T> {
+  return ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id)
+    if (!order || (order.buyerId !== userId && order.sellerId !== userId)) throw new AppError(404, 'orderNotFound')
+    if (order.buyerId !== userId) throw new AppError(403, 'orderBuyerOnly')
+    return fn(tx, order, new Date())
+  })
+}
+
+/** POST /need/order/{id}/cancel */
+export async function cancelByBuyer(ctx: Ctx, userId: number, id: number, reason: string | undefined, lang: Lang): Promise<OrderDetail> {
+  await asBuyer(ctx, userId, id, async (tx, order, now) => {
+    if (order.status !== 'pending_payment') throw new AppError(409, 'orderNotPending')
+    const text = reason?.trim() ? `买家取消：${reason.trim()}` : '买家取消订单'
+    await cancelOrder(tx, order, text, now)
+  })
+  return getOrder(ctx, userId, id, lang)
+}
+
+/**
+ * POST /need/order/{id}/pay. The wallet part (when asked) is taken now; the rest becomes a payment with the
+ * provider. Every call replaces the order's open payment, so at most one can pay the order; a notification for
+ * a replaced one refunds its money to the wallet (lifecycle.refundLatePayment).
+ */
+export async function payOrder(ctx: Ctx, userId: number, id: number, useWallet: boolean, lang: Lang): Promise<PayResult> {
+  const result = await asBuyer(ctx, userId, id, async (tx, order, now) => {
+    if (order.status !== 'pending_payment') throw new AppError(409, 'orderNotPending')
+    if (order.payDeadline <= now) throw new AppError(409, 'orderExpired')
+    await tx.update(payments).set({ status: 'closed' }).where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')))
+    const due = order.total - order.walletPaid
+    let take = 0
+    if (useWallet && due > 0) {
+      const [u] = await tx.select({ balance: users.balance }).from(users).where(eq(users.id, userId)).for('update')
+      take = Math.min(u.balance, due)
+      if (take > 0) {
+        const after = await debit(tx, userId, take, { kind: 'order_payment', orderId: order.id, note: `订单 ${order.orderNo} 余额支付` })
+        if (after === null) throw new Error('wallet debit failed under the row lock')
+        await tx.update(orders).set({ walletPaid: sql`${orders.walletPaid} + ${take}`, updatedAt: now }).where(eq(orders.id, order.id))
+      }
+    }
+    const walletPaid = order.walletPaid + take
+    const rest = order.total - walletPaid
+    if (rest === 0) {
+      await markPaidAndDelivered(tx, ctx.config, { ...order, walletPaid }, 0, now)
+      return { paid: true, walletPaid, paymentNo: null }
+    }
+    const paymentNo = humanNo('P', now)
+    await tx.insert(payments).values({ paymentNo, orderId: order.id, provider: ctx.pay.name, amount: rest, expiresAt: order.payDeadline, createdAt: now })
+    // registered inside the transaction: if the provider refuses, no payment row is left behind
+    await ctx.pay.createPayment({ paymentNo, amount: rest, subject: `游戏账号交易 - 订单 ${order.orderNo}`, expiresAt: order.payDeadline })
+    return { paid: false, walletPaid, paymentNo }
+  })
+  return {
+    paid: result.paid,
+    walletPaid: result.walletPaid,
+    payment: result.paymentNo ? await paymentInfo(ctx, userId, result.paymentNo, lang) : null,
+  }
+}
+
+/** POST /need/order/{id}/confirm */
+export async function confirmReceipt(ctx: Ctx, userId: number, id: number, lang: Lang): Promise<OrderDetail> {
+  await asBuyer(ctx, userId, id, async (tx, order, now) => {
+    if (order.status !== 'delivered') throw new AppError(409, 'orderWrongState')
+    await completeOrder(tx, order, '买家确认收货', now)
+  })
+  return getOrder(ctx, userId, id, lang)
+}
+
+
+/** POST /need/order/{id}/refund */
+export async function askRefund(ctx: Ctx, userId: number, id: number, reason: string, lang: Lang): Promise<OrderDetail> {
+  const text = reason.trim()
+  if (!refundReasonOk(text)) throw new AppError(400, 'refundReasonRule')
+  await asBuyer(ctx, userId, id, async (tx, order, now) => {
+    if (order.status !== 'paid' && order.status !== 'delivered') throw new AppError(409, 'orderWrongState')
+    await requestRefund(tx, order, text, now)
+  })
+  return getOrder(ctx, userId, id, lang)
+}

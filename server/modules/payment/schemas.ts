@@ -1,0 +1,31 @@
+/** TypeBox schemas of the payment routes; PaymentInfo is shared with the order module's PayResult. */
+import { Type, type Static } from '@sinclair/typebox'
+import type { SandboxNotifyBody } from '../../lib/pay'
+
+export { PaymentInfoSchema } from '../order/schemas'
+
+export const PaymentNoParams = Type.Object(
+  { paymentNo: Type.String({ pattern: '^P\\d{20}$', description: "e.g. 'P20261122132501123456'" }) },
+  { additionalProperties: false },
+)
+
+export const SandboxNotifySchema = Type.Object(
+  {
+    paymentNo: Type.String({ maxLength: 64 }),
+    amount: Type.Integer({ description: 'fen' }),
+    txnId: Type.String({ maxLength: 64 }),
+    status: Type.Literal('SUCCESS'),
+    sign: Type.String({ maxLength: 128, description: 'HMAC-SHA256 (hex) over the sorted key=value pairs of the other fields' }),
+  },
+  { additionalProperties: false },
+)
+
+export const NotifyResultSchema = Type.Object({
+  result: Type.Union([Type.Literal('applied'), Type.Literal('repeated'), Type.Literal('refunded')], {
+    description: 'applied: the order is paid; repeated: already handled, nothing changed; refunded: the order could not take it, the money went to the wallet',
+  }),
+})
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+const _check: [Same<Static<typeof SandboxNotifySchema>, SandboxNotifyBody>] = [true]
+void _check

@@ -1,0 +1,88 @@
+/**
+ * Payments through the provider (lib/pay.ts): the cashier's view of a payment, and the one handler of verified
+ * notifications. A notification is applied at most once (the payment row is locked and moved to 'succeeded'
+ * conditionally); a repeated one changes nothing.
+ */
+import { and, eq } from 'drizzle-orm'
+import type { PaymentInfo, PaymentStatus } from '../../../contract/orders'
+import type { Ctx } from '../../context'
+import { orders, payments } from '../../db/schema'
+import { AppError } from '../../lib/errors'
+import type { Lang } from '../../lib/i18n'
+import { SandboxPayProvider, type PaymentNotification } from '../../lib/pay'
+import { lockOrder, markPaidAndDelivered, refundLatePayment } from '../order/lifecycle'
+
+const subject = (lang: Lang, orderNo: string) =>
+  lang === 'en-US' ? `Game account purchase - order ${orderNo}` : `游戏账号交易 - 订单 ${orderNo}`
+
+/** GET /pay/sandbox/{paymentNo}: the payment of one of the caller's orders as buyer; 404 for anyone else. */
+export async function paymentInfo(ctx: Ctx, userId: number, paymentNo: string, lang: Lang): Promise<PaymentInfo> {
+  const [row] = await ctx.db
+    .select({ p: payments, orderNo: orders.orderNo, buyerId: orders.buyerId })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.paymentNo, paymentNo))
+  if (!row || row.buyerId !== userId) throw new AppError(404, 'paymentNotFound')
+  return {
+    paymentNo: row.p.paymentNo,
+    provider: 'sandbox',
+    amount: row.p.amount,
+    status: row.p.status as PaymentStatus,
+    orderId: row.p.orderId,
+    orderNo: row.orderNo,
+    subject: subject(lang, row.orderNo),
+    expiresAt: row.p.expiresAt.toISOString(),
+  }
+}
+
+export type NotificationOutcome = 'applied' | 'repeated' | 'refunded'
+
+/**
+ * Applies a verified notification. A payment reported for an order that is still pending pays it even if the
+ * deadline passed a moment ago (the provider took the money in time; the expiry job has not run). The money of a payment that can no longer pay its order (cancelled or expired
+ * order, or a payment replaced by a newer attempt) is not lost: it goes to the buyer's wallet as a refund.
+ */
+export async function applyNotification(ctx: Ctx, n: PaymentNotification, now = new Date()): Promise<NotificationOutcome> {
+  return ctx.db.transaction(async (tx) => {
+    const [found] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.paymentNo, n.paymentNo))
+    if (!found) throw new AppError(400, 'paymentNotFound')
+    // order first, then payment: the same lock order as paying and cancelling
+    const order = await lockOrder(tx, found.orderId)
+    const [p] = await tx.select().from(payments).where(eq(payments.paymentNo, n.paymentNo)).for('update')
+    if (!order || !p) throw new AppError(400, 'paymentNotFound')
+    if (p.status === 'succeeded') return 'repeated'
+    if (n.amount !== p.amount) throw new AppError(400, 'paymentAmountMismatch')
+    await tx
+      .update(payments)
+      .set({ status: 'succeeded', providerTxnId: n.txnId, paidAt: now })
+      .where(and(eq(payments.id, p.id), eq(payments.status, p.status)))
+    const pays = p.status === 'pending' && order.status === 'pending_payment' && order.walletPaid + p.amount === order.total
+    if (pays && (await markPaidAndDelivered(tx, ctx.config, order, p.amount, now))) return 'applied'
+    await refundLatePayment(tx, order, p.amount)
+    return 'refunded'
+  })
+}
+
+/** POST /pay/notify/sandbox (and any provider's callback): verify, then apply; forged bodies change nothing. */
+export async function handleNotification(ctx: Ctx, body: unknown): Promise<NotificationOutcome> {
+  const n = ctx.pay.verifyNotification(body)
+  if (!n) throw new AppError(400, 'paymentSignatureInvalid')
+  return applyNotification(ctx, n)
+}
+
+/**
+ * POST /pay/sandbox/{paymentNo}/confirm: the buyer pressed "pay" in the sandbox cashier. The sandbox then sends
+ * its signed notification through the same handler an outside provider's callback reaches.
+ */
+export async function sandboxConfirm(ctx: Ctx, userId: number, paymentNo: string, lang: Lang): Promise<PaymentInfo> {
+  const info = await paymentInfo(ctx, userId, paymentNo, lang)
+  if (!(ctx.pay instanceof SandboxPayProvider)) throw new AppError(404, 'paymentNotFound')
+  if (info.status === 'closed') throw new AppError(409, 'paymentClosed')
+  // like a real provider's time_expire: the cashier takes no money after the order's pay deadline
+  if (info.status === 'pending' && Date.parse(info.expiresAt) <= Date.now()) throw new AppError(409, 'orderExpired')
+  if (info.status === 'pending') {
+    const body = ctx.pay.signNotification({ paymentNo, amount: info.amount, txnId: ctx.pay.newTxnId() })
+    await handleNotification(ctx, body)
+  }
+  return paymentInfo(ctx, userId, paymentNo, lang)
+}

@@ -1,0 +1,111 @@
+/**
+ * Shared fixtures of the buying tests (orders, payment, coupons): verified users through the API, listings and
+ * coupon templates inserted straight into the database (their own screens belong to other issues), and the
+ * ledger invariant.
+ */
+import assert from 'node:assert/strict'
+import { randomInt } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import { couponTemplates, games, goods, ledger, users } from '../../server/db/schema'
+import { createCipher } from '../../server/lib/crypto'
+import { call, idNumber, registerUser, SECRET, yearsAgo, type TestEnv, type TestUser } from './helpers'
+
+const cipher = createCipher(SECRET)
+let people = 0
+
+/** A registered user who passed real-name verification through the API (adult unless `age` says otherwise). */
+export async function verifiedUser(env: TestEnv, age = 30): Promise<TestUser> {
+  const user = await registerUser(env)
+  // distinct birth dates keep the ID numbers (unique per person) apart
+  const n = people++
+  const id = idNumber(yearsAgo(age, -(n % 300) - 1), '110105', String(100 + (n % 900)).padStart(3, '0'))
+  const res = await call(env.app, 'POST', '/api/realname/auth', { token: user.token, body: { realName: '张三', idNumber: id } })
+  assert.equal(res.code, 200, res.msg)
+  return user
+}
+
+export interface ListingOptions {
+  price?: number
+  compensation?: 'none' | 'standard' | 'extended'
+  status?: string
+  gameId?: number
+  title?: string
+}
+
+export const CREDENTIALS = { account: 'game_acc_8848', password: 'S3cret!pass', notes: '绑定手机已解绑' }
+
+/** A listing of `sellerId` with encrypted credentials; returns its id. */
+export async function listing(env: TestEnv, sellerId: number, opts: ListingOptions = {}): Promise<number> {
+  const gameId = opts.gameId ?? (await env.db.select({ id: games.id }).from(games).orderBy(games.id).limit(1))[0].id
+  const [row] = await env.db
+    .insert(goods)
+    .values({
+      goodsNo: 'GT' + Date.now() + String(randomInt(0, 1e6)).padStart(6, '0'),
+      sellerId,
+      gameId,
+      title: opts.title ?? '测试账号 王者 V8',
+      description: '测试用商品',
+      price: opts.price ?? 20_000,
+      compensation: opts.compensation ?? 'extended',
+      credentialsEnc: cipher.encrypt(JSON.stringify(CREDENTIALS)),
+      status: opts.status ?? 'on_sale',
+      publishedAt: new Date(),
+    })
+    .returning({ id: goods.id })
+  return row.id
+}
+
+export async function goodsStatus(env: TestEnv, id: number): Promise<string> {
+  const [row] = await env.db.select({ status: goods.status }).from(goods).where(eq(goods.id, id))
+  return row.status
+}
+
+/** A coupon template straight in the database; returns its id. */
+export async function template(env: TestEnv, values: Partial<typeof couponTemplates.$inferInsert> = {}): Promise<number> {
+  const [row] = await env.db
+    .insert(couponTemplates)
+    .values({ kind: 'coupon', name: '测试券', amount: 1000, threshold: 0, validDays: 30, ...values })
+    .returning({ id: couponTemplates.id })
+  return row.id
+}
+
+/** Claims one record of a template through the API; returns the record id. */
+export async function claimed(env: TestEnv, user: TestUser, templateId: number): Promise<number> {
+  const res = await call(env.app, 'POST', '/api/coupon/record/receive', { token: user.token, body: { templateId } })
+  assert.equal(res.code, 200, res.msg)
+  return res.data.id
+}
+
+/** Sets a wallet balance with its 'adjustment' ledger row, as an operator would. */
+export async function fund(env: TestEnv, userId: number, amount: number): Promise<void> {
+  await env.db.transaction(async (tx) => {
+    const [u] = await tx
+      .update(users)
+      .set({ balance: sql`${users.balance} + ${amount}` })
+      .where(eq(users.id, userId))
+      .returning({ balance: users.balance })
+    await tx.insert(ledger).values({ userId, kind: 'adjustment', amount, balanceAfter: u.balance, note: 'test' })
+  })
+}
+
+export async function balanceOf(env: TestEnv, userId: number): Promise<number> {
+  const [u] = await env.db.select({ balance: users.balance }).from(users).where(eq(users.id, userId))
+  return u.balance
+}
+
+/** The wallet invariant: the balance equals the sum of the user's ledger rows, and the last row's balanceAfter. */
+export async function assertLedgerMatches(env: TestEnv, userId: number): Promise<void> {
+  const [sum] = await env.db
+    .select({ total: sql<string>`coalesce(sum(${ledger.amount}), 0)` })
+    .from(ledger)
+    .where(eq(ledger.userId, userId))
+  const balance = await balanceOf(env, userId)
+  assert.equal(Number(sum.total), balance, `ledger of user ${userId} sums to the balance`)
+  const [last] = await env.db
+    .select({ after: ledger.balanceAfter })
+    .from(ledger)
+    .where(eq(ledger.userId, userId))
+    .orderBy(sql`${ledger.id} desc`)
+    .limit(1)
+  if (last) assert.equal(last.after, balance)
+}
