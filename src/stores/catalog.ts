@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { GameType } from '../../contract/types'
+import type { GameSummary, GameType } from '../../contract/types'
 import { listGames } from '../api/game'
 import { errorText } from '../utils/toast'
 
@@ -21,6 +21,15 @@ export class CatalogStore {
 
   setSearchText(text: string) {
     this.searchText = text
+  }
+
+  /** the game of the grid with this name (undefined until the grid is loaded) */
+  findGame(name: string): GameSummary | undefined {
+    for (const type of this.gameTypeList) {
+      const g = type.games.find((x) => x.name === name)
+      if (g) return g
+    }
+    return undefined
   }
 
   async loadGames(): Promise<void> {

@@ -1,22 +1,39 @@
-import { View, Text, Image } from '@tarojs/components'
-import { NoticeBar } from '@nutui/nutui-react-taro'
+import { View, Text, Image, Swiper, SwiperItem, ScrollView } from '@tarojs/components'
+import { NoticeBar, SearchBar } from '@nutui/nutui-react-taro'
+import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import { NoticeType, type NoticeSummary } from '../../../../contract/types'
+import { NoticeType, type GameSummary, type NoticeSummary } from '../../../../contract/types'
+import { listPromotions, listRecentDeals } from '../../../api/goods'
 import { listNotices } from '../../../api/notice'
 import BottomNav from '../../../components/BottomNav'
 import PageState from '../../../components/PageState'
 import { t } from '../../../locales'
+import { findRoute } from '../../../routes'
 import { useStores } from '../../../stores'
-import { usePageTitle } from '../../../utils/hooks'
-import { navigateTo } from '../../../utils/nav'
+import { formatFen } from '../../../utils/format'
+import { useLoad, usePageTitle } from '../../../utils/hooks'
+import { navigateTo, pageUrl } from '../../../utils/nav'
 import './index.scss'
 
-/** Home: the newest announcements and the game grid (listings come with their own issue). */
+/** Opens a promotion's app URL ('/index/goodList?gameId=3'): known routes through the route table. */
+function openLink(link: string | null) {
+  if (!link) return
+  const route = findRoute(link)
+  if (!route) return
+  const qs = link.includes('?') ? link.slice(link.indexOf('?')) : ''
+  void Taro.navigateTo({ url: pageUrl(route.name) + qs })
+}
+
+/** Home: search, banners, announcements, the game grid, featured listings and the latest deals. */
 function HomePage() {
   usePageTitle('home')
   const { catalog, locale } = useStores()
   const [notices, setNotices] = useState<NoticeSummary[]>([])
+  const [searchInput, setSearchInput] = useState(catalog.searchText)
+  const banners = useLoad(() => listPromotions('banner'), [locale.locale])
+  const featured = useLoad(() => listPromotions('featured'), [locale.locale])
+  const deals = useLoad(() => listRecentDeals(1, 6), [locale.locale])
 
   useEffect(() => {
     listNotices(NoticeType.announcement, 1, 5)
@@ -30,11 +47,49 @@ function HomePage() {
     if (n) void navigateTo('newsDetail', { id: n.id })
   }
 
+  // the home search covers every game (a game tapped earlier would otherwise narrow it unseen)
+  const search = (text: string) => {
+    catalog.setSearchText(text.trim())
+    catalog.setCurrentGameName('')
+    void navigateTo('goodList')
+  }
+
+  const openGame = (g: GameSummary) => {
+    catalog.setCurrentGameName(g.name)
+    void navigateTo('goodList', { gameId: g.id })
+  }
+
   return (
     <View className='page home-page'>
       <View className='home-hero'>
         <Text className='home-hero__title'>{t('app.name')}</Text>
+        <SearchBar
+          className='home-search'
+          shape='round'
+          placeholder={t('home.searchPh')}
+          value={searchInput}
+          onChange={(v: string) => setSearchInput(v)}
+          onSearch={search}
+          right={
+            <Text className='home-search__btn' onClick={() => search(searchInput)}>
+              {t('home.search')}
+            </Text>
+          }
+        />
       </View>
+
+      {banners.data && banners.data.length > 0 ? (
+        <Swiper className='home-banner' indicatorDots={banners.data.length > 1} autoplay circular={banners.data.length > 2} interval={4000}>
+          {banners.data.map((b) => (
+            <SwiperItem key={b.id}>
+              <View className='home-banner__item' onClick={() => openLink(b.link)}>
+                {/* the artwork carries the title; it is the image's description for screen readers */}
+                <Image className='home-banner__img' src={b.image} mode='aspectFill' ariaLabel={b.title} />
+              </View>
+            </SwiperItem>
+          ))}
+        </Swiper>
+      ) : null}
 
       {notices.length > 0 ? (
         <View className='home-notice' onClick={notices.length === 1 ? () => openNotice(notices[0].title) : undefined}>
@@ -52,7 +107,12 @@ function HomePage() {
         </View>
       ) : null}
 
-      <View className='section-title'>{t('home.games')}</View>
+      <View className='section-title section-title--row'>
+        <Text>{t('home.games')}</Text>
+        <Text className='section-title__more all-games' onClick={() => void navigateTo('accountOrder')}>
+          {t('home.allGames')} ›
+        </Text>
+      </View>
       <PageState
         loading={catalog.loading && catalog.gameTypeList.length === 0}
         error={catalog.gameTypeList.length === 0 ? catalog.error : ''}
@@ -60,9 +120,6 @@ function HomePage() {
         emptyText={t('home.noGames')}
         onRetry={() => void catalog.loadGames()}
       />
-      {catalog.currentGameName ? (
-        <View className='home-selected'>{t('home.selected', { name: catalog.currentGameName })}</View>
-      ) : null}
       {catalog.gameTypeList.map((group) => (
         <View key={group.type} className='card game-group'>
           <Text className='game-group__title'>{group.typeName}</Text>
@@ -71,7 +128,7 @@ function HomePage() {
               <View
                 key={g.id}
                 className={'game-grid__item' + (catalog.currentGameName === g.name ? ' game-grid__item--active' : '')}
-                onClick={() => catalog.setCurrentGameName(g.name)}
+                onClick={() => openGame(g)}
               >
                 <Image className='game-grid__icon' src={g.icon} mode='aspectFill' />
                 <Text className='game-grid__name'>{g.name}</Text>
@@ -81,6 +138,42 @@ function HomePage() {
         </View>
       ))}
       {catalog.error && catalog.gameTypeList.length > 0 ? <View className='tip'>{catalog.error}</View> : null}
+
+      {featured.data && featured.data.length > 0 ? (
+        <>
+          <View className='section-title'>{t('home.featured')}</View>
+          <View className='featured'>
+            {featured.data.map((f) => (
+              <View key={f.id} className='featured__item' onClick={() => openLink(f.link)}>
+                <Image className='featured__img' src={f.image} mode='aspectFill' />
+                <Text className='featured__title'>{f.title}</Text>
+                {f.subtitle ? <Text className='featured__sub'>{f.subtitle}</Text> : null}
+              </View>
+            ))}
+          </View>
+        </>
+      ) : null}
+
+      {deals.data && deals.data.rows.length > 0 ? (
+        <>
+          <View className='section-title section-title--row'>
+            <Text>{t('home.recentDeals')}</Text>
+            <Text className='section-title__more' onClick={() => void navigateTo('finish')}>
+              {t('home.more')} ›
+            </Text>
+          </View>
+          <ScrollView scrollX className='deals-strip'>
+            {deals.data.rows.map((d) => (
+              <View key={d.orderNo} className='deals-strip__item' onClick={() => void navigateTo('goodDetail', { id: d.goodsId })}>
+                <Image className='deals-strip__img' src={d.cover} mode='aspectFill' />
+                <Text className='deals-strip__title'>{d.title}</Text>
+                <Text className='deals-strip__price'>{formatFen(d.price)}</Text>
+                <Text className='deals-strip__buyer'>{t('list.dealBuyer', { buyer: d.buyer })}</Text>
+              </View>
+            ))}
+          </ScrollView>
+        </>
+      ) : null}
 
       <BottomNav current='home' />
     </View>

@@ -1,0 +1,56 @@
+import type {
+  FavouriteItem,
+  GoodsDetail,
+  GoodsQuery,
+  GoodsSummary,
+  Page,
+  Promotion,
+  PromotionSlot,
+  RecentDeal,
+} from '../../contract/types'
+import { assetUrl, get, post } from './request'
+
+// image paths from the server become loadable URLs here, so screens never think about the mini program's host
+const withCover = <T extends { cover: string }>(x: T): T => ({ ...x, cover: assetUrl(x.cover) })
+const pageOf = <T>(page: Page<T>, fix: (x: T) => T): Page<T> => ({ rows: page.rows.map(fix), total: page.total })
+const fixFavourite = (f: FavouriteItem): FavouriteItem => ({ ...f, goods: withCover(f.goods) })
+
+export async function searchGoods(query: GoodsQuery): Promise<Page<GoodsSummary>> {
+  return pageOf(await post<Page<GoodsSummary>>('/web/good/allList', query), withCover)
+}
+
+/** every public field of a listing; also records it in the caller's browsing history */
+export async function getGoods(id: number | string): Promise<GoodsDetail> {
+  const g = await get<GoodsDetail>('/web/goods/' + encodeURIComponent(String(id)))
+  return {
+    ...withCover(g),
+    images: g.images.map(assetUrl),
+    seller: { ...g.seller, avatar: g.seller.avatar ? assetUrl(g.seller.avatar) : null },
+  }
+}
+
+export const addFavourite = (goodsId: number) => post<unknown>('/web/goods/collect', { goodsId })
+export const removeFavourite = (goodsId: number) => post<unknown>('/web/goods/collect/remove', { goodsId })
+
+export async function listFavourites(pageNum: number, pageSize: number): Promise<Page<FavouriteItem>> {
+  return pageOf(await get<Page<FavouriteItem>>('/web/goods/collect/list', { pageNum, pageSize }), fixFavourite)
+}
+
+export async function listBrowsing(pageNum: number, pageSize: number): Promise<Page<FavouriteItem>> {
+  return pageOf(await get<Page<FavouriteItem>>('/need/myBrowse', { pageNum, pageSize }), fixFavourite)
+}
+
+export const clearBrowsing = () => post<unknown>('/need/myBrowse/clear')
+
+export async function listPromotions(type: PromotionSlot): Promise<Promotion[]> {
+  const list = await get<Promotion[]>('/account/zhubo/list', { type })
+  return list.map((p) => ({ ...p, image: assetUrl(p.image) }))
+}
+
+export async function listRecommended(goodsId: number): Promise<GoodsSummary[]> {
+  return (await get<GoodsSummary[]>('/web/recommend/' + encodeURIComponent(String(goodsId)))).map(withCover)
+}
+
+export async function listRecentDeals(pageNum: number, pageSize: number): Promise<Page<RecentDeal>> {
+  return pageOf(await get<Page<RecentDeal>>('/web/recentlydeal', { pageNum, pageSize }), withCover)
+}

@@ -1,0 +1,61 @@
+import { View, Text, Image } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import type { ReactNode } from 'react'
+import type { CompensationLevel, GoodsStatus, GoodsSummary } from '../../contract/types'
+import { t, type MessageKey } from '../locales'
+import { formatFen } from '../utils/format'
+import './GoodsCard.scss'
+
+export const compensationText = (c: CompensationLevel) => t(('goods.compensation.' + c) as MessageKey)
+export const statusText = (s: GoodsStatus) => t(('goods.status.' + s) as MessageKey)
+
+interface Props {
+  goods: GoodsSummary
+  onClick?: () => void
+  /** a line under the card body (e.g. when it was favourited) */
+  note?: string
+  /** actions at the right of the note line */
+  extra?: ReactNode
+}
+
+/** A listing in a list: cover, title, highlights, region, price, compensation badge; not-on-sale ones say so. */
+function GoodsCard({ goods, onClick, note, extra }: Props) {
+  const offSale = goods.status !== 'on_sale'
+  return (
+    <View className={'goods-card' + (offSale ? ' goods-card--off' : '')} onClick={onClick}>
+      <View className='goods-card__main'>
+        <View className='goods-card__cover-box'>
+          <Image className='goods-card__cover' src={goods.cover} mode='aspectFill' lazyLoad />
+          {offSale ? <Text className='goods-card__status'>{statusText(goods.status)}</Text> : null}
+        </View>
+        <View className='goods-card__body'>
+          <Text className='goods-card__title'>{goods.title}</Text>
+          {goods.highlights.length > 0 ? (
+            <View className='goods-card__highlights'>
+              {goods.highlights.slice(0, 3).map((h) => (
+                <Text key={h} className='goods-card__highlight'>
+                  {h}
+                </Text>
+              ))}
+            </View>
+          ) : null}
+          <Text className='goods-card__region'>{[goods.gameName, goods.region].filter(Boolean).join(' · ')}</Text>
+          <View className='goods-card__bottom'>
+            <Text className='goods-card__price'>{formatFen(goods.price)}</Text>
+            {goods.compensation !== 'none' ? (
+              <Text className={'goods-card__badge goods-card__badge--' + goods.compensation}>{compensationText(goods.compensation)}</Text>
+            ) : null}
+          </View>
+        </View>
+      </View>
+      {note || extra ? (
+        <View className='goods-card__foot'>
+          <Text className='goods-card__note'>{note}</Text>
+          {extra}
+        </View>
+      ) : null}
+    </View>
+  )
+}
+
+export default observer(GoodsCard)

@@ -1,0 +1,230 @@
+import { View, Text, Image, Swiper, SwiperItem } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useRef, useState } from 'react'
+import { NoticeType, type AttrValue, type GoodsAttr, type GoodsDetail } from '../../../../contract/types'
+import { addFavourite, getGoods, listRecommended, removeFavourite } from '../../../api/goods'
+import { getNoticeDocument } from '../../../api/notice'
+import GoodsCard, { compensationText, statusText } from '../../../components/GoodsCard'
+import ImageViewer from '../../../components/ImageViewer'
+import PageState from '../../../components/PageState'
+import RichContent from '../../../components/RichContent'
+import { t } from '../../../locales'
+import { useStores } from '../../../stores'
+import { formatDate, formatFen } from '../../../utils/format'
+import { useLoad, usePageTitle, useQuery } from '../../../utils/hooks'
+import { navigateTo, pageUrl } from '../../../utils/nav'
+import { noteLeft, pageBelow } from '../../../utils/pageTrail'
+import { showError, showMessage } from '../../../utils/toast'
+import './index.scss'
+
+function attrText(value: AttrValue, attr: GoodsAttr): string {
+  const v = Array.isArray(value) ? value.join('、') : String(value)
+  return attr.unit ? v + ' ' + attr.unit : v
+}
+
+/** Why the buy button is off, or '' when the listing can be bought. */
+function notBuyableText(g: GoodsDetail, myId: number | undefined): string {
+  if (g.buyable) return ''
+  if (g.status === 'sold') return t('goods.soldOut')
+  if (myId !== undefined && g.seller.id === myId) return t('goods.own')
+  return g.status === 'on_sale' ? t('goods.unavailable') : statusText(g.status)
+}
+
+/** A listing: gallery with viewer, price, region, attributes, seller, notes, favourite, share, buy. */
+function GoodDetailPage() {
+  usePageTitle('goodDetail')
+  const { session, locale } = useStores()
+  const { id } = useQuery()
+  const { data: goods, loading, error, retryable, reload } = useLoad(() => (id ? getGoods(id) : Promise.resolve(null)), [id, session.isLoggedIn, locale.locale])
+  const notes = useLoad(() => getNoticeDocument(NoticeType.tradingNotes).catch(() => null), [locale.locale])
+  const intro = useLoad(() => getNoticeDocument(NoticeType.compensation).catch(() => null), [locale.locale])
+  const recommended = useLoad(() => listRecommended(Number(id)).catch(() => []), [id, locale.locale])
+  const [favourite, setFavourite] = useState(false)
+  const [saving, setSaving] = useState(false)
+  const [viewing, setViewing] = useState<number | null>(null)
+  const [slide, setSlide] = useState(0)
+
+  useEffect(() => {
+    if (goods) setFavourite(goods.favourite)
+  }, [goods])
+
+  // goodList keeps its state only when this page closes back onto it (see pageTrail)
+  const returnsTo = useRef(pageBelow())
+  Taro.useUnload(() => {
+    noteLeft(returnsTo.current === undefined || returnsTo.current === 'goodList' ? 'goodDetail' : null)
+  })
+
+  Taro.useShareAppMessage(() => ({
+    title: goods?.title ?? '',
+    path: pageUrl('goodDetail', { id }),
+    imageUrl: goods?.cover,
+  }))
+
+  if (!id || (!goods && (loading || error))) {
+    return (
+      <View className='page page--plain'>
+        <PageState loading={!!id && loading} error={id ? error : t('goods.notFound')} onRetry={retryable && id ? () => void reload() : undefined} />
+      </View>
+    )
+  }
+  if (!goods) return null
+
+  const images = goods.images.length > 0 ? goods.images : [goods.cover]
+  const blocked = notBuyableText(goods, session.profile?.id)
+
+  const openViewer = (i: number) => {
+    if (process.env.TARO_ENV === 'h5') setViewing(i)
+    else void Taro.previewImage({ current: images[i], urls: images })
+  }
+
+  const toggleFavourite = async () => {
+    if (!session.isLoggedIn) {
+      // plain navigateTo: after logging in the login page goes back here, to this listing
+      void navigateTo('login')
+      return
+    }
+    if (saving) return
+    setSaving(true)
+    const next = !favourite
+    try {
+      if (next) await addFavourite(goods.id)
+      else await removeFavourite(goods.id)
+      setFavourite(next)
+      showMessage(t(next ? 'goods.favouriteAdded' : 'goods.favouriteRemoved'))
+    } catch (e) {
+      showError(e)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const share = () => {
+    if (process.env.TARO_ENV === 'h5') {
+      const url = typeof location !== 'undefined' ? location.href : ''
+      Taro.setClipboardData({ data: url })
+        .then(() => showMessage(t('goods.shareCopied')))
+        .catch(showError)
+    } else {
+      Taro.showShareMenu({ withShareTicket: false }).catch(() => undefined)
+      showMessage(t('goods.shareHint'))
+    }
+  }
+
+  const region = [goods.systemName, goods.carrierName, goods.areaName, goods.serverName].filter(Boolean).join(' / ') || goods.region
+
+  return (
+    <View className='page page--plain goods-detail'>
+      <View className='gallery-box'>
+        <Swiper className='gallery' circular={images.length > 2} onChange={(e) => setSlide(e.detail.current)}>
+          {images.map((src, i) => (
+            <SwiperItem key={src + i}>
+              <Image className='gallery__img' src={src} mode='aspectFit' onClick={() => openViewer(i)} />
+            </SwiperItem>
+          ))}
+        </Swiper>
+        <Text className='gallery__count'>
+          {slide + 1}/{images.length}
+        </Text>
+      </View>
+
+      <View className='card goods-head'>
+        <View className='goods-head__price-row'>
+          <Text className='goods-head__price'>{formatFen(goods.price)}</Text>
+          {goods.status !== 'on_sale' ? <Text className='goods-head__status'>{statusText(goods.status)}</Text> : null}
+        </View>
+        <Text className='goods-head__title'>{goods.title}</Text>
+        <View className='goods-head__meta'>
+          <Text>{t('goods.no', { no: goods.goodsNo })}</Text>
+          <Text>{t('goods.views', { n: goods.views })}</Text>
+        </View>
+        <View className='goods-head__tags'>
+          <Text className='goods-tag'>{goods.gameName}</Text>
+          <Text className={'goods-tag goods-tag--' + goods.compensation}>{compensationText(goods.compensation)}</Text>
+        </View>
+      </View>
+
+      <View className='card'>
+        <View className='kv'>
+          <Text className='kv__k'>{t('goods.region')}</Text>
+          <Text className='kv__v'>{region}</Text>
+        </View>
+        {goods.attrs.length > 0 ? <Text className='detail-title'>{t('goods.attrs')}</Text> : null}
+        {goods.attrs.map((a) => (
+          <View key={a.key} className='kv'>
+            <Text className='kv__k'>{a.label}</Text>
+            <Text className='kv__v'>{attrText(a.value, a)}</Text>
+          </View>
+        ))}
+      </View>
+
+      {goods.description ? (
+        <View className='card'>
+          <Text className='detail-title'>{t('goods.description')}</Text>
+          <Text className='goods-desc'>{goods.description}</Text>
+        </View>
+      ) : null}
+
+      <View className='card seller'>
+        <Image className='seller__avatar' src={goods.seller.avatar ?? ''} mode='aspectFill' />
+        <View className='seller__body'>
+          <View className='seller__name'>
+            <Text>{goods.seller.nickname}</Text>
+            {goods.seller.verified ? <Text className='seller__badge'>{t('goods.sellerVerified')}</Text> : null}
+          </View>
+          <Text className='seller__meta'>
+            {t('goods.sellerSales', { n: goods.seller.sales })} · {t('goods.sellerSince', { date: formatDate(goods.seller.memberSince) })}
+          </Text>
+        </View>
+      </View>
+
+      {notes.data ? (
+        <View className='card'>
+          <Text className='detail-title'>{t('goods.notes')}</Text>
+          <RichContent html={notes.data.content} />
+        </View>
+      ) : null}
+      {intro.data ? (
+        <View className='card'>
+          <Text className='detail-title'>{t('goods.compensationIntro')}</Text>
+          <RichContent html={intro.data.content} />
+        </View>
+      ) : null}
+
+      {recommended.data && recommended.data.length > 0 ? (
+        <View className='recommend'>
+          <View className='section-title'>{t('goods.recommend')}</View>
+          {recommended.data.map((g) => (
+            <GoodsCard key={g.id} goods={g} onClick={() => void navigateTo('goodDetail', { id: g.id })} />
+          ))}
+        </View>
+      ) : null}
+
+      <View className='buy-bar'>
+        <View className={'buy-bar__icon fav-btn' + (favourite ? ' buy-bar__icon--on' : '')} onClick={() => void toggleFavourite()}>
+          <Text className='buy-bar__glyph'>{favourite ? '★' : '☆'}</Text>
+          <Text className='buy-bar__label'>{favourite ? t('goods.favourited') : t('goods.favourite')}</Text>
+        </View>
+        <View className='buy-bar__icon share-btn' onClick={share}>
+          <Text className='buy-bar__glyph'>⇪</Text>
+          <Text className='buy-bar__label'>{t('goods.share')}</Text>
+        </View>
+        <Button
+          className='buy-btn'
+          type='primary'
+          disabled={!!blocked}
+          onClick={() => {
+            if (!blocked) void navigateTo('sureOrder', { goodsId: goods.id })
+          }}
+        >
+          {blocked || t('goods.buy')}
+        </Button>
+      </View>
+
+      <ImageViewer images={images} index={viewing} onClose={() => setViewing(null)} />
+    </View>
+  )
+}
+
+export default observer(GoodDetailPage)

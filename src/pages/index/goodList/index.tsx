@@ -1,0 +1,169 @@
+import { View, Text } from '@tarojs/components'
+import { SearchBar } from '@nutui/nutui-react-taro'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import type { AttrTemplate, GoodsQuery, GoodsSort } from '../../../../contract/types'
+import { listAttrTemplates } from '../../../api/game'
+import { searchGoods } from '../../../api/goods'
+import GoodsCard from '../../../components/GoodsCard'
+import PagedList from '../../../components/PagedList'
+import { t, type MessageKey } from '../../../locales'
+import { useStores } from '../../../stores'
+import { usePageTitle, useQuery } from '../../../utils/hooks'
+import { navigateTo } from '../../../utils/nav'
+import { lastLeftPage, noteLeft } from '../../../utils/pageTrail'
+import { usePagedList } from '../../../utils/usePagedList'
+import FilterPanel from './FilterPanel'
+import { countFilters, draftToQuery, emptyDraft, type FilterDraft } from './filters'
+import './index.scss'
+
+const SORTS: GoodsSort[] = ['newest', 'priceAsc', 'priceDesc', 'views']
+
+/**
+ * Listings of a game (query `gameId`, else the store's current game; none: every game) matching the store's
+ * search text, the filter panel and the sort. Kept as it was (filters, rows, scroll position) only when the user
+ * comes back from a listing's detail; shown again after anything else, it starts fresh.
+ */
+function GoodListPage() {
+  usePageTitle('goodList')
+  const { catalog, locale } = useStores()
+  const params = useQuery()
+
+  // the query's game, else the store's current game; after the game switcher (or any fresh start) the store's
+  const gameOfStore = () => (catalog.currentGameName ? catalog.findGame(catalog.currentGameName)?.id : undefined)
+  const queryGameId = Number(params.gameId) > 0 ? Number(params.gameId) : undefined
+  const [chosenGameId, setChosenGameId] = useState<number | undefined>(queryGameId)
+  const gameId = chosenGameId ?? gameOfStore()
+  const gameName = (gameId && catalog.gameTypeList.flatMap((x) => x.games).find((g) => g.id === gameId)?.name) || (gameId ? catalog.currentGameName : '')
+
+  const [keywordInput, setKeywordInput] = useState(catalog.searchText)
+  const [keyword, setKeyword] = useState(catalog.searchText)
+  const [sort, setSort] = useState<GoodsSort>('newest')
+  const [draft, setDraft] = useState<FilterDraft>(emptyDraft)
+  const [panelOpen, setPanelOpen] = useState(false)
+  const [templates, setTemplates] = useState<AttrTemplate[]>([])
+  // bumped to start the list again even when nothing it depends on changed
+  const [fresh, setFresh] = useState(0)
+
+  useEffect(() => {
+    if (catalog.gameTypeList.length === 0 && !catalog.loading) void catalog.loadGames()
+  }, [catalog])
+
+  useEffect(() => {
+    setTemplates([])
+    if (!gameId) return
+    let live = true
+    listAttrTemplates(gameId)
+      .then((list) => live && setTemplates(list))
+      .catch(() => live && setTemplates([]))
+    return () => {
+      live = false
+    }
+  }, [gameId, locale.locale])
+
+  const filterQuery = useMemo(() => {
+    const r = draftToQuery(draft, templates)
+    return 'query' in r ? r.query : {}
+  }, [draft, templates])
+  const body: GoodsQuery = useMemo(
+    () => ({ ...(gameId ? { gameId } : {}), ...filterQuery, ...(keyword.trim() ? { keyword: keyword.trim() } : {}), sort }),
+    [gameId, filterQuery, keyword, sort],
+  )
+  const list = usePagedList((pageNum, pageSize) => searchGoods({ ...body, pageNum, pageSize }), [JSON.stringify(body), fresh, locale.locale])
+
+  // the keep-alive rule (see pageTrail): remember the scroll position when leaving, decide on coming back
+  const scrollTop = useRef(0)
+  const savedScroll = useRef(0)
+  const shown = useRef(false)
+  Taro.usePageScroll(({ scrollTop: top }) => {
+    scrollTop.current = top
+  })
+  Taro.useDidHide(() => {
+    savedScroll.current = scrollTop.current
+    noteLeft('goodList')
+  })
+  Taro.useDidShow(() => {
+    if (!shown.current) {
+      shown.current = true
+      return
+    }
+    if (lastLeftPage() === 'goodDetail') {
+      Taro.pageScrollTo({ scrollTop: savedScroll.current, duration: 0 }).catch(() => undefined)
+      return
+    }
+    setChosenGameId(gameOfStore() ?? queryGameId)
+    setKeywordInput(catalog.searchText)
+    setKeyword(catalog.searchText)
+    setSort('newest')
+    setDraft(emptyDraft())
+    setPanelOpen(false)
+    setFresh((n) => n + 1)
+    scrollTop.current = 0
+    Taro.pageScrollTo({ scrollTop: 0, duration: 0 }).catch(() => undefined)
+  })
+
+  const search = (text: string) => {
+    catalog.setSearchText(text.trim())
+    setKeyword(text.trim())
+  }
+
+  const active = countFilters(filterQuery)
+
+  return (
+    <View className='page page--plain good-list-page'>
+      <View className='good-list-head'>
+        <SearchBar
+          className='good-list-search'
+          shape='round'
+          placeholder={t('list.searchPh')}
+          value={keywordInput}
+          onChange={(v: string) => setKeywordInput(v)}
+          onSearch={search}
+          onClear={() => search('')}
+          right={
+            <Text className='good-list-search__btn' onClick={() => search(keywordInput)}>
+              {t('home.search')}
+            </Text>
+          }
+        />
+        <View className='good-list-game'>
+          <Text className='good-list-game__name'>{gameName || t('list.allGames')}</Text>
+          <Text className='good-list-game__switch' onClick={() => void navigateTo('accountOrder', { pick: 1 })}>
+            {t('list.switchGame')}
+          </Text>
+        </View>
+        <View className='sort-bar'>
+          {SORTS.map((s) => (
+            <Text key={s} className={'sort-bar__item sort-' + s + (sort === s ? ' sort-bar__item--active' : '')} onClick={() => setSort(s)}>
+              {t(('list.sort.' + s) as MessageKey)}
+            </Text>
+          ))}
+          <Text className={'sort-bar__item filter-btn' + (active ? ' sort-bar__item--active' : '')} onClick={() => setPanelOpen(true)}>
+            {active ? t('list.filterActive', { n: active }) : t('list.filter')}
+          </Text>
+        </View>
+      </View>
+      {list.rows.length > 0 ? <View className='good-list-total'>{t('list.total', { n: list.total })}</View> : null}
+      <PagedList
+        list={list}
+        keyOf={(g) => g.id}
+        emptyText={t('list.empty')}
+        renderItem={(g) => <GoodsCard goods={g} onClick={() => void navigateTo('goodDetail', { id: g.id })} />}
+      />
+      <FilterPanel
+        visible={panelOpen}
+        gameId={gameId}
+        templates={templates}
+        value={draft}
+        onClose={() => setPanelOpen(false)}
+        onApply={(d) => {
+          setDraft(d)
+          setPanelOpen(false)
+        }}
+      />
+    </View>
+  )
+}
+
+export default observer(GoodListPage)

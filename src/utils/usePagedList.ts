@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { Page } from '../../contract/types'
+import { t } from '../locales'
+import { isApiError } from '../api/request'
+import { errorText } from './toast'
+
+export interface PagedList<T> {
+  rows: T[]
+  total: number
+  /** a page is on its way (the first one when `rows` is empty) */
+  loading: boolean
+  /** a message for the user ('' when fine): the first page failed when `rows` is empty, else the next one */
+  error: string
+  /** every row is loaded (no more pages) */
+  finished: boolean
+  /** false when trying again cannot help (the server refused: missing, forbidden, bad input) */
+  retryable: boolean
+  /** fetches the next page (ignored while one is loading or when finished) */
+  loadMore: () => Promise<void>
+  /** starts again from the first page */
+  reload: () => Promise<void>
+  /** drops the rows matching `match` locally (after removing them on the server), adjusting `total` */
+  removeWhere: (match: (row: T) => boolean) => void
+}
+
+/**
+ * An infinite list: the first page on mount and whenever `deps` change, `loadMore` for the next ones. An answer
+ * that arrives after a newer first-page load started is dropped (like useLoad), so a slow old page never mixes
+ * into a new list.
+ */
+export function usePagedList<T>(
+  fetchPage: (pageNum: number, pageSize: number) => Promise<Page<T>>,
+  deps: unknown[],
+  pageSize = 10,
+  fallbackError = t('common.loadFailed'),
+): PagedList<T> {
+  const [rows, setRows] = useState<T[]>([])
+  const [total, setTotal] = useState(0)
+  const [loading, setLoading] = useState(true)
+  const [error, setError] = useState('')
+  const [retryable, setRetryable] = useState(true)
+  const [finished, setFinished] = useState(false)
+  // which list (first-page load) an answer belongs to, the next page to ask for, and whether one is on its way
+  const generation = useRef(0)
+  const nextPage = useRef(1)
+  const busy = useRef(false)
+  const done = useRef(false)
+  const fetchRef = useRef(fetchPage)
+  fetchRef.current = fetchPage
+  const rowsRef = useRef<T[]>(rows)
+  rowsRef.current = rows
+
+  const fetchInto = useCallback(
+    async (gen: number, pageNum: number) => {
+      busy.current = true
+      setLoading(true)
+      setError('')
+      try {
+        const page = await fetchRef.current(pageNum, pageSize)
+        if (gen !== generation.current) return
+        nextPage.current = pageNum + 1
+        setRows((old) => (pageNum === 1 ? page.rows : old.concat(page.rows)))
+        setTotal(page.total)
+        // a short page also ends the list (rows removed on the server meanwhile)
+        const loaded = (pageNum - 1) * pageSize + page.rows.length
+        done.current = page.rows.length < pageSize || loaded >= page.total
+        setFinished(done.current)
+      } catch (e) {
+        if (gen !== generation.current) return
+        setError(errorText(e) || fallbackError)
+        // network failures (code 0) and server errors may pass; a 4xx answer will not change
+        setRetryable(!isApiError(e) || e.code === 0 || e.code >= 500)
+      } finally {
+        if (gen === generation.current) {
+          busy.current = false
+          setLoading(false)
+        }
+      }
+    },
+    [pageSize, fallbackError],
+  )
+
+  const reload = useCallback(async () => {
+    const gen = ++generation.current
+    nextPage.current = 1
+    done.current = false
+    setFinished(false)
+    setRows([])
+    setTotal(0)
+    await fetchInto(gen, 1)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetchInto, ...deps])
+
+  const loadMore = useCallback(async () => {
+    if (busy.current || done.current) return
+    await fetchInto(generation.current, nextPage.current)
+  }, [fetchInto])
+
+  const removeWhere = useCallback((match: (row: T) => boolean) => {
+    const kept = rowsRef.current.filter((r) => !match(r))
+    const removed = rowsRef.current.length - kept.length
+    if (removed === 0) return
+    rowsRef.current = kept
+    setRows(kept)
+    setTotal((n) => Math.max(0, n - removed))
+  }, [])
+
+  useEffect(() => {
+    void reload()
+  }, [reload])
+
+  return { rows, total, loading, error, finished, retryable, loadMore, reload, removeWhere }
+}
