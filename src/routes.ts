@@ -19,6 +19,19 @@ export type RouteName =
   | 'geren'
   | 'passwore'
   | 'Realname'
+  | 'accountOrder'
+  | 'goodList'
+  | 'goodDetail'
+  | 'finish'
+  | 'sureOrder'
+  | 'pay'
+  | 'orderDetail'
+  | 'yhjdetail'
+  | 'collect'
+  | 'Mybrowsing'
+  | 'redbao'
+  | 'myOrder'
+  | 'wallet'
 
 export interface RouteTitle {
   'zh-CN': string
@@ -99,6 +112,91 @@ export const routes: RouteEntry[] = [
     page: 'pages/other/Realname/index',
     urls: ['/index/other/Realname'],
     title: { 'zh-CN': '实名认证', 'en-US': 'Real-name verification' },
+    auth: true,
+  },
+  {
+    name: 'accountOrder',
+    page: 'pages/index/accountOrder/index',
+    urls: ['/index/accountOrder'],
+    title: { 'zh-CN': '全部游戏', 'en-US': 'All games' },
+  },
+  {
+    name: 'goodList',
+    page: 'pages/index/goodList/index',
+    urls: ['/index/goodList'],
+    title: { 'zh-CN': '商品列表', 'en-US': 'Goods list' },
+  },
+  {
+    name: 'goodDetail',
+    page: 'pages/index/goodDetail/index',
+    urls: ['/index/goodDetail'],
+    title: { 'zh-CN': '商品详情', 'en-US': 'Listing' },
+  },
+  {
+    name: 'finish',
+    page: 'pages/index/finish/index',
+    urls: ['/index/finish'],
+    title: { 'zh-CN': '最新成交', 'en-US': 'Recent deals' },
+  },
+  {
+    name: 'sureOrder',
+    page: 'pages/index/sureOrder/index',
+    urls: ['/index/sureOrder'],
+    title: { 'zh-CN': '确认订单', 'en-US': 'Confirm order' },
+    auth: true,
+  },
+  {
+    name: 'pay',
+    page: 'pages/index/pay/index',
+    urls: ['/index/pay'],
+    title: { 'zh-CN': '订单支付', 'en-US': 'Payment' },
+    auth: true,
+  },
+  {
+    name: 'orderDetail',
+    page: 'pages/index/orderDetail/index',
+    urls: ['/index/orderDetail'],
+    title: { 'zh-CN': '订单详情', 'en-US': 'Order' },
+    auth: true,
+  },
+  {
+    name: 'yhjdetail',
+    page: 'pages/index/yhjdetail/index',
+    urls: ['/index/yhjdetail'],
+    title: { 'zh-CN': '优惠券', 'en-US': 'Coupons' },
+  },
+  {
+    name: 'collect',
+    page: 'pages/other/collect/index',
+    urls: ['/index/other/collect'],
+    title: { 'zh-CN': '我的收藏', 'en-US': 'Favourites' },
+    auth: true,
+  },
+  {
+    name: 'Mybrowsing',
+    page: 'pages/other/Mybrowsing/index',
+    urls: ['/index/other/Mybrowsing'],
+    title: { 'zh-CN': '浏览记录', 'en-US': 'Browsing history' },
+    auth: true,
+  },
+  {
+    name: 'redbao',
+    page: 'pages/other/redbao/index',
+    urls: ['/index/other/redbao'],
+    title: { 'zh-CN': '红包', 'en-US': 'Red packets' },
+  },
+  {
+    name: 'myOrder',
+    page: 'pages/other/myOrder/index',
+    urls: ['/index/other/myOrder'],
+    title: { 'zh-CN': '我的订单', 'en-US': 'My orders' },
+    auth: true,
+  },
+  {
+    name: 'wallet',
+    page: 'pages/other/wallet/index',
+    urls: ['/index/other/wallet'],
+    title: { 'zh-CN': '我的钱包', 'en-US': 'Wallet' },
     auth: true,
   },
 ]

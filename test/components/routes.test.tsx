@@ -1,3 +1,4 @@
+import './pageHooks'
 import * as fs from 'fs'
 import * as path from 'path'
 import type { ComponentType } from 'react'
@@ -35,6 +36,19 @@ const ISSUE_URLS: Record<string, RouteName> = {
   '/index/other/geren': 'geren',
   '/index/other/passwore': 'passwore',
   '/index/other/Realname': 'Realname',
+  '/index/accountOrder': 'accountOrder',
+  '/index/goodList': 'goodList',
+  '/index/goodDetail': 'goodDetail',
+  '/index/finish': 'finish',
+  '/index/sureOrder': 'sureOrder',
+  '/index/pay': 'pay',
+  '/index/orderDetail': 'orderDetail',
+  '/index/yhjdetail': 'yhjdetail',
+  '/index/other/collect': 'collect',
+  '/index/other/Mybrowsing': 'Mybrowsing',
+  '/index/other/redbao': 'redbao',
+  '/index/other/myOrder': 'myOrder',
+  '/index/other/wallet': 'wallet',
 }
 
 /** text each page shows once loaded (zh-CN), with the fake server below */
@@ -49,7 +63,37 @@ const RENDERS: Record<RouteName, string> = {
   geren: '个性签名',
   passwore: '新密码',
   Realname: '未满18周岁的用户不能进行账号交易',
+  accountOrder: '王者荣耀',
+  goodList: '国服韩信 全皮肤',
+  goodDetail: '国服韩信 全皮肤',
+  finish: '国服韩信 全皮肤',
+  collect: '国服韩信 全皮肤',
+  Mybrowsing: '国服韩信 全皮肤',
+  sureOrder: '商品参数有误',
+  pay: '订单参数有误',
+  orderDetail: '订单参数有误',
+  yhjdetail: '领取优惠券',
+  redbao: '领取红包',
+  myOrder: '待付款',
+  wallet: '收支明细',
 }
+
+const listing = {
+  id: 7,
+  goodsNo: 'G7',
+  gameId: 1,
+  gameName: '王者荣耀',
+  title: '国服韩信 全皮肤',
+  price: 88800,
+  cover: '/api/assets/goods/7.svg',
+  region: '安卓 / QQ',
+  compensation: 'standard',
+  status: 'on_sale',
+  views: 3,
+  highlights: [],
+  publishedAt: '2026-11-01T00:00:00.000Z',
+}
+const favouriteRows = { rows: [{ goods: listing, at: '2026-11-02T00:00:00.000Z' }], total: 1 }
 
 const notice = { id: 3, noticeType: '1', title: '五一活动公告', summary: '活动摘要', cover: null, pinned: true, publishedAt: '2026-05-01T00:00:00.000Z' }
 
@@ -64,6 +108,29 @@ function fakeServer() {
       data: [{ type: 'mobile', typeName: '手游', games: [{ id: 1, name: '王者荣耀', icon: '/api/assets/games/wzry.svg', hot: 1 }] }],
     }),
     'GET /system/user/profile': () => ({ code: 200, data: demoProfile }),
+    'POST /web/good/allList': () => ({ code: 200, data: { rows: [listing], total: 1 } }),
+    'GET /web/goods/7': () => ({
+      code: 200,
+      data: {
+        ...listing,
+        description: '',
+        images: [listing.cover],
+        attrs: [],
+        systemName: null,
+        carrierName: null,
+        areaName: null,
+        serverName: null,
+        seller: { id: 9, nickname: '卖家', avatar: null, verified: true, sales: 1, memberSince: '2026-01-01T00:00:00.000Z' },
+        favourite: false,
+        buyable: true,
+      },
+    }),
+    'GET /web/recentlydeal': () => ({
+      code: 200,
+      data: { rows: [{ orderNo: 'O1', goodsId: 7, gameName: '王者荣耀', title: listing.title, price: 88800, cover: listing.cover, buyer: '张**', completedAt: '2026-11-02T00:00:00.000Z' }], total: 1 },
+    }),
+    'GET /web/goods/collect/list': () => ({ code: 200, data: favouriteRows }),
+    'GET /need/myBrowse': () => ({ code: 200, data: favouriteRows }),
   })
 }
 
@@ -75,10 +142,16 @@ beforeEach(() => {
   })
 })
 
-afterEach(() => {
+const mounted: TestUtils[] = []
+
+afterEach(async () => {
+  // unmount (not just wipe the DOM): components with timers or selector queries must not outlive their test
+  for (const u of mounted.splice(0)) u.unmout()
+  await new Promise((r) => setTimeout(r, 0))
   jest.restoreAllMocks()
   document.body.innerHTML = ''
   Current.router = null
+  Current.page = null
 })
 
 describe('route table', () => {
@@ -126,7 +199,8 @@ describe('route table', () => {
     fakeServer()
     const redirect = jest.spyOn(nav, 'redirectTo').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }))
     if (name === 'newsDetail') Current.router = { params: { id: '3' }, path: '/pages/other/newsDetail/index' } as never
-    if (name === 'geren' || name === 'Realname' || name === 'mycenter') {
+    if (name === 'goodDetail') Current.router = { params: { id: '7' }, path: '/pages/index/goodDetail/index' } as never
+    if (name === 'geren' || name === 'Realname' || name === 'mycenter' || routeByName(name).auth) {
       runInAction(() => {
         sessionStore.token = 'tok'
       })
@@ -134,8 +208,14 @@ describe('route table', () => {
     }
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const Page = require(path.join('../../src', routeByName(name).page)).default as ComponentType
+    // a page container as the Taro app makes it (selector queries of NutUI's Tabs look the page up by path)
+    const container = document.createElement('div')
+    container.id = '/' + routeByName(name).page
+    document.body.appendChild(container)
+    Current.page = { path: container.id } as never
     const u = new TestUtils()
-    await u.mount(Page)
+    mounted.push(u)
+    await u.mount(Page, { container })
     await waitFor(() => expect(text()).toContain(RENDERS[name]))
     expect(redirect).not.toHaveBeenCalled()
   })
@@ -144,7 +224,7 @@ describe('route table', () => {
     fakeServer()
     const login = jest.spyOn(nav, 'goLogin').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }))
     const guarded = routes.filter((r) => r.auth).map((r) => r.name)
-    expect(guarded).toEqual(['geren', 'Realname'])
+    expect(guarded).toEqual(['geren', 'Realname', 'sureOrder', 'pay', 'orderDetail', 'collect', 'Mybrowsing', 'myOrder', 'wallet'])
     for (const name of guarded) {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const Page = require(path.join('../../src', routeByName(name).page)).default as ComponentType

@@ -12,8 +12,12 @@ import { formatFen } from '../../../utils/format'
 import { usePageTitle } from '../../../utils/hooks'
 import { navigateTo, type NavQuery } from '../../../utils/nav'
 import { showError, showMessage } from '../../../utils/toast'
-import type { RouteName } from '../../../routes'
+import { routeByName, type RouteName } from '../../../routes'
 import './index.scss'
+
+/** buying and the wallet; titles come from the route table. Coupons and red packets can be browsed logged out. */
+const TRADE_MENU: RouteName[] = ['myOrder', 'wallet', 'yhjdetail', 'redbao', 'collect', 'Mybrowsing']
+const PUBLIC_TRADE: RouteName[] = ['yhjdetail', 'redbao']
 
 const LOCALE_LABEL: Record<Locale, string> = { 'zh-CN': '中文', 'en-US': 'English' }
 
@@ -74,7 +78,7 @@ function MyCenterPage() {
 
       {session.isLoggedIn && p ? (
         <View className='card mine-stats'>
-          <View className='mine-stat'>
+          <View className='mine-stat mine-stat--wallet' onClick={() => void navigateTo('wallet')}>
             <Text className='mine-stat__value'>{formatFen(p.balance)}</Text>
             <Text className='mine-stat__label'>{t('mine.balance')}</Text>
           </View>
@@ -86,6 +90,19 @@ function MyCenterPage() {
           </View>
         </View>
       ) : null}
+
+      <View className='card mine-menu mine-trade'>
+        {TRADE_MENU.filter((name) => session.isLoggedIn || PUBLIC_TRADE.includes(name)).map((name) => (
+          <Cell
+            key={name}
+            className={'menu-' + name}
+            title={routeByName(name).title[locale.locale]}
+            clickable
+            onClick={() => void navigateTo(name)}
+            extra={name === 'wallet' && p ? formatFen(p.balance) + ' ›' : '›'}
+          />
+        ))}
+      </View>
 
       <View className='card mine-menu'>
         {MENU.filter((m) => session.isLoggedIn || m.name === 'gonggao' || m.name === 'passwore').map((m) => (

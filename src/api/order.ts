@@ -1,0 +1,38 @@
+import type {
+  CompensationLevel,
+  CreateOrderInput,
+  OrderDetail,
+  OrderPreview,
+  OrderRole,
+  OrderSummary,
+  OrderTab,
+  Page,
+  PaymentInfo,
+  PayResult,
+} from '../../contract/types'
+import { get, post } from './request'
+
+const orderPath = (id: number | string) => '/need/order/' + encodeURIComponent(String(id))
+
+export const previewOrder = (goodsId: number | string, compensation?: CompensationLevel) =>
+  get<OrderPreview>('/need/order/preview', { goodsId, compensation })
+
+export const createOrder = (input: CreateOrderInput) => post<OrderDetail>('/need/order', input)
+
+export const getOrder = (id: number | string) => get<OrderDetail>(orderPath(id))
+
+export const cancelOrder = (id: number, reason?: string) => post<OrderDetail>(orderPath(id) + '/cancel', reason ? { reason } : {})
+
+export const payOrder = (id: number, useWallet: boolean) => post<PayResult>(orderPath(id) + '/pay', { useWallet })
+
+export const confirmReceipt = (id: number) => post<OrderDetail>(orderPath(id) + '/confirm', {})
+
+export const requestRefund = (id: number, reason: string) => post<OrderDetail>(orderPath(id) + '/refund', { reason })
+
+export const listMyOrders = (tab: OrderTab, role: OrderRole, pageNum: number, pageSize: number) =>
+  get<Page<OrderSummary>>('/need/myOrder', { tab, role, pageNum, pageSize })
+
+/** The sandbox payment provider's cashier: what the buyer is asked to pay, and the buyer pressing "pay". */
+export const getSandboxPayment = (paymentNo: string) => get<PaymentInfo>('/pay/sandbox/' + encodeURIComponent(paymentNo))
+export const confirmSandboxPayment = (paymentNo: string) =>
+  post<PaymentInfo>('/pay/sandbox/' + encodeURIComponent(paymentNo) + '/confirm', {})

@@ -1,0 +1,260 @@
+import { View, Text } from '@tarojs/components'
+import { Button, Popup, Step, Steps, TextArea } from '@nutui/nutui-react-taro'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { REFUND_REASON_MAX, refundReasonOk } from '../../../../contract/rules'
+import { useEffect, useState } from 'react'
+import type { Credentials, OrderDetail, OrderStatus } from '../../../../contract/types'
+import { cancelOrder, confirmReceipt, getOrder, requestRefund } from '../../../api/order'
+import AmountRows, { type ExtraAmount } from '../../../components/AmountRows'
+import LoginPrompt from '../../../components/LoginPrompt'
+import OrderBar from '../../../components/OrderBar'
+import OrderGoods from '../../../components/OrderGoods'
+import PageState from '../../../components/PageState'
+import { t, type MessageKey } from '../../../locales'
+import { confirm } from '../../../utils/dialog'
+import { formatDate } from '../../../utils/format'
+import { useLoad, usePageTitle, useQuery, useRequireLogin } from '../../../utils/hooks'
+import { navigateTo } from '../../../utils/nav'
+import { errorText, showError, showMessage } from '../../../utils/toast'
+import { formatSeconds, useSecondsLeft } from '../../../utils/useSecondsLeft'
+import './index.scss'
+
+/** The usual path of an order; statuses not yet reached are shown as the steps still to come. */
+const HAPPY_PATH: OrderStatus[] = ['pending_payment', 'paid', 'delivered', 'completed']
+
+const statusText = (s: OrderStatus) => t(('order.status.' + s) as MessageKey)
+
+function CopyRow({ label, value, name }: { label: string; value: string; name: string }) {
+  const copy = () =>
+    Taro.setClipboardData({ data: value })
+      .then(() => showMessage(t('order.copied')))
+      .catch(showError)
+  return (
+    <View className={'cred-row cred-' + name}>
+      <Text className='cred-row__label'>{label}</Text>
+      <Text className='cred-row__value' userSelect>
+        {value}
+      </Text>
+      <Button size='small' fill='outline' type='primary' className={'copy-btn copy-' + name} onClick={() => void copy()}>
+        {t('order.copy')}
+      </Button>
+    </View>
+  )
+}
+
+function CredentialsCard({ credentials, tip }: { credentials: Credentials; tip: boolean }) {
+  return (
+    <View className='card credentials'>
+      <Text className='card-title'>{t('order.credentials')}</Text>
+      <CopyRow name='account' label={t('order.account')} value={credentials.account} />
+      <CopyRow name='password' label={t('order.password')} value={credentials.password} />
+      {credentials.notes ? <CopyRow name='notes' label={t('order.notes')} value={credentials.notes} /> : null}
+      {tip ? <Text className='tip credentials__tip'>{t('order.credentialsTip')}</Text> : null}
+    </View>
+  )
+}
+
+function Timeline({ order }: { order: OrderDetail }) {
+  const onPath = HAPPY_PATH.includes(order.status)
+  const upcoming = onPath ? HAPPY_PATH.slice(HAPPY_PATH.indexOf(order.status) + 1) : []
+  return (
+    <View className='card timeline'>
+      <Text className='card-title'>{t('order.timeline')}</Text>
+      <Steps direction='vertical' value={order.timeline.length}>
+        {order.timeline.map((e, i) => (
+          <Step
+            key={'e' + i}
+            value={i + 1}
+            title={statusText(e.status)}
+            description={formatDate(e.at, true) + (e.note ? ' · ' + e.note : '')}
+          />
+        ))}
+        {upcoming.map((s, i) => (
+          <Step key={'u' + s} value={order.timeline.length + i + 1} title={statusText(s)} />
+        ))}
+      </Steps>
+    </View>
+  )
+}
+
+/** A bottom sheet asking for the refund reason (5-200 characters) before the request is sent. */
+function RefundPopup({ open, onClose, onSubmit }: { open: boolean; onClose: () => void; onSubmit: (reason: string) => Promise<void> }) {
+  const [reason, setReason] = useState('')
+  const [message, setMessage] = useState('')
+  const [sending, setSending] = useState(false)
+  const submit = async () => {
+    const r = reason.trim()
+    if (!refundReasonOk(r)) return setMessage(t('order.errRefundReason'))
+    setMessage('')
+    setSending(true)
+    try {
+      await onSubmit(r)
+      setReason('')
+    } catch (e) {
+      setMessage(errorText(e))
+    } finally {
+      setSending(false)
+    }
+  }
+  return (
+    <Popup visible={open} position='bottom' round closeable title={t('order.refund')} onClose={onClose}>
+      <View className='refund-popup'>
+        <Text className='refund-popup__label'>{t('order.refundReason')}</Text>
+        <TextArea
+          className='f-refund-reason'
+          value={reason}
+          onChange={setReason}
+          placeholder={t('order.refundPh')}
+          maxLength={REFUND_REASON_MAX}
+          showCount
+          autoSize
+        />
+        {message ? <View className='form-error refund-message'>{message}</View> : null}
+        <Button type='primary' block className='refund-submit' loading={sending} onClick={() => void submit()}>
+          {t('order.refundSubmit')}
+        </Button>
+      </View>
+    </Popup>
+  )
+}
+
+/** One order: /index/orderDetail?id= . Status and timeline, credentials once paid, and the buyer's next steps. */
+function OrderDetailPage() {
+  usePageTitle('orderDetail')
+  const loggedIn = useRequireLogin('orderDetail')
+  const { id } = useQuery()
+  const valid = !!id && /^\d+$/.test(id)
+  const { data: loaded, loading, error, retryable, reload } = useLoad(
+    () => (valid && loggedIn ? getOrder(id) : Promise.reject(new Error(valid ? '' : t('order.badOrder')))),
+    [id, loggedIn],
+  )
+  const [order, setOrder] = useState<OrderDetail | null>(null)
+  const [refundOpen, setRefundOpen] = useState(false)
+  const [busy, setBusy] = useState(false)
+  useEffect(() => setOrder(loaded), [loaded])
+  const left = useSecondsLeft(order?.status === 'pending_payment' ? order.payDeadline : null)
+
+  if (!loggedIn) return <LoginPrompt from='orderDetail' />
+
+  /** runs a state change, then shows the order as the server now has it */
+  const act = async (run: () => Promise<unknown>, done: MessageKey) => {
+    if (busy) return
+    setBusy(true)
+    try {
+      await run()
+      showMessage(t(done))
+      await reload()
+    } catch (e) {
+      showError(e)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const cancel = async () => {
+    if (order && (await confirm(t('order.cancelConfirm')))) await act(() => cancelOrder(order.id), 'order.cancelDone')
+  }
+  const confirmReceived = async () => {
+    if (order && (await confirm(t('order.confirmReceiptAsk')))) await act(() => confirmReceipt(order.id), 'order.confirmDone')
+  }
+  const refund = async (reason: string) => {
+    if (!order) return
+    await requestRefund(order.id, reason)
+    setRefundOpen(false)
+    showMessage(t('order.refundDone'))
+    await reload()
+  }
+
+  const buyer = order?.role === 'buyer'
+  const extra: ExtraAmount[] = []
+  if (order) {
+    if (order.walletPaid > 0) extra.push({ label: t('order.walletPaid'), amount: order.walletPaid, className: 'amount-wallet' })
+    if (order.externalPaid > 0) extra.push({ label: t('order.externalPaid'), amount: order.externalPaid, className: 'amount-external' })
+    if (!buyer) extra.push({ label: t('order.sellerProceeds'), amount: order.sellerProceeds, className: 'amount-proceeds' })
+  }
+  const canPay = buyer && order?.status === 'pending_payment' && left > 0
+  const canCancel = buyer && order?.status === 'pending_payment'
+  // a refund can be asked once paid; receipt is confirmed once the credentials are handed over
+  const canRefund = buyer && (order?.status === 'paid' || order?.status === 'delivered')
+  const canConfirm = buyer && order?.status === 'delivered'
+
+  return (
+    <View className={'page order-detail-page' + (canCancel || canRefund ? '' : ' page--plain')}>
+      <PageState loading={loading && !order} error={order ? '' : error} onRetry={valid && retryable ? reload : undefined} />
+      {order ? (
+        <>
+          <View className={'order-head order-head--' + order.status}>
+            <Text className='order-head__status'>{statusText(order.status)}</Text>
+            {order.status === 'pending_payment' ? (
+              <Text className='order-head__hint order-countdown'>
+                {left > 0 ? t('order.payLeft', { time: formatSeconds(left) }) : t('order.payExpired')}
+              </Text>
+            ) : null}
+            {order.status === 'delivered' && order.autoCompleteAt ? (
+              <Text className='order-head__hint'>{t('order.autoComplete', { time: formatDate(order.autoCompleteAt, true) })}</Text>
+            ) : null}
+            {order.cancelReason ? <Text className='order-head__hint'>{t('order.cancelReasonShow', { reason: order.cancelReason })}</Text> : null}
+            {order.refundReason ? <Text className='order-head__hint'>{t('order.refundReasonShow', { reason: order.refundReason })}</Text> : null}
+            {!buyer ? <Text className='order-head__hint seller-note'>{t('order.sellerView')}</Text> : null}
+          </View>
+
+          {order.credentials ? <CredentialsCard credentials={order.credentials} tip={!!canRefund} /> : null}
+
+          <View className='card'>
+            <OrderGoods goods={order.goods} onClick={() => void navigateTo('goodDetail', { id: order.goods.id })} />
+            <View className='order-meta'>
+              <Text className='muted'>{t('order.orderNo')}</Text>
+              <Text className='muted order-meta__no' userSelect>
+                {order.orderNo}
+              </Text>
+            </View>
+            <View className='order-meta'>
+              <Text className='muted'>{t('order.createdAt')}</Text>
+              <Text className='muted'>{formatDate(order.createdAt, true)}</Text>
+            </View>
+            <View className='order-meta'>
+              <Text className='muted'>{t('order.compensation')}</Text>
+              <Text className='muted'>{t(('order.comp.' + order.compensation) as MessageKey)}</Text>
+            </View>
+          </View>
+
+          <View className='card'>
+            <Text className='card-title'>{t('order.amounts')}</Text>
+            <AmountRows amounts={order} extra={extra} />
+          </View>
+
+          <Timeline order={order} />
+
+          {canCancel || canRefund ? (
+            <OrderBar>
+              {canCancel ? (
+                <Button className='cancel-btn' loading={busy} onClick={() => void cancel()}>
+                  {t('order.cancel')}
+                </Button>
+              ) : null}
+              {canPay ? (
+                <Button type='primary' className='pay-btn' onClick={() => void navigateTo('pay', { orderId: order.id })}>
+                  {t('order.pay')}
+                </Button>
+              ) : null}
+              {canRefund ? (
+                <Button className='refund-btn' onClick={() => setRefundOpen(true)}>
+                  {t('order.refund')}
+                </Button>
+              ) : null}
+              {canConfirm ? (
+                <Button type='primary' className='confirm-btn' loading={busy} onClick={() => void confirmReceived()}>
+                  {t('order.confirmReceipt')}
+                </Button>
+              ) : null}
+            </OrderBar>
+          ) : null}
+          <RefundPopup open={refundOpen} onClose={() => setRefundOpen(false)} onSubmit={refund} />
+        </>
+      ) : null}
+    </View>
+  )
+}
+
+export default observer(OrderDetailPage)

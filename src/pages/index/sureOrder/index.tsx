@@ -1,0 +1,192 @@
+import { View, Text } from '@tarojs/components'
+import { Button, Checkbox, Popup } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
+import { NoticeType, type CompensationLevel, type NoticeDetail, type OrderBlock, type OrderPreview } from '../../../../contract/types'
+import { createOrder, previewOrder } from '../../../api/order'
+import { getNoticeDocument } from '../../../api/notice'
+import { isApiError } from '../../../api/request'
+import AmountRows from '../../../components/AmountRows'
+import Article from '../../../components/Article'
+import CouponPicker from '../../../components/CouponPicker'
+import LoginPrompt from '../../../components/LoginPrompt'
+import OrderBar from '../../../components/OrderBar'
+import OrderGoods from '../../../components/OrderGoods'
+import PageState from '../../../components/PageState'
+import { t, type MessageKey } from '../../../locales'
+import { formatFen } from '../../../utils/format'
+import { useLoad, usePageTitle, useQuery, useRequireLogin } from '../../../utils/hooks'
+import { navigateTo, redirectTo } from '../../../utils/nav'
+import { orderTotal, type OrderChoice } from '../../../utils/orderTotal'
+import { errorText } from '../../../utils/toast'
+import './index.scss'
+
+const BLOCK_TEXT: Record<OrderBlock, MessageKey> = {
+  realname: 'order.blocked.realname',
+  minor: 'order.blocked.minor',
+  own: 'order.blocked.own',
+  unavailable: 'order.blocked.unavailable',
+}
+
+function initialChoice(p: OrderPreview): OrderChoice {
+  return { compensation: p.compensation, couponId: p.bestCouponId, redPacketId: p.bestRedPacketId }
+}
+
+/** The trading notes (notice type '4') in a bottom sheet, so reading them keeps the checkout as it is. */
+function TermsPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [doc, setDoc] = useState<NoticeDetail | null>(null)
+  const [error, setError] = useState('')
+  useEffect(() => {
+    if (!open || doc) return
+    setError('')
+    getNoticeDocument(NoticeType.tradingNotes)
+      .then(setDoc)
+      .catch((e) => setError(errorText(e) || t('common.loadFailed')))
+  }, [open, doc])
+  return (
+    <Popup visible={open} position='bottom' round closeable onClose={onClose}>
+      <View className='terms-popup'>
+        <PageState loading={!doc && !error} error={error} />
+        {doc ? <Article notice={doc} /> : null}
+      </View>
+    </Popup>
+  )
+}
+
+/** Checkout: /index/sureOrder?goodsId= . Compensation, coupon and red packet, the terms, the total, then the order. */
+function SureOrderPage() {
+  usePageTitle('sureOrder')
+  const loggedIn = useRequireLogin('sureOrder')
+  const { goodsId } = useQuery()
+  const valid = !!goodsId && /^\d+$/.test(goodsId)
+  const { data: preview, loading, error, retryable, reload } = useLoad(
+    () => (valid && loggedIn ? previewOrder(goodsId) : Promise.reject(new Error(valid ? '' : t('order.badGoods')))),
+    [goodsId, loggedIn],
+  )
+  const [choice, setChoice] = useState<OrderChoice | null>(null)
+  const [agree, setAgree] = useState(false)
+  const [termsOpen, setTermsOpen] = useState(false)
+  const [message, setMessage] = useState('')
+  const [submitting, setSubmitting] = useState(false)
+
+  useEffect(() => {
+    if (preview) setChoice(initialChoice(preview))
+  }, [preview])
+
+  if (!loggedIn) return <LoginPrompt from='sureOrder' />
+
+  const set = (patch: Partial<OrderChoice>) => setChoice((c) => (c ? { ...c, ...patch } : c))
+  const amounts = preview && choice ? orderTotal(preview, choice) : null
+  const blocked = preview?.blocked ?? null
+
+  const submit = async () => {
+    if (!preview || !choice || submitting || blocked) return
+    if (!agree) return setMessage(t('order.errAgree'))
+    setMessage('')
+    setSubmitting(true)
+    try {
+      const order = await createOrder({
+        goodsId: preview.goods.id,
+        compensation: choice.compensation,
+        couponId: choice.couponId,
+        redPacketId: choice.redPacketId,
+        agree: true,
+      })
+      void redirectTo('pay', { orderId: order.id })
+    } catch (e) {
+      setMessage(errorText(e))
+      // a conflict (sold meanwhile, a coupon gone): show the listing and the choices as they are now
+      if (isApiError(e) && e.code === 409) void reload()
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <View className='page sure-order-page'>
+      <PageState loading={loading} error={error} onRetry={valid && retryable ? reload : undefined} />
+      {!loading && !error && preview && choice && amounts ? (
+        <>
+          {blocked ? (
+            <View className={'card order-blocked order-blocked--' + blocked}>
+              <Text className='order-blocked__text'>{t(BLOCK_TEXT[blocked])}</Text>
+              {blocked === 'realname' ? (
+                <Button size='small' type='primary' className='order-blocked__go' onClick={() => void navigateTo('Realname')}>
+                  {t('order.toRealname')}
+                </Button>
+              ) : null}
+            </View>
+          ) : null}
+
+          <View className='card'>
+            <OrderGoods goods={preview.goods} onClick={() => void navigateTo('goodDetail', { id: preview.goods.id })} />
+          </View>
+
+          <View className='card'>
+            <Text className='card-title'>{t('order.compensation')}</Text>
+            <View className='comp-options'>
+              {preview.compensationOptions.map((o) => (
+                <View
+                  key={o.level}
+                  className={'comp-option comp-' + o.level + (choice.compensation === o.level ? ' comp-option--on' : '')}
+                  onClick={() => set({ compensation: o.level as CompensationLevel })}
+                >
+                  <Text className='comp-option__name'>{t(('order.comp.' + o.level) as MessageKey)}</Text>
+                  <Text className='comp-option__fee'>{o.fee > 0 ? '+' + formatFen(o.fee) : t('order.compFree')}</Text>
+                </View>
+              ))}
+            </View>
+            <Text className='muted comp-tip'>{t('order.compensationTip')}</Text>
+          </View>
+
+          <View className='card card--cells'>
+            <CouponPicker
+              className='pick-coupon'
+              label={t('order.coupon')}
+              title={t('order.pickCoupon')}
+              noneLabel={t('order.noCoupon')}
+              choices={preview.coupons}
+              value={choice.couponId}
+              onChange={(couponId) => set({ couponId })}
+            />
+            <CouponPicker
+              className='pick-red-packet'
+              label={t('order.redPacket')}
+              title={t('order.pickRedPacket')}
+              noneLabel={t('order.noRedPacket')}
+              choices={preview.redPackets}
+              value={choice.redPacketId}
+              onChange={(redPacketId) => set({ redPacketId })}
+            />
+          </View>
+
+          <View className='card'>
+            <AmountRows amounts={amounts} />
+          </View>
+
+          <View className='terms'>
+            <Checkbox className='terms__check' checked={agree} onChange={(v) => setAgree(v)} label={t('order.agreePrefix')} />
+            <Text className='link terms__link' onClick={() => setTermsOpen(true)}>
+              {t('order.agreeLink')}
+            </Text>
+          </View>
+          <Text className='tip'>{t('order.payMinutes', { n: preview.payMinutes })}</Text>
+          {message ? <View className='form-error order-message'>{message}</View> : null}
+
+          <OrderBar>
+            <View className='order-bar__sum'>
+              <Text className='order-bar__label'>{t('order.total')}</Text>
+              <Text className='order-bar__total'>{formatFen(amounts.total)}</Text>
+            </View>
+            <Button type='primary' className='submit-btn' disabled={!!blocked} loading={submitting} onClick={() => void submit()}>
+              {t('order.submit')}
+            </Button>
+          </OrderBar>
+          <TermsPopup open={termsOpen} onClose={() => setTermsOpen(false)} />
+        </>
+      ) : null}
+    </View>
+  )
+}
+
+export default observer(SureOrderPage)

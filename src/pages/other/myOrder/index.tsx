@@ -1,0 +1,53 @@
+import { View } from '@tarojs/components'
+import { Segmented, TabPane, Tabs } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import type { OrderRole, OrderTab } from '../../../../contract/types'
+import { listMyOrders } from '../../../api/order'
+import LoginPrompt from '../../../components/LoginPrompt'
+import OrderCard from '../../../components/OrderCard'
+import PagedList from '../../../components/PagedList'
+import { t, type MessageKey } from '../../../locales'
+import { usePageTitle, useQuery, useRequireLogin } from '../../../utils/hooks'
+import { usePagedList } from '../../../utils/usePagedList'
+import './index.scss'
+
+const TABS: OrderTab[] = ['all', 'pending_payment', 'in_progress', 'completed', 'after_sale', 'cancelled']
+const ROLES: OrderRole[] = ['buyer', 'seller']
+
+/** My orders: /index/other/myOrder?tab=&role= . Tabs by status, bought or sold, paged. */
+function MyOrderPage() {
+  usePageTitle('myOrder')
+  const loggedIn = useRequireLogin('myOrder')
+  const query = useQuery()
+  const [tab, setTab] = useState<OrderTab>(TABS.includes(query.tab as OrderTab) ? (query.tab as OrderTab) : 'all')
+  const [role, setRole] = useState<OrderRole>(query.role === 'seller' ? 'seller' : 'buyer')
+  const list = usePagedList(
+    (pageNum, pageSize) => (loggedIn ? listMyOrders(tab, role, pageNum, pageSize) : Promise.resolve({ rows: [], total: 0 })),
+    [tab, role, loggedIn],
+  )
+
+  if (!loggedIn) return <LoginPrompt from='myOrder' />
+
+  return (
+    <View className='page page--plain my-order-page'>
+      <View className='my-order-head'>
+        <View className='role-switch seg-light'>
+          <Segmented
+            value={role}
+            options={ROLES.map((r) => ({ label: t(('order.role.' + r) as MessageKey), value: r, className: 'role-' + r }))}
+            onChange={(v) => setRole(v as OrderRole)}
+          />
+        </View>
+        <Tabs className='order-tabs' value={tab} onChange={(v) => setTab(v as OrderTab)} activeType='line' align='left'>
+          {TABS.map((k) => (
+            <TabPane key={k} value={k} title={t(('order.tab.' + k) as MessageKey)} />
+          ))}
+        </Tabs>
+      </View>
+      <PagedList list={list} keyOf={(o) => o.id} emptyText={t('order.empty')} renderItem={(o) => <OrderCard order={o} />} />
+    </View>
+  )
+}
+
+export default observer(MyOrderPage)
