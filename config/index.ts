@@ -38,7 +38,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       828: 1.81 / 2,
     },
     sourceRoot: 'src',
-    outputRoot: `dist/${process.env.TARO_ENV}`,
+    // TARO_OUTPUT_DIR lets a second build (another checkout, a helper) run without touching dist/
+    outputRoot: process.env.TARO_OUTPUT_DIR || `dist/${process.env.TARO_ENV}`,
     plugins: [],
     defineConstants: {},
     env: {
