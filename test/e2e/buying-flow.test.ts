@@ -1,0 +1,153 @@
+/**
+ * A buyer's purchase, end to end in the built H5 against the real server and its demo data: claim a coupon,
+ * search, filter by price, open a listing, look at its images, favourite it, buy it with the coupon, pay the part
+ * the wallet does not cover in the sandbox cashier, see the credentials, confirm receipt; then the seller's
+ * wallet shows the proceeds.
+ */
+import { after, before, describe, it } from 'node:test'
+import assert from 'node:assert/strict'
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser, phonePage, root, startServer, type RunningServer } from './harness.ts'
+
+const shots = join(root, 'test-results')
+mkdirSync(shots, { recursive: true })
+
+/** The demo sellers of server/db/seed.ts and seed-goods.ts, by the nickname a listing shows. */
+const SELLER_PHONES: Record<string, string> = {
+  演示卖家: '13800000002',
+  星河游戏工作室: '13800000003',
+  老王账号铺: '13800000004',
+  小鹿代售: '13800000005',
+}
+const BUYER = '13800000001'
+
+const samePath = (page: Page, path: string) => page.waitForURL((u) => u.pathname === path, { timeout: 15000 })
+/** '¥1,234.50' -> 123450 fen */
+const fen = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100)
+
+async function smsLogin(page: Page, server: RunningServer, phone: string) {
+  await page.goto(server.url + '/login')
+  await page.locator('.tab-sms').click()
+  await page.locator('.login-form--sms .f-phone input').fill(phone)
+  const mark = server.log().length
+  await page.locator('.login-form--sms .sms-btn').click()
+  await page.locator('.login-form--sms .f-code input').fill(await server.smsCode(phone, mark))
+  await page.locator('.submit-btn').click()
+  await page.waitForURL((u) => u.pathname !== '/login', { timeout: 15000 })
+}
+
+describe('buying flow in Chromium', () => {
+  let server: RunningServer
+  let browser: Browser
+  before(async () => {
+    server = await startServer({ SMS_RESEND_SECONDS: '1' })
+    browser = await launchBrowser()
+  })
+  after(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('searches, filters, views, favourites, buys with a coupon, pays in the sandbox and confirms receipt', async () => {
+    const { page, context, errors } = await phonePage(browser)
+    await smsLogin(page, server, BUYER)
+
+    // the coupon centre hands out the newcomer coupons; claim one more from the list
+    await page.goto(server.url + '/index/yhjdetail')
+    await page.locator('.claim-btn').first().click()
+    await page.locator('.claim-state').first().waitFor()
+
+    // search from home: the list shows only matching listings
+    await page.goto(server.url + '/index/home')
+    await page.locator('.home-search input').fill('典藏')
+    await page.locator('.home-search__btn').click()
+    await samePath(page, '/index/goodList')
+    await page.locator('.goods-card').first().waitFor()
+    for (const title of await page.locator('.goods-card__title').allInnerTexts()) assert.ok(title.length > 0)
+
+    // filter by price (yuan): every card shown costs at least that much
+    await page.locator('.filter-btn').click()
+    await page.locator('.f-price-min input').fill('600')
+    await page.locator('.filter-apply').click()
+    await page.waitForFunction(() => {
+      const prices = [...document.querySelectorAll('.goods-card__price')].map((e) => Number((e.textContent || '').replace(/[^\d.]/g, '')))
+      return prices.length > 0 && prices.every((p) => p >= 600)
+    })
+    await page.screenshot({ path: join(shots, 'goodList-filtered.png') })
+
+    // open the first listing and look at its images: zoom and rotate in the viewer
+    await page.locator('.goods-card').first().click()
+    await samePath(page, '/index/goodDetail')
+    await page.locator('.goods-head__title').waitFor()
+    const sellerText = await page.locator('.seller__name').innerText()
+    const seller = Object.keys(SELLER_PHONES).find((name) => sellerText.includes(name))
+    assert.ok(seller, `unknown demo seller ${sellerText}`)
+    const price = fen(await page.locator('.goods-head__price').innerText())
+    assert.ok(price >= 60000)
+    await page.locator('.gallery__img').first().click()
+    await page.locator('.image-viewer').waitFor()
+    await page.locator('.viewer-zoom-in').click()
+    await page.locator('.viewer-rotate').click()
+    const transform = await page.locator('.image-viewer__img').first().getAttribute('style')
+    assert.match(transform ?? '', /rotate\(90deg\)/)
+    assert.doesNotMatch(transform ?? '', /scale\(1\)/)
+    await page.locator('.viewer-close').click()
+    await page.locator('.image-viewer').waitFor({ state: 'detached' })
+
+    // favourite it: the heart turns on and the listing is in my favourites
+    await page.locator('.fav-btn').click()
+    await page.locator('.fav-btn.buy-bar__icon--on').waitFor()
+    const detailUrl = page.url()
+    await page.goto(server.url + '/index/other/collect')
+    await page.locator('.goods-card').first().waitFor()
+    await page.goto(detailUrl)
+
+    // buy: the best coupon is preselected, the terms must be accepted
+    await page.locator('.buy-btn').click()
+    await samePath(page, '/index/sureOrder')
+    await page.locator('.amount-total').first().waitFor()
+    const couponText = await page.locator('.pick-coupon').innerText()
+    assert.match(couponText, /-¥/)
+    await page.locator('.submit-btn').click()
+    await page.locator('.order-message').waitFor()
+    await page.locator('.terms__check').click()
+    const total = fen(await page.locator('.amount-total').first().innerText())
+    assert.ok(total < price + Math.ceil(price * 0.03), 'the coupon lowers the total')
+    await page.screenshot({ path: join(shots, 'sureOrder.png') })
+    await page.locator('.submit-btn').click()
+
+    // pay: the wallet (500 yuan) covers part, the sandbox cashier the rest
+    await samePath(page, '/index/pay')
+    await page.locator('.pay-btn').click()
+    await page.locator('.sandbox-cashier').waitFor()
+    const rest = fen(await page.locator('.sandbox-cashier__amount').innerText())
+    assert.equal(rest, total - 50_000)
+    await page.screenshot({ path: join(shots, 'sandbox-cashier.png') })
+    await page.locator('.sandbox-confirm').click()
+
+    // the order is delivered: credentials are shown to the buyer, who confirms receipt
+    await samePath(page, '/index/orderDetail')
+    await page.locator('.credentials').waitFor()
+    assert.match(await page.locator('.credentials').innerText(), /Pw|\w{6,}/)
+    await page.locator('.confirm-btn').click()
+    await page.locator('.taro__modal .taro-model__confirm').click()
+    await page.getByText('已完成').first().waitFor()
+    await page.screenshot({ path: join(shots, 'order-completed.png') })
+    assert.deepEqual(errors, [])
+    await context.close()
+
+    // the seller's wallet shows the proceeds of this sale (price minus the 5 % seller fee)
+    const s = await phonePage(browser)
+    await smsLogin(s.page, server, SELLER_PHONES[seller!])
+    await s.page.goto(server.url + '/index/other/wallet')
+    await s.page.locator('.ledger-row').first().waitFor()
+    const proceeds = price - Math.round(price * 0.05)
+    const first = await s.page.locator('.ledger-row').first().innerText()
+    assert.equal(fen(first.match(/\+¥[\d,.]+/)?.[0] ?? ''), proceeds)
+    await s.page.screenshot({ path: join(shots, 'seller-wallet.png') })
+    assert.deepEqual(s.errors, [])
+    await s.context.close()
+  })
+})
