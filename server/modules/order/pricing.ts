@@ -4,6 +4,7 @@
  * half up to whole fen.
  */
 import type { CompensationLevel } from '../../../contract/catalogue'
+import { applyDiscounts } from '../../../contract/pricing'
 import type { Config } from '../../config'
 
 export const COMPENSATION_LEVELS: CompensationLevel[] = ['none', 'standard', 'extended']
@@ -49,10 +50,7 @@ export interface OrderPrice {
   sellerProceeds: number
 }
 
-/**
- * Prices an order. Discounts are capped so the total never goes below 0: the coupon first, then the red packet
- * takes what is left.
- */
+/** Prices an order; discounts apply as contract/pricing.ts says (never below 0). */
 export function priceOrder(
   config: FeeConfig,
   input: { price: number; compensation: CompensationLevel; couponAmount?: number; redPacketAmount?: number },
@@ -60,16 +58,11 @@ export function priceOrder(
   const { price } = input
   const compFee = compensationFee(config, price, input.compensation)
   const svcFee = serviceFee(config, price)
-  const gross = price + compFee + svcFee
-  const couponDiscount = Math.min(input.couponAmount ?? 0, gross)
-  const redPacketDiscount = Math.min(input.redPacketAmount ?? 0, gross - couponDiscount)
   return {
     price,
     compensationFee: compFee,
     serviceFee: svcFee,
-    couponDiscount,
-    redPacketDiscount,
-    total: gross - couponDiscount - redPacketDiscount,
+    ...applyDiscounts(price + compFee + svcFee, input.couponAmount, input.redPacketAmount),
     sellerProceeds: price - percentOf(price, config.sellerFeePercent),
   }
 }

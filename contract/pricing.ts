@@ -1,0 +1,21 @@
+/**
+ * The part of order pricing both sides compute: the server when it prices an order, the app when the buyer
+ * changes a choice on sureOrder before asking again. Fees themselves come from server configuration (sent in
+ * the preview); only how discounts apply lives here.
+ */
+
+export interface Discounts {
+  couponDiscount: number
+  redPacketDiscount: number
+  total: number
+}
+
+/**
+ * Takes the coupon first, then the red packet from what is left, so the total never goes below 0 fen.
+ * `gross` is price + compensation fee + service fee.
+ */
+export function applyDiscounts(gross: number, couponAmount = 0, redPacketAmount = 0): Discounts {
+  const couponDiscount = Math.min(couponAmount, gross)
+  const redPacketDiscount = Math.min(redPacketAmount, gross - couponDiscount)
+  return { couponDiscount, redPacketDiscount, total: gross - couponDiscount - redPacketDiscount }
+}
