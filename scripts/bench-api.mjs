@@ -29,7 +29,7 @@ const ROWS = Number(process.env.BENCH_ROWS || 100_000)
 const DRIVERS = (process.env.BENCH_DRIVERS || 'pglite,postgres').split(',')
 const PG_ADMIN_URL = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 const SECRET = 'bench-secret-key-0123456789abcdef0123456789'
-const PORTS = { pglite: 8191, postgres: 8192 }
+const PORTS = { pglite: 8691, postgres: 8692 }
 
 /**
  * Copies the demo listings on sale round-robin into `rows` new ones. The GIN indexes are dropped during the

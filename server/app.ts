@@ -84,9 +84,12 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(fastifyCompress, { global: true, threshold: 1024 })
   await installSecurityHeaders(app, h5 ? readFileSync(h5Index, 'utf8') : null)
   app.decorateRequest('auth', null)
-  app.addHook('onResponse', async (req, reply) => {
-    req.log.info(`${req.method} ${req.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms`)
-  })
+  // not even installed below info (LOG_LEVEL=warn): the line would be formatted for nothing on every request
+  if (['trace', 'debug', 'info'].includes(app.log.level)) {
+    app.addHook('onResponse', async (req, reply) => {
+      req.log.info(`${req.method} ${req.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms`)
+    })
+  }
 
   // An empty JSON body (a POST without data) is "no body", which the schema then reports clearly.
   app.removeContentTypeParser('application/json')

@@ -3,15 +3,21 @@
  * these fields are serialised, so credentials or cost price can never leak) and the OpenAPI description.
  * The `_check` lines fail to compile if a schema drifts from the contract.
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox'
+import { Kind, Type, type Static, type TInteger, type TNumber, type TString } from '@sinclair/typebox'
 import type * as C from '../../../contract/types'
 
-const Nullable = <T extends TSchema>(s: T) => Type.Union([s, Type.Null()])
+/*
+ * Output is written by fast-json-stringify, which picks the branch of a union (anyOf) by running an ajv validator
+ * on the value, for every row and field. So these two are plain JSON Schema keywords it checks with `typeof`:
+ * `type: [T, 'null']` (OpenAPI 3.0 shows it as `nullable`) and a string `enum`.
+ */
+type Primitive = TInteger | TNumber | TString
+const Nullable = <T extends Primitive>(s: T) => {
+  const { [Kind]: _kind, ...keywords } = s
+  return Type.Unsafe<Static<T> | null>({ ...keywords, type: [s.type, 'null'] })
+}
 const Lit = <T extends string>(values: readonly T[], description?: string) =>
-  Type.Union(
-    values.map((v) => Type.Literal(v)),
-    description ? { description } : {},
-  )
+  Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) })
 
 const ID_MAX = 2_147_483_647
 /** query and path values arrive as text and are not coerced: ids are digit patterns */

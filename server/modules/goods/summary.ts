@@ -73,13 +73,6 @@ function highlight(a: GoodsAttr, lang: Lang): string {
 
 const HIGHLIGHTS = 3
 
-function highlights(attrs: GoodsAttr[], lang: Lang): string[] {
-  // Free text is too long for a card; checkbox lists only fill places the single values leave.
-  const single = attrs.filter((a) => a.type !== 'input' && a.type !== 'checkbox')
-  const multi = attrs.filter((a) => a.type === 'checkbox' && Array.isArray(a.value) && a.value.length > 0)
-  return [...single, ...multi].slice(0, HIGHLIGHTS).map((a) => highlight(a, lang))
-}
-
 /** Cover of a listing without images: its game's icon. */
 export function coverOf(images: string[], gameIcon: string): string {
   return images[0] ?? GAME_ICON_PATH + gameIcon
@@ -87,46 +80,121 @@ export function coverOf(images: string[], gameIcon: string): string {
 
 /** Names of the listing's tree nodes in the request's language (null where the listing has no node). */
 export function nodeNames(ref: Reference, r: Pick<SummaryRow, 'systemId' | 'carrierId' | 'areaId' | 'serverId'>, lang: Lang) {
-  const name = (id: number | null) => {
-    const n = id === null ? undefined : ref.nodes.get(id)
-    return n ? nodeName(lang, n.level, n.key, n.name) : null
+  return {
+    systemName: nodeNameOf(ref, r.systemId, lang),
+    carrierName: nodeNameOf(ref, r.carrierId, lang),
+    areaName: nodeNameOf(ref, r.areaId, lang),
+    serverName: nodeNameOf(ref, r.serverId, lang),
   }
-  return { systemName: name(r.systemId), carrierName: name(r.carrierId), areaName: name(r.areaId), serverName: name(r.serverId) }
+}
+
+function nodeNameOf(ref: Reference, id: number | null, lang: Lang): string | null {
+  const n = id === null ? undefined : ref.nodes.get(id)
+  return n ? nodeName(lang, n.level, n.key, n.name) : null
+}
+
+/**
+ * What every card of one game shares in one language, worked out once per reference snapshot: a catalogue page
+ * then only looks values up (building labels and highlight order per row was a large part of the page's cost).
+ */
+interface GameCard {
+  name: string
+  /** cover of a listing without images */
+  icon: string
+  /** highlight candidates in display order: single values first, then checkbox lists */
+  highlights: { attr: AttrRow; label: string; multi: boolean }[]
+}
+
+interface CardParts {
+  games: Map<number, GameCard>
+  /** 'system / carrier / area / server' by the listing's four node ids */
+  regions: Map<string, string>
+}
+
+const partsByRef = new WeakMap<Reference, Record<Lang, CardParts | undefined>>()
+
+function cardParts(ref: Reference, lang: Lang): CardParts {
+  let byLang = partsByRef.get(ref)
+  if (!byLang) partsByRef.set(ref, (byLang = { 'zh-CN': undefined, 'en-US': undefined }))
+  return (byLang[lang] ??= { games: new Map(), regions: new Map() })
+}
+
+function gameCard(ref: Reference, parts: CardParts, gameId: number, lang: Lang): GameCard {
+  let card = parts.games.get(gameId)
+  if (card) return card
+  const game = ref.games.get(gameId)
+  const attrs = ref.attrs.get(gameId) ?? []
+  // Free text is too long for a card; checkbox lists only fill places the single values leave.
+  const single = attrs.filter((a) => a.type !== 'input' && a.type !== 'checkbox').map((a) => ({ attr: a, label: attrLabel(a, lang), multi: false }))
+  const multi = attrs.filter((a) => a.type === 'checkbox').map((a) => ({ attr: a, label: attrLabel(a, lang), multi: true }))
+  card = { name: game?.name ?? '', icon: GAME_ICON_PATH + (game?.icon ?? ''), highlights: [...single, ...multi] }
+  parts.games.set(gameId, card)
+  return card
+}
+
+function regionOf(ref: Reference, parts: CardParts, r: SummaryRow, lang: Lang): string {
+  const key = `${r.systemId},${r.carrierId},${r.areaId},${r.serverId}`
+  let region = parts.regions.get(key)
+  if (region === undefined) {
+    const n = nodeNames(ref, r, lang)
+    region = [n.systemName, n.carrierName, n.areaName, n.serverName].filter((p) => p !== null).join(' / ')
+    parts.regions.set(key, region)
+  }
+  return region
+}
+
+function highlightsOf(card: GameCard, values: Record<string, AttrValue>, lang: Lang): string[] {
+  const out: string[] = []
+  for (const h of card.highlights) {
+    const value = values[h.attr.key]
+    if (value === undefined || (h.multi && !(Array.isArray(value) && value.length > 0))) continue
+    out.push(highlight({ key: h.attr.key, label: h.label, type: h.attr.type as AttrType, value, unit: h.attr.unit }, lang))
+    if (out.length === HIGHLIGHTS) break
+  }
+  return out
 }
 
 export function toSummary(ref: Reference, r: SummaryRow, lang: Lang): GoodsSummary {
-  const game = ref.games.get(r.gameId)
-  const n = nodeNames(ref, r, lang)
+  const parts = cardParts(ref, lang)
+  const card = gameCard(ref, parts, r.gameId, lang)
   return {
     id: r.id,
     goodsNo: r.goodsNo,
     gameId: r.gameId,
-    gameName: game?.name ?? '',
+    gameName: card.name,
     title: r.title,
     price: r.price,
-    cover: coverOf(r.images, game?.icon ?? ''),
-    region: [n.systemName, n.carrierName, n.areaName, n.serverName].filter((p) => p !== null).join(' / '),
+    cover: r.images[0] ?? card.icon,
+    region: regionOf(ref, parts, r, lang),
     compensation: r.compensation as CompensationLevel,
     status: r.status as GoodsStatus,
     views: r.views,
-    highlights: highlights(goodsAttrs(ref, r.gameId, r.attrs, lang), lang),
+    highlights: highlightsOf(card, r.attrs, lang),
     publishedAt: r.publishedAt ? r.publishedAt.toISOString() : null,
   }
 }
 
 /** The reference snapshot current for these rows. */
 export function referenceFor(db: DbOrTx, rows: Pick<SummaryRow, 'gameId' | 'systemId' | 'carrierId' | 'areaId' | 'serverId'>[]) {
-  return reference(db, {
-    gameIds: rows.map((r) => r.gameId),
-    nodeIds: rows.flatMap((r) => [r.systemId, r.carrierId, r.areaId, r.serverId].filter((id): id is number => id !== null)),
-  })
+  const gameIds: number[] = []
+  const nodeIds: number[] = []
+  for (const r of rows) {
+    gameIds.push(r.gameId)
+    if (r.systemId !== null) nodeIds.push(r.systemId)
+    if (r.carrierId !== null) nodeIds.push(r.carrierId)
+    if (r.areaId !== null) nodeIds.push(r.areaId)
+    if (r.serverId !== null) nodeIds.push(r.serverId)
+  }
+  return reference(db, { gameIds, nodeIds })
 }
 
 /** Cards of already selected rows, in their order. */
 export async function toSummaries(db: DbOrTx, rows: SummaryRow[], lang: Lang): Promise<GoodsSummary[]> {
   if (rows.length === 0) return []
   const ref = await referenceFor(db, rows)
-  return rows.map((r) => toSummary(ref, r, lang))
+  const out = new Array<GoodsSummary>(rows.length)
+  for (let i = 0; i < rows.length; i++) out[i] = toSummary(ref, rows[i], lang)
+  return out
 }
 
 /**
