@@ -2,7 +2,9 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import devConfig from './dev'
 import prodConfig from './prod'
+import { writeH5ComponentModules } from './h5-components'
 import { createSwcRegister } from '@tarojs/helper'
+import * as fs from 'fs'
 import * as path from 'path'
 
 // Taro only transpiles config/ when it loads this file; the route table lives in src/ (the app imports it too),
@@ -24,6 +26,17 @@ const compile = { include: [path.resolve(__dirname, '../contract')] }
 function designWidth(input?: string | number | { file?: string }): number {
   const file = typeof input === 'object' && input?.file ? input.file.replace(/\\+/g, '/') : ''
   return file.includes('@nutui') ? 375 : 750
+}
+
+/** Writes webpack's stats JSON after a build (see BUILD_STATS below). */
+class StatsFilePlugin {
+  constructor(private file: string) {}
+  apply(compiler: { hooks: { done: { tap: (name: string, fn: (stats: { toJson: (o: object) => unknown }) => void) => void } } }) {
+    compiler.hooks.done.tap('StatsFilePlugin', (stats) => {
+      const json = stats.toJson({ all: false, assets: true, chunks: true, modules: true, nestedModules: true, dependentModules: true, modulesSpace: Infinity, nestedModulesSpace: Infinity, entrypoints: true, ids: true })
+      fs.writeFileSync(this.file, JSON.stringify(json))
+    })
+  }
 }
 
 export default defineConfig<'webpack5'>(async (merge) => {
@@ -83,11 +96,26 @@ export default defineConfig<'webpack5'>(async (merge) => {
         autoprefixer: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
       },
+      // BUILD_STATS also writes source maps (not deployed: the stats build goes to a scratch TARO_OUTPUT_DIR)
+      ...(process.env.BUILD_STATS ? { enableSourceMap: true, sourceMapType: 'hidden-source-map' } : {}),
       devServer: {
         proxy: [{ context: ['/api'], target: 'http://127.0.0.1:8080', changeOrigin: true }],
       },
       webpackChain(chain) {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
+        // bytes /index/home loads first (budget: `npm run size`)
+        chain.resolve.alias
+          .set('@tarojs/components$', writeH5ComponentModules(path.resolve(__dirname, '../node_modules/.cache/taro-h5-components')))
+          .set('swiper/bundle$', path.resolve(__dirname, 'h5-swiper.mjs'))
+          // fetch and AbortController polyfills: every browser we build for has both (package.json browserslist).
+          // `false` makes webpack use an empty module; webpack-chain's types only know strings.
+          .set('whatwg-fetch$', false as unknown as string)
+          .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', false as unknown as string)
+          .set('jsonp-retry$', path.resolve(__dirname, 'h5-no-jsonp.mjs'))
+        // production: MobX's own minified build, without its development checks and messages
+        if (process.env.NODE_ENV === 'production') chain.resolve.alias.set('mobx$', require.resolve('mobx/dist/mobx.esm.production.min.js'))
+        // BUILD_STATS=<file>: webpack's stats JSON (modules per chunk) for finding what makes a chunk big
+        if (process.env.BUILD_STATS) chain.plugin('build-stats').use(StatsFilePlugin, [process.env.BUILD_STATS])
       },
     },
   }

@@ -2,14 +2,15 @@
  * `npm run size`: what a phone downloads before /index/home is usable. Opens the built H5 site (dist/h5, served
  * by the real server on demo data) in headless Chromium, records every JS and CSS file /index/home loads until
  * the network is idle, and prints each file's size raw and gzipped plus the total against the 200 KB budget.
- * Exits 1 over budget. Build first with `npm run build:h5`.
+ * Exits 1 over budget. Build first with `npm run build:h5` (or set STATIC_DIR to a build elsewhere).
  */
 import { gzipSync } from 'node:zlib'
 import { launchBrowser, phonePage, startServer } from '../test/e2e/harness.ts'
 
 const BUDGET_KB = 200
 
-const server = await startServer()
+// STATIC_DIR: measure another build (e.g. one made with TARO_OUTPUT_DIR) instead of dist/h5
+const server = await startServer(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {})
 const browser = await launchBrowser()
 try {
   const { page } = await phonePage(browser)
