@@ -221,10 +221,11 @@ CREATE INDEX "favourites_user_idx" ON "favourites" USING btree ("user_id","creat
 CREATE UNIQUE INDEX "game_attrs_key" ON "game_attrs" USING btree ("game_id","key");--> statement-breakpoint
 CREATE UNIQUE INDEX "goods_no_key" ON "goods" USING btree ("goods_no");--> statement-breakpoint
 CREATE INDEX "goods_seller_idx" ON "goods" USING btree ("seller_id","status");--> statement-breakpoint
-CREATE INDEX "goods_list_newest_idx" ON "goods" USING btree ("status","game_id","published_at");--> statement-breakpoint
-CREATE INDEX "goods_list_price_idx" ON "goods" USING btree ("status","game_id","price");--> statement-breakpoint
-CREATE INDEX "goods_list_views_idx" ON "goods" USING btree ("status","game_id","views");--> statement-breakpoint
-CREATE INDEX "goods_status_newest_idx" ON "goods" USING btree ("status","published_at");--> statement-breakpoint
+CREATE INDEX "goods_list_newest_idx" ON "goods" USING btree ("status","game_id","published_at","id");--> statement-breakpoint
+CREATE INDEX "goods_list_price_idx" ON "goods" USING btree ("status","game_id","price","id");--> statement-breakpoint
+CREATE INDEX "goods_list_views_idx" ON "goods" USING btree ("status","game_id","views","id");--> statement-breakpoint
+CREATE INDEX "goods_status_newest_idx" ON "goods" USING btree ("status","published_at","id");--> statement-breakpoint
+CREATE INDEX "goods_status_price_idx" ON "goods" USING btree ("status","price","id");--> statement-breakpoint
 CREATE INDEX "goods_search_idx" ON "goods" USING gin ("search_tokens");--> statement-breakpoint
 CREATE INDEX "goods_attrs_idx" ON "goods" USING gin ("attrs");--> statement-breakpoint
 CREATE INDEX "ledger_user_idx" ON "ledger" USING btree ("user_id","id");--> statement-breakpoint
