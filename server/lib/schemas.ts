@@ -95,7 +95,8 @@ export const ErrorEnvelopeSchema = Type.Object(
   { description: 'an error; the HTTP status equals code' },
 )
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+/** true when a schema's static type and a contract type are the same (the `_check` lines of each schemas file) */
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 const _check: [
   Same<Static<typeof UserProfileSchema>, C.UserProfile>,
   Same<Static<typeof LoginResultSchema>, C.LoginResult>,

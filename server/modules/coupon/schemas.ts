@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type * as C from '../../../contract/orders'
 import { CouponKindSchema } from '../order/schemas'
+import type { Same } from '../../lib/schemas'
 import { Nullable } from '../wallet/schemas'
 
 export const CouponTemplateSchema = Type.Object({
@@ -50,7 +51,6 @@ export const RecordStatusQuery = Type.Union([Type.Literal('0'), Type.Literal('1'
   description: '0 unused and valid (default), 1 used, 2 expired',
 })
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 const _check: [
   Same<Static<typeof CouponTemplateSchema>, C.CouponTemplate>,
   Same<Static<typeof CouponRecordSchema>, C.CouponRecord>,

@@ -4,6 +4,7 @@
  * The `_check` lines fail to compile if a schema drifts from the contract.
  */
 import { Kind, Type, type Static, type TInteger, type TNumber, type TString } from '@sinclair/typebox'
+import type { Same } from '../../lib/schemas'
 import type * as C from '../../../contract/types'
 
 /*
@@ -172,7 +173,6 @@ export const RecentDealSchema = Type.Object({
 })
 export const RecentDealPageSchema = Type.Object({ rows: Type.Array(RecentDealSchema), total: Type.Integer() })
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 const _check: [
   Same<Static<typeof GameNodeSchema>, C.GameNode>,
   Same<Static<typeof AttrTemplateSchema>, C.AttrTemplate>,

@@ -5,6 +5,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type * as C from '../../../contract/orders'
 import { CompensationSchema, GoodsSummarySchema } from '../goods/schemas'
+import type { Same } from '../../lib/schemas'
 import { Nullable } from '../wallet/schemas'
 
 const ID_MAX = 2_147_483_647
@@ -122,7 +123,6 @@ export const PayResultSchema = Type.Object({
 export const RefundInputSchema = Type.Object({ reason: Type.String() }, { additionalProperties: false })
 export const CancelInputSchema = Type.Object({ reason: Type.Optional(Type.String({ maxLength: 200 })) }, { additionalProperties: false })
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 const _check: [
   Same<Static<typeof OrderPreviewSchema>, C.OrderPreview>,
   Same<Static<typeof CreateOrderInputSchema>, C.CreateOrderInput>,

@@ -1,5 +1,6 @@
 /** TypeBox schemas of the payment routes; PaymentInfo is shared with the order module's PayResult. */
 import { Type, type Static } from '@sinclair/typebox'
+import type { Same } from '../../lib/schemas'
 import type { SandboxNotifyBody } from '../../lib/pay'
 
 export { PaymentInfoSchema } from '../order/schemas'
@@ -26,6 +27,5 @@ export const NotifyResultSchema = Type.Object({
   }),
 })
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 const _check: [Same<Static<typeof SandboxNotifySchema>, SandboxNotifyBody>] = [true]
 void _check

@@ -1,5 +1,6 @@
 /** TypeBox schemas of the wallet's wire types (contract/orders.ts); `_check` fails to compile on drift. */
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
+import type { Same } from '../../lib/schemas'
 import type * as C from '../../../contract/orders'
 
 export const Nullable = <T extends TSchema>(s: T) => Type.Union([s, Type.Null()])
@@ -23,6 +24,5 @@ export const LedgerEntrySchema = Type.Object({
 })
 export const LedgerPageSchema = Type.Object({ rows: Type.Array(LedgerEntrySchema), total: Type.Integer() })
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 const _check: [Same<Static<typeof LedgerEntrySchema>, C.LedgerEntry>] = [true]
 void _check
