@@ -14,6 +14,7 @@ const enUS: Messages = {
   'common.cancel': 'Cancel',
   'common.notSet': 'Not set',
   'common.loadFailed': 'Failed to load',
+  'common.backHome': 'Back to home',
 
   'net.error': 'network error, please check your connection',
   'net.timeout': 'login timed out, please log in again',

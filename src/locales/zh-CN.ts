@@ -12,6 +12,7 @@ const zhCN = {
   'common.cancel': '取消',
   'common.notSet': '未填写',
   'common.loadFailed': '加载失败',
+  'common.backHome': '返回首页',
 
   'net.error': '网络异常，请检查网络后重试',
   'net.timeout': '登录超时，请重新登录',
