@@ -2,10 +2,36 @@
  * TypeBox schemas of the wire types in contract/types.ts: they validate input, shape (and filter) output,
  * and document the API. The `_check` lines below fail to compile if a schema drifts from the contract.
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox'
+import {
+  Kind,
+  Type,
+  type Static,
+  type TBoolean,
+  type TInteger,
+  type TNull,
+  type TNumber,
+  type TSchema,
+  type TString,
+  type TUnion,
+  type TUnsafe,
+} from '@sinclair/typebox'
 import type * as C from '../../contract/types'
 
-const Nullable = <T extends TSchema>(s: T) => Type.Union([s, Type.Null()])
+type Primitive = TInteger | TNumber | TString | TBoolean
+
+/**
+ * `T | null`, the one way every schema says it. Output is written by fast-json-stringify, which picks a branch of
+ * a union (anyOf) by running an ajv validator on the value for every row and field, so a plain primitive becomes
+ * `type: [T, 'null']` (checked with `typeof`; OpenAPI 3.0 shows it as `nullable`). Objects and enums stay unions.
+ */
+export function Nullable<T extends Primitive>(s: T): TUnsafe<Static<T> | null>
+export function Nullable<T extends TSchema>(s: T): TUnion<[T, TNull]>
+export function Nullable(s: TSchema): TSchema {
+  const plain = ['integer', 'number', 'string', 'boolean'].includes(s.type as string) && !('enum' in s) && !('const' in s)
+  if (!plain) return Type.Union([s, Type.Null()])
+  const { [Kind]: _kind, ...keywords } = s
+  return Type.Unsafe({ ...keywords, type: [s.type, 'null'] })
+}
 
 export const RoleSchema = Type.Union([Type.Literal('user'), Type.Literal('merchant'), Type.Literal('admin')])
 export const GenderSchema = Type.Union([Type.Literal('unknown'), Type.Literal('male'), Type.Literal('female')])

@@ -2,8 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type * as C from '../../../contract/orders'
 import { CouponKindSchema } from '../order/schemas'
-import type { Same } from '../../lib/schemas'
-import { Nullable } from '../wallet/schemas'
+import { Nullable, type Same } from '../../lib/schemas'
 
 export const CouponTemplateSchema = Type.Object({
   id: Type.Integer(),

@@ -3,20 +3,11 @@
  * these fields are serialised, so credentials or cost price can never leak) and the OpenAPI description.
  * The `_check` lines fail to compile if a schema drifts from the contract.
  */
-import { Kind, Type, type Static, type TInteger, type TNumber, type TString } from '@sinclair/typebox'
-import type { Same } from '../../lib/schemas'
+import { Type, type Static } from '@sinclair/typebox'
+import { Nullable, type Same } from '../../lib/schemas'
 import type * as C from '../../../contract/types'
 
-/*
- * Output is written by fast-json-stringify, which picks the branch of a union (anyOf) by running an ajv validator
- * on the value, for every row and field. So these two are plain JSON Schema keywords it checks with `typeof`:
- * `type: [T, 'null']` (OpenAPI 3.0 shows it as `nullable`) and a string `enum`.
- */
-type Primitive = TInteger | TNumber | TString
-const Nullable = <T extends Primitive>(s: T) => {
-  const { [Kind]: _kind, ...keywords } = s
-  return Type.Unsafe<Static<T> | null>({ ...keywords, type: [s.type, 'null'] })
-}
+/* a string enum rather than a union of literals: fast-json-stringify checks it without ajv (see Nullable) */
 const Lit = <T extends string>(values: readonly T[], description?: string) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) })
 

@@ -5,8 +5,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type * as C from '../../../contract/orders'
 import { CompensationSchema, GoodsSummarySchema } from '../goods/schemas'
-import type { Same } from '../../lib/schemas'
-import { Nullable } from '../wallet/schemas'
+import { Nullable, type Same } from '../../lib/schemas'
 
 const ID_MAX = 2_147_483_647
 const Id = Type.Integer({ minimum: 1, maximum: ID_MAX })

@@ -1,9 +1,7 @@
 /** TypeBox schemas of the wallet's wire types (contract/orders.ts); `_check` fails to compile on drift. */
-import { Type, type Static, type TSchema } from '@sinclair/typebox'
-import type { Same } from '../../lib/schemas'
+import { Type, type Static } from '@sinclair/typebox'
+import { Nullable, type Same } from '../../lib/schemas'
 import type * as C from '../../../contract/orders'
-
-export const Nullable = <T extends TSchema>(s: T) => Type.Union([s, Type.Null()])
 
 export const LedgerKindSchema = Type.Union([
   Type.Literal('order_payment'),

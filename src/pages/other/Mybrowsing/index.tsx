@@ -13,7 +13,6 @@ import { usePageTitle, useRequireLogin } from '../../../utils/hooks'
 import { navigateTo } from '../../../utils/nav'
 import { usePagedList } from '../../../utils/usePagedList'
 import { showError, showMessage } from '../../../utils/toast'
-import './index.scss'
 
 const NONE = { rows: [], total: 0 }
 
