@@ -33,6 +33,16 @@ export function Nullable(s: TSchema): TSchema {
   return Type.Unsafe({ ...keywords, type: [s.type, 'null'] })
 }
 
+/** query and path values arrive as text and are not coerced: ids are digit patterns */
+export const IdString = Type.String({ pattern: '^[1-9]\\d{0,8}$' })
+
+/** `pageNum` and `pageSize` (1-50) of every paged list's query string; read them with `paging()` */
+export const PageQuery = {
+  pageNum: Type.String({ pattern: '^[1-9]\\d{0,4}$', default: '1' }),
+  pageSize: Type.String({ pattern: '^([1-9]|[1-4]\\d|50)$', default: '10', description: '1-50' }),
+}
+export const paging = (q: { pageNum: string; pageSize: string }) => ({ pageNum: Number(q.pageNum), pageSize: Number(q.pageSize) })
+
 export const RoleSchema = Type.Union([Type.Literal('user'), Type.Literal('merchant'), Type.Literal('admin')])
 export const GenderSchema = Type.Union([Type.Literal('unknown'), Type.Literal('male'), Type.Literal('female')])
 

@@ -3,8 +3,7 @@ import { Type } from '@sinclair/typebox'
 import type { Ctx } from '../../context'
 import { authOf, optionalAuth, requireAuth } from '../../lib/auth'
 import { ok } from '../../lib/envelope'
-import { envelope, ErrorEnvelopeSchema as err } from '../../lib/schemas'
-import { IdString, PageQuery } from '../goods/schemas'
+import { envelope, ErrorEnvelopeSchema as err, IdString, PageQuery, paging } from '../../lib/schemas'
 import { CouponKindSchema } from '../order/schemas'
 import {
   AutoClaimResultSchema,
@@ -100,8 +99,7 @@ export const couponRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
         await myRecords(ctx, authOf(req).userId, {
           status: Number(req.query.status ?? '0') as 0 | 1 | 2,
           kind: req.query.kind,
-          pageNum: Number(req.query.pageNum),
-          pageSize: Number(req.query.pageSize),
+          ...paging(req.query),
         }),
       ),
   )

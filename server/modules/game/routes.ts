@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { Ctx } from '../../context'
 import { ok } from '../../lib/envelope'
-import { envelope, ErrorEnvelopeSchema, GameTypeSchema } from '../../lib/schemas'
-import { AttrTemplateSchema, GameNodeSchema, IdString } from '../goods/schemas'
+import { envelope, ErrorEnvelopeSchema, GameTypeSchema, IdString } from '../../lib/schemas'
+import { AttrTemplateSchema, GameNodeSchema } from '../goods/schemas'
 import { attrTemplate, districtSuit, keyList, levelList, listGameTypes } from './service'
 
 const err = ErrorEnvelopeSchema

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox'
 import type { Ctx } from '../../context'
 import { authOf, optionalAuth, requireAuth } from '../../lib/auth'
 import { ok, okWith } from '../../lib/envelope'
-import { envelope, ErrorEnvelopeSchema } from '../../lib/schemas'
+import { envelope, ErrorEnvelopeSchema, IdString, PageQuery, paging } from '../../lib/schemas'
 import { cacheReferenceOf } from '../game/reference'
 import { listGoods } from './list'
 import {
@@ -13,8 +13,6 @@ import {
   GoodsPageSchema,
   GoodsQuerySchema,
   GoodsSummarySchema,
-  IdString,
-  PageQuery,
   PromotionSchema,
   PromotionSlotSchema,
   RecentDealPageSchema,
@@ -34,7 +32,6 @@ import {
 const err = ErrorEnvelopeSchema
 const IdParams = Type.Object({ id: IdString }, { additionalProperties: false })
 const PagingQuery = Type.Object(PageQuery, { additionalProperties: false })
-const paging = (q: { pageNum: string; pageSize: string }) => ({ pageNum: Number(q.pageNum), pageSize: Number(q.pageSize) })
 
 export const goodsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   const tags = ['goods']

@@ -12,12 +12,6 @@ const Lit = <T extends string>(values: readonly T[], description?: string) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) })
 
 const ID_MAX = 2_147_483_647
-/** query and path values arrive as text and are not coerced: ids are digit patterns */
-export const IdString = Type.String({ pattern: '^[1-9]\\d{0,8}$' })
-export const PageQuery = {
-  pageNum: Type.String({ pattern: '^[1-9]\\d{0,4}$', default: '1' }),
-  pageSize: Type.String({ pattern: '^([1-9]|[1-4]\\d|50)$', default: '10', description: '1-50' }),
-}
 
 export const GameNodeLevelSchema = Lit(['system', 'carrier', 'area', 'server'] as const)
 export const GameNodeSchema = Type.Object({

@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox'
 import type { Ctx } from '../../context'
 import { authOf, requireAuth } from '../../lib/auth'
 import { ok } from '../../lib/envelope'
-import { envelope, ErrorEnvelopeSchema, NoticeDetailSchema, NoticePageSchema, NoticeTypeSchema } from '../../lib/schemas'
+import { envelope, ErrorEnvelopeSchema, NoticeDetailSchema, NoticePageSchema, NoticeTypeSchema, PageQuery, paging } from '../../lib/schemas'
 import { getNotice, latestOfType, listNotices } from './service'
 
 // Query and path values arrive as text and are not coerced (strict input), so numbers are digit patterns.
@@ -21,8 +21,7 @@ export const noticeRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
         querystring: Type.Object(
           {
             noticeType: Type.Optional(NoticeTypeSchema),
-            pageNum: Type.String({ pattern: '^[1-9]\\d{0,4}$', default: '1' }),
-            pageSize: Type.String({ pattern: '^([1-9]|[1-4]\\d|50)$', default: '10', description: '1-50' }),
+            ...PageQuery,
           },
           { additionalProperties: false },
         ),
@@ -34,8 +33,7 @@ export const noticeRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
         req,
         await listNotices(ctx, {
           noticeType: req.query.noticeType,
-          pageNum: Number(req.query.pageNum),
-          pageSize: Number(req.query.pageSize),
+          ...paging(req.query),
         }),
       ),
   )

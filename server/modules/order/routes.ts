@@ -3,8 +3,8 @@ import { Type } from '@sinclair/typebox'
 import type { Ctx } from '../../context'
 import { authOf, requireAuth } from '../../lib/auth'
 import { ok } from '../../lib/envelope'
-import { envelope, ErrorEnvelopeSchema as err } from '../../lib/schemas'
-import { CompensationSchema, IdString, PageQuery } from '../goods/schemas'
+import { envelope, ErrorEnvelopeSchema as err, IdString, PageQuery, paging } from '../../lib/schemas'
+import { CompensationSchema } from '../goods/schemas'
 import {
   CancelInputSchema,
   CreateOrderInputSchema,
@@ -164,8 +164,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
           {
             tab: req.query.tab ?? 'all',
             role: req.query.role ?? 'buyer',
-            pageNum: Number(req.query.pageNum),
-            pageSize: Number(req.query.pageSize),
+            ...paging(req.query),
           },
           req.lang,
         ),

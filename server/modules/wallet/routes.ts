@@ -3,8 +3,7 @@ import { Type } from '@sinclair/typebox'
 import type { Ctx } from '../../context'
 import { authOf, requireAuth } from '../../lib/auth'
 import { ok } from '../../lib/envelope'
-import { envelope, ErrorEnvelopeSchema as err } from '../../lib/schemas'
-import { PageQuery } from '../goods/schemas'
+import { envelope, ErrorEnvelopeSchema as err, PageQuery, paging } from '../../lib/schemas'
 import { LedgerPageSchema } from './schemas'
 import { listLedger } from './service'
 
@@ -22,6 +21,6 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
       },
     },
     async (req) =>
-      ok(req, await listLedger(ctx, authOf(req).userId, { pageNum: Number(req.query.pageNum), pageSize: Number(req.query.pageSize) })),
+      ok(req, await listLedger(ctx, authOf(req).userId, paging(req.query))),
   )
 }
