@@ -19,3 +19,14 @@ export function applyDiscounts(gross: number, couponAmount = 0, redPacketAmount 
   const redPacketDiscount = Math.min(redPacketAmount, gross - couponDiscount)
   return { couponDiscount, redPacketDiscount, total: gross - couponDiscount - redPacketDiscount }
 }
+
+/** `percent` (up to 2 decimals) of `amount` fen, rounded half up, in integer arithmetic (no float drift). */
+export function percentOf(amount: number, percent: number): number {
+  const basisPoints = Math.round(percent * 100)
+  return Math.floor((amount * basisPoints + 5000) / 10000)
+}
+
+/** What a seller receives for a sale at `price`: the price minus the platform fee (SELLER_FEE_PERCENT). */
+export function sellerProceeds(price: number, sellerFeePercent: number): number {
+  return price - percentOf(price, sellerFeePercent)
+}

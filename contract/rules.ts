@@ -1,3 +1,5 @@
+import type { AttrTemplate, AttrValue } from './catalogue'
+
 /**
  * Input rules used by both the app (to tell the user early) and the server (the authority).
  * One place per rule: change a limit here and both sides follow.
@@ -76,4 +78,75 @@ export const REFUND_REASON_MAX = 200
 export function refundReasonOk(reason: string): boolean {
   const n = Array.from(reason.trim()).length
   return n >= REFUND_REASON_MIN && n <= REFUND_REASON_MAX
+}
+
+// ---- selling and recycling ----
+
+/** Listing and recycling texts, counted in characters (code points) of the trimmed text. */
+export const SELL_TITLE_MIN = 5
+export const SELL_TITLE_MAX = 60
+export const SELL_DESCRIPTION_MIN = 10
+export const SELL_DESCRIPTION_MAX = 2000
+/** prices and quotes in fen: 1 yuan to 1 000 000 yuan */
+export const PRICE_MIN_FEN = 100
+export const PRICE_MAX_FEN = 100_000_000
+/** a listing: the cover and at least two detail images */
+export const IMAGES_MIN = 3
+export const IMAGES_MAX = 12
+/** a recycling request's screenshots */
+export const RECYCLE_IMAGES_MIN = 1
+export const RECYCLE_IMAGES_MAX = 9
+export const CREDENTIAL_MAX = 64
+export const CREDENTIAL_NOTES_MAX = 500
+export const CONTACT_MIN = 5
+export const CONTACT_MAX = 50
+export const ATTR_TEXT_MAX = 50
+export const QUOTE_NOTE_MAX = 200
+/** the reason of a rejected listing or merchant application */
+export const REVIEW_REASON_MIN = 2
+export const REVIEW_REASON_MAX = 200
+export const SHOP_NAME_MIN = 2
+export const SHOP_NAME_MAX = 30
+export const MERCHANT_INTRO_MIN = 10
+export const MERCHANT_INTRO_MAX = 500
+
+/** Characters (code points) of the trimmed text. */
+export const charCount = (s: string) => Array.from(s.trim()).length
+
+export const lengthOk = (s: string, min: number, max: number) => {
+  const n = charCount(s)
+  return n >= min && n <= max
+}
+
+export const priceOk = (fen: number) => Number.isInteger(fen) && fen >= PRICE_MIN_FEN && fen <= PRICE_MAX_FEN
+
+/** What is wrong with one attribute value, or null. 'missing' only for required attributes left empty. */
+export type AttrProblem = 'missing' | 'type' | 'range' | 'option' | 'tooLong'
+
+const emptyValue = (v: AttrValue | undefined | null) =>
+  v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0)
+
+/**
+ * The one check of an attribute value against its template, used by the sell form (to tell the user early) and
+ * by the server (the authority): number -> an integer in [min, max]; input -> text up to ATTR_TEXT_MAX characters;
+ * radio / boxradio -> one of the options; checkbox -> distinct options.
+ */
+export function attrProblem(tpl: AttrTemplate, value: AttrValue | undefined | null): AttrProblem | null {
+  if (emptyValue(value)) return tpl.required ? 'missing' : null
+  switch (tpl.type) {
+    case 'number':
+      if (typeof value !== 'number' || !Number.isInteger(value)) return 'type'
+      if ((tpl.min !== null && value < tpl.min) || (tpl.max !== null && value > tpl.max)) return 'range'
+      return null
+    case 'input':
+      if (typeof value !== 'string') return 'type'
+      return charCount(value) > ATTR_TEXT_MAX ? 'tooLong' : null
+    case 'radio':
+    case 'boxradio':
+      if (typeof value !== 'string') return 'type'
+      return tpl.options.includes(value) ? null : 'option'
+    case 'checkbox':
+      if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) return 'type'
+      return value.every((v) => tpl.options.includes(v)) && new Set(value).size === value.length ? null : 'option'
+  }
 }

@@ -166,3 +166,5 @@ export interface GameType {
 
 export type * from './catalogue'
 export type * from './orders'
+export type * from './selling'
+export type * from './recycling'

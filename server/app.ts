@@ -23,7 +23,14 @@ import { installSecurityHeaders } from './lib/security-headers'
 import { envelope } from './lib/schemas'
 import { LogSmsProvider, type SmsProvider } from './lib/sms'
 import { SandboxPayProvider, type PaymentProvider } from './lib/pay'
+import { LocalDiskStorage, type ImageStorage } from './lib/storage'
 import { adminRoutes } from './modules/admin/routes'
+import { consignmentRoutes } from './modules/consignment/routes'
+import { consignmentAdminRoutes } from './modules/consignment/admin-routes'
+import { recycleRoutes } from './modules/recycle/routes'
+import { merchantRoutes } from './modules/recycle/merchant-routes'
+import { recycleAdminRoutes } from './modules/recycle/admin-routes'
+import { uploadRoutes } from './modules/upload/routes'
 import { couponRoutes } from './modules/coupon/routes'
 import { orderRoutes } from './modules/order/routes'
 import { paymentRoutes } from './modules/payment/routes'
@@ -40,6 +47,7 @@ export interface BuildOptions {
   config?: Partial<Omit<Config, 'limits'>> & { limits?: Partial<RateLimits> }
   sms?: SmsProvider
   pay?: PaymentProvider
+  storage?: ImageStorage
   onCaptcha?: (captchaId: string, text: string) => void
   /** Fastify logger option; defaults to plain lines on stdout at config.logLevel */
   logger?: FastifyServerOptions['logger']
@@ -71,6 +79,7 @@ export async function buildApp(opts: BuildOptions) {
     cipher: createCipher(secretKey),
     sms: opts.sms ?? new LogSmsProvider(),
     pay: opts.pay ?? new SandboxPayProvider(secretKey),
+    storage: opts.storage ?? new LocalDiskStorage(join(config.dataDir, 'uploads')),
     onCaptcha:
       opts.onCaptcha ??
       (config.captchaDebugLog ? (id, text) => process.stdout.write(`captcha ${id}: ${text}\n`) : () => {}),
@@ -137,6 +146,12 @@ export async function buildApp(opts: BuildOptions) {
       await api.register(walletRoutes, { ctx })
       await api.register(couponRoutes, { ctx })
       await api.register(adminRoutes, { ctx })
+      await api.register(uploadRoutes, { ctx })
+      await api.register(consignmentRoutes, { ctx })
+      await api.register(consignmentAdminRoutes, { ctx })
+      await api.register(recycleRoutes, { ctx })
+      await api.register(merchantRoutes, { ctx })
+      await api.register(recycleAdminRoutes, { ctx })
       await api.register(fastifyStatic, {
         root: join(ASSETS_DIR, 'games'),
         prefix: '/assets/games/',

@@ -28,6 +28,8 @@
  * | COMPENSATION_STANDARD_PERCENT | 10        | price of standard compensation (包赔), percent of the price              |
  * | COMPENSATION_EXTENDED_PERCENT | 20        | price of extended compensation, percent of the price                     |
  * | JOB_INTERVAL_SECONDS       | 30           | how often order expiry and auto-complete run (0 turns the loop off)      |
+ * | UPLOAD_MAX_BYTES           | 5242880      | largest image upload (POST /api/upload/image), bytes                     |
+ * | UPLOADS_PER_USER_PER_HOUR  | 60           | image uploads one user may make per hour, then 429                       |
  */
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -40,6 +42,7 @@ export interface RateLimits {
   loginFailsPerAccount: number
   loginFailsPerIp: number
   loginFailWindowSeconds: number
+  uploadsPerUserPerHour: number
 }
 
 export interface Config {
@@ -65,6 +68,8 @@ export interface Config {
   compensationStandardPercent: number
   compensationExtendedPercent: number
   jobIntervalSeconds: number
+  /** images are stored under DATA_DIR/uploads by the local storage (lib/storage.ts) */
+  uploadMaxBytes: number
   /** fixed product rules, not environment variables */
   smsCodeTtlSeconds: number
   smsMaxAttempts: number
@@ -93,6 +98,7 @@ export function defaultConfig(): Config {
       loginFailsPerAccount: 5,
       loginFailsPerIp: 30,
       loginFailWindowSeconds: 15 * 60,
+      uploadsPerUserPerHour: 60,
     },
     payTimeoutMinutes: 15,
     protectionHours: 72,
@@ -102,6 +108,7 @@ export function defaultConfig(): Config {
     compensationStandardPercent: 10,
     compensationExtendedPercent: 20,
     jobIntervalSeconds: 30,
+    uploadMaxBytes: 5 * 1024 * 1024,
     smsCodeTtlSeconds: 300,
     smsMaxAttempts: 5,
     captchaTtlSeconds: 300,
@@ -182,6 +189,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   c.compensationStandardPercent = percent('COMPENSATION_STANDARD_PERCENT', c.compensationStandardPercent)
   c.compensationExtendedPercent = percent('COMPENSATION_EXTENDED_PERCENT', c.compensationExtendedPercent)
   c.jobIntervalSeconds = int('JOB_INTERVAL_SECONDS', 0, 86400, c.jobIntervalSeconds)
+  c.uploadMaxBytes = int('UPLOAD_MAX_BYTES', 10 * 1024, 50 * 1024 * 1024, c.uploadMaxBytes)
+  l.uploadsPerUserPerHour = int('UPLOADS_PER_USER_PER_HOUR', 1, 100000, l.uploadsPerUserPerHour)
 
   if (problems.length > 0) throw new ConfigError('Invalid configuration:\n  - ' + problems.join('\n  - '))
   c.secretKey = secret ?? readOrCreateSecret(c.dataDir)

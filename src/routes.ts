@@ -32,6 +32,17 @@ export type RouteName =
   | 'redbao'
   | 'myOrder'
   | 'wallet'
+  | 'sell'
+  | 'BasicInformation'
+  | 'fillInformation'
+  | 'MyProducts'
+  | 'sale'
+  | 'jingjiahuishou'
+  | 'commit'
+  | 'myJingjiahuishou'
+  | 'Myevaluation'
+  | 'jingjiahuishouPriceList'
+  | 'shanghu'
 
 export interface RouteTitle {
   'zh-CN': string
@@ -197,6 +208,81 @@ export const routes: RouteEntry[] = [
     page: 'pages/other/wallet/index',
     urls: ['/index/other/wallet'],
     title: { 'zh-CN': '我的钱包', 'en-US': 'Wallet' },
+    auth: true,
+  },
+  {
+    name: 'sell',
+    page: 'pages/index/sell/index',
+    urls: ['/index/sell'],
+    title: { 'zh-CN': '我要卖', 'en-US': 'Sell an account' },
+  },
+  {
+    name: 'BasicInformation',
+    page: 'pages/index/BasicInformation/index',
+    urls: ['/index/BasicInformation'],
+    title: { 'zh-CN': '账号基本信息', 'en-US': 'Account basics' },
+    auth: true,
+  },
+  {
+    name: 'fillInformation',
+    page: 'pages/index/fillInformation/index',
+    urls: ['/index/fillInformation'],
+    title: { 'zh-CN': '填写商品信息', 'en-US': 'Listing details' },
+    auth: true,
+  },
+  {
+    name: 'MyProducts',
+    page: 'pages/other/MyProducts/index',
+    urls: ['/index/other/MyProducts'],
+    title: { 'zh-CN': '我的商品', 'en-US': 'My listings' },
+    auth: true,
+  },
+  {
+    name: 'sale',
+    page: 'pages/index/sale/index',
+    urls: ['/index/sale'],
+    title: { 'zh-CN': '账号回收', 'en-US': 'Account recycling' },
+  },
+  {
+    name: 'jingjiahuishou',
+    page: 'pages/index/jingjiahuishou/index',
+    urls: ['/index/jingjiahuishou'],
+    title: { 'zh-CN': '竞价回收估价', 'en-US': 'Recycling appraisal' },
+    auth: true,
+  },
+  {
+    name: 'commit',
+    page: 'pages/index/commit/index',
+    urls: ['/index/commit'],
+    title: { 'zh-CN': '回收申请', 'en-US': 'Recycling request' },
+    auth: true,
+  },
+  {
+    name: 'myJingjiahuishou',
+    page: 'pages/other/myJingjiahuishou/index',
+    urls: ['/index/other/myJingjiahuishou'],
+    title: { 'zh-CN': '我的回收', 'en-US': 'My recycling' },
+    auth: true,
+  },
+  {
+    name: 'Myevaluation',
+    page: 'pages/other/Myevaluation/index',
+    urls: ['/index/other/Myevaluation'],
+    title: { 'zh-CN': '我的估价', 'en-US': 'My appraisals' },
+    auth: true,
+  },
+  {
+    name: 'jingjiahuishouPriceList',
+    page: 'pages/other/jingjiahuishouPriceList/index',
+    urls: ['/index/other/jingjiahuishouPriceList'],
+    title: { 'zh-CN': '商家报价', 'en-US': 'Quotes' },
+    auth: true,
+  },
+  {
+    name: 'shanghu',
+    page: 'pages/other/shanghu/index',
+    urls: ['/index/other/shanghu'],
+    title: { 'zh-CN': '商户中心', 'en-US': 'Merchant centre' },
     auth: true,
   },
 ]

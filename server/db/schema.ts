@@ -37,6 +37,8 @@ export const users = pgTable(
     wechat: text('wechat'),
     signature: text('signature'),
     role: text('role').notNull().default('user'),
+    /** a merchant's shop name (from the approved application), shown on quotes */
+    shopName: text('shop_name'),
     /** wallet balance in fen */
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     /** AES-256-GCM ciphertexts (lib/crypto.ts); never sent on the wire */
@@ -240,6 +242,13 @@ export const goods = pgTable(
     /** attribute key -> value (number | string | string[]) */
     attrs: jsonb('attrs').$type<Record<string, number | string | string[]>>().notNull().default({}),
     compensation: text('compensation').notNull().default('none'),
+    /** how the game account is real-name registered: 'seller' (to the seller), 'none', 'changeable' */
+    accountRealName: text('account_real_name').notNull().default('none'),
+    /**
+     * 'consign': a listing of the catalogue; 'recycle': the escrow object of an accepted recycling quote, never
+     * listed or shown to anyone but its seller and (through the order) its merchant buyer
+     */
+    channel: text('channel').notNull().default('consign'),
     /** encrypted JSON {account, password, notes} */
     credentialsEnc: text('credentials_enc').notNull(),
     /** encrypted seller contact for this listing (phone / QQ / WeChat); never public */
@@ -267,6 +276,8 @@ export const goods = pgTable(
     index('goods_attrs_idx').using('gin', t.attrs),
     check('goods_price_positive', sql`${t.price} > 0`),
     check('goods_compensation_check', sql`${t.compensation} in ('none', 'standard', 'extended')`),
+    check('goods_account_real_name_check', sql`${t.accountRealName} in ('seller', 'none', 'changeable')`),
+    check('goods_channel_check', sql`${t.channel} in ('consign', 'recycle')`),
     check(
       'goods_status_check',
       sql`${t.status} in ('pending_review', 'on_sale', 'off_shelf', 'reserved', 'sold', 'rejected')`,
@@ -521,5 +532,116 @@ export const messages = pgTable(
     index('messages_user_idx').on(t.userId, t.id),
     index('messages_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
     check('messages_kind_check', sql`${t.kind} in ('order', 'goods', 'recycle', 'system')`),
+  ],
+)
+
+/** Images users uploaded (POST /upload/image); the bytes live in the storage (lib/storage.ts) under `key`. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    /** '<random>.<ext>', the last part of the served URL /api/uploads/<key> */
+    key: text('key').notNull(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('uploads_key_key').on(t.key), index('uploads_owner_idx').on(t.ownerId, t.id)],
+)
+
+/** An account submitted for recycling (竞价回收); lifecycle in contract/recycling.ts. */
+export const recycleRequests = pgTable(
+  'recycle_requests',
+  {
+    id: serial('id').primaryKey(),
+    requestNo: text('request_no').notNull(),
+    sellerId: integer('seller_id')
+      .notNull()
+      .references(() => users.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    systemId: integer('system_id').references(() => gameNodes.id),
+    carrierId: integer('carrier_id').references(() => gameNodes.id),
+    areaId: integer('area_id').references(() => gameNodes.id),
+    serverId: integer('server_id').references(() => gameNodes.id),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    expectedPrice: bigint('expected_price', { mode: 'number' }).notNull(),
+    /** encrypted JSON {account, password, notes}; copied into the escrow listing on acceptance */
+    credentialsEnc: text('credentials_enc').notNull(),
+    /** encrypted; shown to the merchant only once their quote is accepted */
+    contactEnc: text('contact_enc').notNull(),
+    status: text('status').notNull().default('open'),
+    acceptedQuoteId: integer('accepted_quote_id'),
+    /** the escrow listing (channel 'recycle') and the order of the accepted quote */
+    goodsId: integer('goods_id').references(() => goods.id),
+    orderId: integer('order_id').references(() => orders.id),
+    completedAt: tz('completed_at'),
+    cancelledAt: tz('cancelled_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('recycle_requests_no_key').on(t.requestNo),
+    index('recycle_requests_seller_idx').on(t.sellerId, t.id),
+    index('recycle_requests_open_idx').on(t.status, t.gameId, t.id),
+    index('recycle_requests_order_idx').on(t.orderId),
+    check('recycle_requests_status_check', sql`${t.status} in ('open', 'accepted', 'completed', 'cancelled')`),
+    check('recycle_requests_price_positive', sql`${t.expectedPrice} > 0`),
+  ],
+)
+
+export const recycleQuotes = pgTable(
+  'recycle_quotes',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => recycleRequests.id, { onDelete: 'cascade' }),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => users.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    note: text('note'),
+    status: text('status').notNull().default('pending'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    updatedAt: tz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // one quote per merchant and request (updated in place), and never two accepted quotes on one request
+    uniqueIndex('recycle_quotes_merchant_key').on(t.requestId, t.merchantId),
+    uniqueIndex('recycle_quotes_one_accepted').on(t.requestId).where(sql`${t.status} = 'accepted'`),
+    index('recycle_quotes_merchant_idx').on(t.merchantId, t.status, t.id),
+    check('recycle_quotes_status_check', sql`${t.status} in ('pending', 'accepted', 'rejected', 'lapsed')`),
+    check('recycle_quotes_amount_positive', sql`${t.amount} > 0`),
+  ],
+)
+
+/** A user's request to become a recycling merchant; an admin decides. */
+export const merchantApplications = pgTable(
+  'merchant_applications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shopName: text('shop_name').notNull(),
+    contact: text('contact').notNull(),
+    intro: text('intro').notNull(),
+    status: text('status').notNull().default('pending'),
+    reason: text('reason'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    decidedAt: tz('decided_at'),
+  },
+  (t) => [
+    uniqueIndex('merchant_applications_one_pending').on(t.userId).where(sql`${t.status} = 'pending'`),
+    index('merchant_applications_user_idx').on(t.userId, t.id),
+    index('merchant_applications_status_idx').on(t.status, t.id),
+    check('merchant_applications_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
   ],
 )

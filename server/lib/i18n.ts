@@ -1,6 +1,9 @@
 /**
  * Every message the API sends, in zh-CN (default) and en-US. The language follows Accept-Language.
  */
+import { consignmentEn, consignmentFieldsEn, consignmentFieldsZh, consignmentZh } from '../modules/consignment/messages'
+import { recycleEn, recycleFieldsEn, recycleFieldsZh, recycleZh } from '../modules/recycle/messages'
+
 export type Lang = 'zh-CN' | 'en-US'
 
 const zh = {
@@ -87,6 +90,8 @@ const zh = {
   couponLimitReached: '已达到该优惠券的领取上限',
   couponNotInWindow: '该优惠券不在领取时间内',
   // ---- end orders ----
+  ...consignmentZh,
+  ...recycleZh,
 }
 
 export type MessageKey = keyof typeof zh
@@ -172,10 +177,14 @@ const en: Record<MessageKey, string> = {
   couponLimitReached: 'you have claimed as many of this coupon as allowed',
   couponNotInWindow: 'this coupon cannot be claimed at this time',
   // ---- end orders ----
+  ...consignmentEn,
+  ...recycleEn,
 }
 
 /** Field names used inside validation messages. */
 const fieldsZh: Record<string, string> = {
+  ...consignmentFieldsZh,
+  ...recycleFieldsZh,
   phone: '手机号',
   code: '验证码',
   scene: '验证码用途',
@@ -226,6 +235,8 @@ const fieldsZh: Record<string, string> = {
   role: '角色',
 }
 const fieldsEn: Record<string, string> = {
+  ...consignmentFieldsEn,
+  ...recycleFieldsEn,
   phone: 'phone number',
   code: 'verification code',
   scene: 'code purpose',

@@ -1,4 +1,6 @@
 import type { Messages } from './zh-CN'
+import sellingEnUS from './selling.en-US'
+import recycleEnUS from './recycle.en-US'
 
 /** English copy: typed as Messages, so a missing or unknown key is a compile error. */
 const enUS: Messages = {
@@ -370,6 +372,8 @@ const enUS: Messages = {
   'coupon.use': 'Use it',
   'coupon.seeAll': 'See all',
   // ---- end orders ----
+  ...sellingEnUS,
+  ...recycleEnUS,
 }
 
 export default enUS

@@ -1,3 +1,6 @@
+import sellingZhCN from './selling.zh-CN'
+import recycleZhCN from './recycle.zh-CN'
+
 /** Chinese (default) copy. en-US.ts must have exactly the same keys (checked by the compiler). */
 const zhCN = {
   'app.name': '游戏账号交易',
@@ -368,6 +371,8 @@ const zhCN = {
   'coupon.use': '去使用',
   'coupon.seeAll': '查看全部',
   // ---- end orders ----
+  ...sellingZhCN,
+  ...recycleZhCN,
 } as const
 
 export type MessageKey = keyof typeof zhCN

@@ -43,6 +43,7 @@ const RELAXED = {
   smsPerIpPerHour: 10_000,
   loginFailsPerAccount: 10_000,
   loginFailsPerIp: 10_000,
+  uploadsPerUserPerHour: 10_000,
 }
 
 export interface TestEnv {
@@ -124,13 +125,15 @@ export async function createTestEnv(driver: Driver): Promise<TestEnv> {
       await c.end()
     }
   }
+  // uploads of this env (DATA_DIR/uploads) in a folder of its own
+  const filesDir = mkdtempSync(join(tmpdir(), 'shop-files-'))
   const sms = new CapturingSms()
   const captchas = new Map<string, string>()
   const apps: App[] = []
   const build = async (config: BuildOptions['config'] = {}) => {
     const app = await buildApp({
       db: database.db,
-      config: { secretKey: SECRET, staticDir: '/nonexistent', ...config, limits: { ...RELAXED, ...config.limits } },
+      config: { secretKey: SECRET, staticDir: '/nonexistent', dataDir: filesDir, ...config, limits: { ...RELAXED, ...config.limits } },
       sms,
       onCaptcha: (id, text) => captchas.set(id, text),
       logger: false,
@@ -151,6 +154,7 @@ export async function createTestEnv(driver: Driver): Promise<TestEnv> {
       for (const a of apps) await a.close()
       await database.close()
       await cleanup()
+      rmSync(filesDir, { recursive: true, force: true })
     },
   }
 }

@@ -1,22 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import type { FastifyRequest } from 'fastify'
 import type { Ctx } from '../../context'
-import { authOf, requireAuth } from '../../lib/auth'
+import { requireAdmin } from '../../lib/auth'
 import { ok } from '../../lib/envelope'
-import { AppError } from '../../lib/errors'
 import { envelope, ErrorEnvelopeSchema as err, IdString } from '../../lib/schemas'
 import { OrderDetailSchema } from '../order/schemas'
 import { RefundDecisionSchema } from './schemas'
 import { decideRefund } from './service'
 
 export const adminRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  const auth = requireAuth(ctx)
-  // role checked before the body, so non-admins learn nothing about the route's input
-  const adminOnly = async (req: FastifyRequest) => {
-    await auth(req)
-    if (authOf(req).role !== 'admin') throw new AppError(403, 'forbidden')
-  }
+  const adminOnly = requireAdmin(ctx)
 
   app.post(
     '/admin/orders/:id/refund',

@@ -4,7 +4,7 @@
  * half up to whole fen.
  */
 import type { CompensationLevel } from '../../../contract/catalogue'
-import { applyDiscounts } from '../../../contract/pricing'
+import { applyDiscounts, percentOf, sellerProceeds } from '../../../contract/pricing'
 import type { Config } from '../../config'
 
 export const COMPENSATION_LEVELS: CompensationLevel[] = ['none', 'standard', 'extended']
@@ -14,11 +14,6 @@ type FeeConfig = Pick<
   'serviceFeePercent' | 'serviceFeeMinFen' | 'sellerFeePercent' | 'compensationStandardPercent' | 'compensationExtendedPercent'
 >
 
-/** `percent` (up to 2 decimals) of `amount` fen, rounded half up, in integer arithmetic (no float drift). */
-export function percentOf(amount: number, percent: number): number {
-  const basisPoints = Math.round(percent * 100)
-  return Math.floor((amount * basisPoints + 5000) / 10000)
-}
 
 /** The levels a listing offers: every level up to the one the seller chose ('extended' includes 'standard'). */
 export function compensationLevels(listing: CompensationLevel): CompensationLevel[] {
@@ -63,6 +58,6 @@ export function priceOrder(
     compensationFee: compFee,
     serviceFee: svcFee,
     ...applyDiscounts(price + compFee + svcFee, input.couponAmount, input.redPacketAmount),
-    sellerProceeds: price - percentOf(price, config.sellerFeePercent),
+    sellerProceeds: sellerProceeds(price, config.sellerFeePercent),
   }
 }

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { Ctx } from '../../context'
+
+export const merchantRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (_app, _opts) => {}
