@@ -3,6 +3,8 @@
  * history, banners and recent deals. Amounts are integer fen; times are ISO-8601 strings.
  */
 
+import type { AccountRealName } from './selling'
+
 /** Levels of a game's tree: system (安卓/苹果) -> carrier (QQ/微信) -> area -> server. */
 export type GameNodeLevel = 'system' | 'carrier' | 'area' | 'server'
 
@@ -133,6 +135,8 @@ export interface GoodsDetail extends GoodsSummary {
   areaName: string | null
   serverName: string | null
   seller: SellerPublic
+  /** how the game account is real-name registered (set by the seller when consigning) */
+  accountRealName: AccountRealName
   /** whether the caller has it as a favourite (false when logged out) */
   favourite: boolean
   /** whether the caller may buy it now (on sale and not their own listing) */
