@@ -5,6 +5,7 @@
  *   buyer   phone 13800000001  username buyer01   password Demo1234   verified adult (张伟)
  *   seller  phone 13800000002  username seller01  password Demo1234   verified adult (李娜)
  *   admin   phone 13800000000  username admin     password Admin1234  role admin
+ *   merchants phone 13800000006 / 07  username merchant01 / merchant02  password Demo1234  recycling merchants
  */
 import { parseIdNumber, ADULT_AGE, ageOn } from '../../contract/rules'
 import { createCipher, hashPassword } from '../lib/crypto'
@@ -13,6 +14,8 @@ import { isEmpty, type Database } from './client'
 import { seedGoods } from './seed-goods'
 import { gameNodes, games, gameTypes, notices, users } from './schema'
 import { seedCoupons } from './seed-coupons'
+import { seedRecycle } from './seed-recycle'
+import { seedSelling } from './seed-selling'
 import { GAME_TYPES, GAMES, NOTICES } from './seed-content'
 
 /** Completes 17 digits with the check character that parseIdNumber accepts (no second copy of GB 11643). */
@@ -115,6 +118,8 @@ export async function seed(database: Database, secretKey: string): Promise<boole
       )
       await seedGoods(tx, { cipher, passwordHash: demoHash, verified })
       await seedCoupons(tx)
+      await seedSelling(tx, { cipher })
+      await seedRecycle(tx, { cipher, passwordHash: demoHash, verified })
     })
     return true
   })

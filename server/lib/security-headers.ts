@@ -53,7 +53,8 @@ export async function installSecurityHeaders(app: FastifyInstance, pageHtml: str
         // the captcha is a data: URL
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // blob: for image uploads: Taro.uploadFile on H5 reads the chosen photo back from its blob: URL
+        connectSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

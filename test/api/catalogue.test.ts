@@ -303,7 +303,7 @@ for (const driver of DRIVERS) {
         [{ gameId: game.id, attrs: [{ key: 'heroes' }] }, '属性“英雄数量”请按数值范围筛选'],
         [{ gameId: game.id, attrs: [{ key: 'rank', min: 1 }] }, '属性“段位”请选择要筛选的选项'],
         [{ gameId: game.id, attrs: [{ key: 'heroes', min: 9, max: 1 }] }, '属性“英雄数量”的最小值不能大于最大值'],
-        [{ gameId: game.id, attrs: [{ key: 'rank', values: [] }] }, '属性筛选格式不正确'],
+        [{ gameId: game.id, attrs: [{ key: 'rank', values: [] }] }, '属性格式不正确'],
         [{ gameId: game.id, attrs: [{ key: 'rank', values: ['王者'], extra: 1 }] }, '不支持的字段：extra'],
       ]
       for (const [body, msg] of cases) {
@@ -426,7 +426,9 @@ for (const driver of DRIVERS) {
         .select({ o: orders, nickname: users.nickname })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.buyerId))
-        .where(eq(orders.status, 'completed'))
+        .innerJoin(goods, eq(goods.id, orders.goodsId))
+        // recycling trades are not deals of the catalogue
+        .where(and(eq(orders.status, 'completed'), eq(goods.channel, 'consign')))
       assert.ok(done.length >= 10, 'the seed has completed orders')
       const expected = done.sort((a, b) => b.o.completedAt!.getTime() - a.o.completedAt!.getTime() || b.o.id - a.o.id)
       const res = await call(e.app, 'GET', '/api/web/recentlydeal?pageSize=5&pageNum=2')

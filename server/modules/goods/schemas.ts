@@ -76,7 +76,8 @@ export const GoodsQuerySchema = Type.Object(
   { additionalProperties: false },
 )
 
-const summaryFields = {
+/** the GoodsSummary fields, for wire types that extend it (MyGoods, ReviewGoods) */
+export const summaryFields = {
   id: Type.Integer(),
   goodsNo: Type.String(),
   gameId: Type.Integer(),
@@ -102,6 +103,8 @@ export const GoodsAttrSchema = Type.Object({
   unit: Nullable(Type.String()),
 })
 
+export const AccountRealNameSchema = Lit(['seller', 'none', 'changeable'] as const, 'how the game account is real-name registered')
+
 export const SellerPublicSchema = Type.Object({
   id: Type.Integer(),
   nickname: Type.String(),
@@ -121,6 +124,7 @@ export const GoodsDetailSchema = Type.Object({
   areaName: Nullable(Type.String()),
   serverName: Nullable(Type.String()),
   seller: SellerPublicSchema,
+  accountRealName: AccountRealNameSchema,
   favourite: Type.Boolean(),
   buyable: Type.Boolean(),
 })

@@ -4,6 +4,7 @@
  * response can carry credentials, cost price or contact.
  */
 import { and, asc, count, desc, eq, gt, lte, ne, notInArray, sql } from 'drizzle-orm'
+import type { AccountRealName } from '../../../contract/selling'
 import type {
   FavouriteItem,
   GoodsDetail,
@@ -23,25 +24,45 @@ import { coverOf, goodsAttrs, loadGoodsSummaries, nodeNames, referenceFor, summa
 /** Listings nobody but their seller may see (not yet reviewed, or refused). */
 const HIDDEN = ['pending_review', 'rejected']
 
-const visible = notInArray(goods.status, HIDDEN)
+/**
+ * Public listings: reviewed ones of the consignment channel. A 'recycle' listing is the escrow object of an
+ * accepted recycling quote, shown only to its seller (and through the order to the merchant).
+ */
+const visible = and(notInArray(goods.status, HIDDEN), eq(goods.channel, 'consign'))
+
+const hiddenFrom = (row: { status: string; channel: string; sellerId: number }, userId: number | undefined) =>
+  (HIDDEN.includes(row.status) || row.channel !== 'consign') && row.sellerId !== userId
 
 /** A listing the caller may see, or 404. */
 async function requireVisibleGoods(ctx: Ctx, goodsId: number, userId?: number) {
   const [row] = await ctx.db
-    .select({ id: goods.id, status: goods.status, sellerId: goods.sellerId, gameId: goods.gameId, price: goods.price })
+    .select({
+      id: goods.id,
+      status: goods.status,
+      channel: goods.channel,
+      sellerId: goods.sellerId,
+      gameId: goods.gameId,
+      price: goods.price,
+    })
     .from(goods)
     .where(eq(goods.id, goodsId))
-  if (!row || (HIDDEN.includes(row.status) && row.sellerId !== userId)) throw new AppError(404, 'goodsNotFound')
+  if (!row || hiddenFrom(row, userId)) throw new AppError(404, 'goodsNotFound')
   return row
 }
 
 export async function goodsDetail(ctx: Ctx, goodsId: number, auth: AuthInfo | null, lang: Lang): Promise<GoodsDetail> {
   const [row] = await ctx.db
-    .select({ ...summaryColumns, description: goods.description, sellerId: goods.sellerId })
+    .select({
+      ...summaryColumns,
+      description: goods.description,
+      sellerId: goods.sellerId,
+      channel: goods.channel,
+      accountRealName: goods.accountRealName,
+    })
     .from(goods)
     .where(eq(goods.id, goodsId))
   const userId = auth?.userId
-  if (!row || (HIDDEN.includes(row.status) && row.sellerId !== userId)) throw new AppError(404, 'goodsNotFound')
+  if (!row || hiddenFrom(row, userId)) throw new AppError(404, 'goodsNotFound')
   const own = row.sellerId === userId
 
   const [seller, sales, fav] = await Promise.all([
@@ -91,8 +112,9 @@ export async function goodsDetail(ctx: Ctx, goodsId: number, auth: AuthInfo | nu
       sales,
       memberSince: seller.createdAt.toISOString(),
     },
+    accountRealName: row.accountRealName as AccountRealName,
     favourite: fav,
-    buyable: row.status === 'on_sale' && !own,
+    buyable: row.status === 'on_sale' && row.channel === 'consign' && !own,
   }
 }
 
@@ -179,7 +201,7 @@ const RECOMMEND = 6
 /** Up to 6 listings on sale of the same game with the nearest prices (nearer first, then lower id). */
 export async function recommend(ctx: Ctx, goodsId: number, userId: number | undefined, lang: Lang): Promise<GoodsSummary[]> {
   const base = await requireVisibleGoods(ctx, goodsId, userId)
-  const same = and(eq(goods.status, 'on_sale'), eq(goods.gameId, base.gameId), ne(goods.id, goodsId))
+  const same = and(eq(goods.status, 'on_sale'), eq(goods.channel, 'consign'), eq(goods.gameId, base.gameId), ne(goods.id, goodsId))
   // Two index range scans (at or below the price, above it) instead of sorting every listing of the game.
   const pick = { id: goods.id, price: goods.price }
   const [below, above] = await Promise.all([
@@ -202,8 +224,9 @@ export function maskNickname(nickname: string): string {
   return chars[0] + '*'.repeat(Math.min(chars.length - 1, 4))
 }
 
+/** Completed sales of catalogue listings (recycling trades have their own list). */
 export async function recentDeals(ctx: Ctx, p: Paging): Promise<Page<RecentDeal>> {
-  const where = and(eq(orders.status, 'completed'), sql`${orders.completedAt} is not null`)
+  const where = and(eq(orders.status, 'completed'), sql`${orders.completedAt} is not null`, eq(goods.channel, 'consign'))
   const rows = await ctx.db
     .select({
       orderNo: orders.orderNo,
@@ -224,7 +247,7 @@ export async function recentDeals(ctx: Ctx, p: Paging): Promise<Page<RecentDeal>
     .orderBy(desc(orders.completedAt), desc(orders.id))
     .limit(p.pageSize)
     .offset((p.pageNum - 1) * p.pageSize)
-  const [{ n }] = await ctx.db.select({ n: count() }).from(orders).where(where)
+  const [{ n }] = await ctx.db.select({ n: count() }).from(orders).innerJoin(goods, eq(goods.id, orders.goodsId)).where(where)
   return {
     rows: rows.map((r) => ({
       orderNo: r.orderNo,

@@ -11,15 +11,17 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { couponRecords, goods, orderEvents, orders, payments } from '../../db/schema'
 import { notify } from '../../lib/messages'
+import { recycleOrderChanged } from '../recycle/order-sync'
 import { credit } from '../wallet/service'
 
 export type OrderRow = typeof orders.$inferSelect
 
 /**
- * 'O20261122132501' + 6 random digits: readable (the time in China Standard Time), unique by the index
- * orders_no_key (two orders in the same second share a number with odds of one in a million).
+ * 'O20261122132501' + 6 random digits: readable (the time in China Standard Time), unique by the index of its
+ * table (two numbers in the same second clash with odds of one in a million). O orders, P payments, R recycling
+ * requests, G listings.
  */
-export function humanNo(prefix: 'O' | 'P', now = new Date()): string {
+export function humanNo(prefix: 'O' | 'P' | 'R' | 'G', now = new Date()): string {
   const stamp = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace(/\D/g, '')
   return prefix + stamp + String(randomInt(0, 1_000_000)).padStart(6, '0')
 }
@@ -106,8 +108,9 @@ export async function markPaidAndDelivered(
 }
 
 /**
- * pending_payment -> cancelled (by the buyer or at the pay deadline): the listing goes back on sale, coupons and
- * red packets are released, the wallet part already taken is refunded and open payments are closed.
+ * pending_payment -> cancelled (by the buyer or at the pay deadline): a catalogue listing goes back on sale (the
+ * escrow listing of a recycling quote goes off the shelf and its request reopens: recycle/order-sync.ts), coupons
+ * and red packets are released, the wallet part already taken is refunded and open payments are closed.
  */
 export async function cancelOrder(tx: Db, order: OrderRow, reason: string, now: Date): Promise<boolean> {
   const [row] = await tx
@@ -119,7 +122,8 @@ export async function cancelOrder(tx: Db, order: OrderRow, reason: string, now: 
   await tx
     .update(goods)
     .set({ status: 'on_sale', updatedAt: now })
-    .where(and(eq(goods.id, order.goodsId), eq(goods.status, 'reserved')))
+    .where(and(eq(goods.id, order.goodsId), eq(goods.status, 'reserved'), eq(goods.channel, 'consign')))
+  const recycled = await recycleOrderChanged(tx, row, 'cancelled', now)
   await tx
     .update(couponRecords)
     .set({ status: 0, orderId: null, usedAt: null })
@@ -135,7 +139,8 @@ export async function cancelOrder(tx: Db, order: OrderRow, reason: string, now: 
     tx,
     order,
     ['订单已取消', `订单 ${order.orderNo}（「${title}」）已取消：${reason}${refunded}；使用的优惠券已退回。`],
-    ['订单已取消', `「${title}」的订单 ${order.orderNo} 已取消：${reason}；商品已重新上架。`],
+    // a recycling seller hears it from order-sync, about the request
+    recycled ? null : ['订单已取消', `「${title}」的订单 ${order.orderNo} 已取消：${reason}；商品已重新上架。`],
   )
   return true
 }
@@ -159,6 +164,7 @@ export async function completeOrder(tx: Db, order: OrderRow, note: string, now: 
       note: `订单 ${order.orderNo} 完成，货款入账（已扣除平台服务费）`,
     })
   }
+  await recycleOrderChanged(tx, row, 'completed', now)
   await addEvent(tx, order.id, 'completed', note, now)
   const title = await goodsTitle(tx, order.goodsId)
   await tell(
@@ -210,6 +216,7 @@ export async function approveRefund(tx: Db, order: OrderRow, note: string | null
     .update(goods)
     .set({ status: 'off_shelf', updatedAt: now })
     .where(and(eq(goods.id, order.goodsId), eq(goods.status, 'reserved')))
+  const recycled = await recycleOrderChanged(tx, row, 'refunded', now)
   await addEvent(tx, order.id, 'refunded', note, now)
   const title = await goodsTitle(tx, order.goodsId)
   const extra = note ? `（${note}）` : ''
@@ -217,7 +224,9 @@ export async function approveRefund(tx: Db, order: OrderRow, note: string | null
     tx,
     order,
     ['退款成功', `订单 ${order.orderNo}（「${title}」）已退款${extra}，${yuan(amount)} 元已退回您的钱包。`],
-    ['订单已退款', `订单 ${order.orderNo}（「${title}」）已退款${extra}。商品已下架：请修改账号密码后重新上架。`],
+    recycled
+      ? ['订单已退款', `订单 ${order.orderNo}（「${title}」）已退款${extra}，回收单已关闭：请修改账号密码后再重新提交回收。`]
+      : ['订单已退款', `订单 ${order.orderNo}（「${title}」）已退款${extra}。商品已下架：请修改账号密码后重新上架。`],
   )
   return true
 }

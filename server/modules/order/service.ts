@@ -56,8 +56,13 @@ export const TAB_STATUSES: Record<OrderTab, OrderStatus[] | null> = {
 
 type Listing = Pick<typeof goods.$inferSelect, 'id' | 'sellerId' | 'gameId' | 'price' | 'compensation' | 'status' | 'title'>
 
-async function loadListing(db: Db, goodsId: number): Promise<Listing> {
-  const [g] = await db
+/**
+ * A listing a buyer may look at for ordering. `lock` (inside the order's transaction) holds the row until commit,
+ * so a price change by the seller cannot slip in between pricing the order and reserving the listing.
+ * Recycling listings are ordered only through an accepted quote (recycle/accept.ts), never here.
+ */
+async function loadListing(db: Db, goodsId: number, lock = false): Promise<Listing> {
+  const query = db
     .select({
       id: goods.id,
       sellerId: goods.sellerId,
@@ -66,10 +71,12 @@ async function loadListing(db: Db, goodsId: number): Promise<Listing> {
       compensation: goods.compensation,
       status: goods.status,
       title: goods.title,
+      channel: goods.channel,
     })
     .from(goods)
     .where(eq(goods.id, goodsId))
-  if (!g || HIDDEN_GOODS.includes(g.status)) throw new AppError(404, 'orderGoodsNotFound')
+  const [g] = lock ? await query.for('update') : await query
+  if (!g || HIDDEN_GOODS.includes(g.status) || g.channel !== 'consign') throw new AppError(404, 'orderGoodsNotFound')
   return g
 }
 
@@ -126,6 +133,58 @@ export async function previewOrder(
   }
 }
 
+export interface OpenOrderInput {
+  /** already reserved by the caller */
+  listing: Pick<Listing, 'id' | 'sellerId' | 'price'>
+  buyerId: number
+  compensation: CompensationLevel
+  /** coupon records checked usable by the caller (checkUsable), with their amounts */
+  couponId?: number | null
+  couponAmount?: number
+  redPacketId?: number | null
+  redPacketAmount?: number
+  now: Date
+  /** false when the caller tells buyer and seller itself (an accepted recycling quote has its own messages) */
+  announce?: boolean
+}
+
+/**
+ * Opens the order on a listing the caller has reserved in `tx`: prices it, inserts it with its first event, locks
+ * its coupons and tells buyer and seller. Shared by a purchase (createOrder) and an accepted recycling quote.
+ */
+export async function openOrder(tx: Db, ctx: Pick<Ctx, 'config'>, input: OpenOrderInput): Promise<OrderRow> {
+  const { listing, buyerId, now } = input
+  const price = priceOrder(ctx.config, {
+    price: listing.price,
+    compensation: input.compensation,
+    couponAmount: input.couponAmount ?? 0,
+    redPacketAmount: input.redPacketAmount ?? 0,
+  })
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      orderNo: humanNo('O', now),
+      goodsId: listing.id,
+      buyerId,
+      sellerId: listing.sellerId,
+      status: 'pending_payment',
+      compensation: input.compensation,
+      ...price,
+      couponRecordId: input.couponId ?? null,
+      redPacketRecordId: input.redPacketId ?? null,
+      payDeadline: new Date(now.getTime() + ctx.config.payTimeoutMinutes * 60_000),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning()
+  for (const recordId of [input.couponId, input.redPacketId]) {
+    if (recordId && !(await lockForOrder(tx, buyerId, recordId, order.id, now))) throw new AppError(409, 'couponUsed')
+  }
+  await tx.insert(orderEvents).values({ orderId: order.id, status: 'pending_payment', note: null, at: now })
+  if (input.announce !== false) await announceCreated(tx, order, ctx.config.payTimeoutMinutes)
+  return order
+}
+
 /** POST /need/order */
 export async function createOrder(ctx: Ctx, userId: number, input: CreateOrderInput, lang: Lang): Promise<OrderDetail> {
   if (input.agree !== true) throw new AppError(400, 'orderAgreeRequired')
@@ -133,7 +192,7 @@ export async function createOrder(ctx: Ctx, userId: number, input: CreateOrderIn
   try {
     orderId = await ctx.db.transaction(async (tx) => {
       const now = new Date()
-      const listing = await loadListing(tx, input.goodsId)
+      const listing = await loadListing(tx, input.goodsId, true)
       const block = await blockOf(tx, userId, listing)
       if (block) throw BLOCK_ERRORS[block]
       if (!compensationLevels(listing.compensation as CompensationLevel).includes(input.compensation)) {
@@ -141,7 +200,6 @@ export async function createOrder(ctx: Ctx, userId: number, input: CreateOrderIn
       }
       const couponAmount = input.couponId ? await checkUsable(tx, userId, input.couponId, 'coupon', listing, now) : 0
       const redPacketAmount = input.redPacketId ? await checkUsable(tx, userId, input.redPacketId, 'red_packet', listing, now) : 0
-      const price = priceOrder(ctx.config, { price: listing.price, compensation: input.compensation, couponAmount, redPacketAmount })
 
       // The reservation decides who gets the listing: one conditional update wins, the others see 0 rows.
       const [reserved] = await tx
@@ -151,28 +209,16 @@ export async function createOrder(ctx: Ctx, userId: number, input: CreateOrderIn
         .returning({ id: goods.id })
       if (!reserved) throw new AppError(409, 'goodsUnavailable')
 
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          orderNo: humanNo('O', now),
-          goodsId: listing.id,
-          buyerId: userId,
-          sellerId: listing.sellerId,
-          status: 'pending_payment',
-          compensation: input.compensation,
-          ...price,
-          couponRecordId: input.couponId ?? null,
-          redPacketRecordId: input.redPacketId ?? null,
-          payDeadline: new Date(now.getTime() + ctx.config.payTimeoutMinutes * 60_000),
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning()
-      for (const recordId of [input.couponId, input.redPacketId]) {
-        if (recordId && !(await lockForOrder(tx, userId, recordId, order.id, now))) throw new AppError(409, 'couponUsed')
-      }
-      await tx.insert(orderEvents).values({ orderId: order.id, status: 'pending_payment', note: null, at: now })
-      await announceCreated(tx, order, ctx.config.payTimeoutMinutes)
+      const order = await openOrder(tx, ctx, {
+        listing,
+        buyerId: userId,
+        compensation: input.compensation,
+        couponId: input.couponId ?? null,
+        couponAmount,
+        redPacketId: input.redPacketId ?? null,
+        redPacketAmount,
+        now,
+      })
       return order.id
     })
   } catch (err) {

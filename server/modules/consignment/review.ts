@@ -1,0 +1,116 @@
+/**
+ * The admin review of new consignment listings: the queue (oldest first) and the decision, one conditional
+ * UPDATE on 'pending_review' with the seller's message in the same transaction.
+ */
+import { and, asc, count, desc, eq } from 'drizzle-orm'
+import { lengthOk, REVIEW_REASON_MAX, REVIEW_REASON_MIN } from '../../../contract/rules'
+import type { AccountRealName, ReviewDecision, ReviewGoods } from '../../../contract/selling'
+import type { GoodsStatus } from '../../../contract/catalogue'
+import type { Page } from '../../../contract/types'
+import type { Ctx } from '../../context'
+import { goods, users } from '../../db/schema'
+import { AppError } from '../../lib/errors'
+import type { Lang } from '../../lib/i18n'
+import { notify } from '../../lib/messages'
+import { goodsAttrs, referenceFor, summaryColumns, toSummary } from '../goods/summary'
+import { MY_PRODUCTS_LINK } from './service'
+
+const reviewColumns = {
+  ...summaryColumns,
+  description: goods.description,
+  accountRealName: goods.accountRealName,
+  sellerId: goods.sellerId,
+  sellerNickname: users.nickname,
+  createdAt: goods.createdAt,
+  rejectReason: goods.rejectReason,
+}
+
+const consign = eq(goods.channel, 'consign')
+
+async function toReviewGoods(ctx: Ctx, rows: Awaited<ReturnType<typeof selectRows>>, lang: Lang): Promise<ReviewGoods[]> {
+  if (rows.length === 0) return []
+  const ref = await referenceFor(ctx.db, rows)
+  return rows.map((r) => ({
+    ...toSummary(ref, r, lang),
+    description: r.description,
+    images: r.images,
+    attrs: goodsAttrs(ref, r.gameId, r.attrs, lang).map(({ key, label, value, unit }) => ({ key, label, value, unit })),
+    accountRealName: r.accountRealName as AccountRealName,
+    sellerId: r.sellerId,
+    sellerNickname: r.sellerNickname,
+    createdAt: r.createdAt.toISOString(),
+    rejectReason: r.rejectReason,
+  }))
+}
+
+function selectRows(ctx: Ctx) {
+  return ctx.db.select(reviewColumns).from(goods).innerJoin(users, eq(users.id, goods.sellerId))
+}
+
+/** GET /admin/goods: listings of a status; the pending queue oldest first (first come, first reviewed). */
+export async function reviewQueue(
+  ctx: Ctx,
+  status: GoodsStatus,
+  p: { pageNum: number; pageSize: number },
+  lang: Lang,
+): Promise<Page<ReviewGoods>> {
+  const where = and(eq(goods.status, status), consign)
+  const order = status === 'pending_review' ? [asc(goods.createdAt), asc(goods.id)] : [desc(goods.updatedAt), desc(goods.id)]
+  const [rows, [{ n }]] = await Promise.all([
+    selectRows(ctx)
+      .where(where)
+      .orderBy(...order)
+      .limit(p.pageSize)
+      .offset((p.pageNum - 1) * p.pageSize),
+    ctx.db.select({ n: count() }).from(goods).where(where),
+  ])
+  return { rows: await toReviewGoods(ctx, rows, lang), total: Number(n) }
+}
+
+/**
+ * POST /admin/goods/{id}/review: approve -> on_sale (publishedAt now, so it shows as new), reject -> rejected
+ * with the reason. 409 unless it is pending review.
+ */
+export async function reviewGoods(ctx: Ctx, id: number, decision: ReviewDecision, lang: Lang): Promise<ReviewGoods> {
+  const reason = decision.reason?.trim() ?? ''
+  if (!decision.approve && !lengthOk(reason, REVIEW_REASON_MIN, REVIEW_REASON_MAX)) {
+    throw new AppError(400, 'reviewReasonRule', { min: REVIEW_REASON_MIN, max: REVIEW_REASON_MAX })
+  }
+  const now = new Date()
+  const decided = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(goods)
+      .set(
+        decision.approve
+          ? { status: 'on_sale', publishedAt: now, rejectReason: null, updatedAt: now }
+          : { status: 'rejected', rejectReason: reason, updatedAt: now },
+      )
+      .where(and(eq(goods.id, id), consign, eq(goods.status, 'pending_review')))
+      .returning({ id: goods.id, sellerId: goods.sellerId, title: goods.title })
+    if (!row) return null
+    await notify(
+      tx,
+      row.sellerId,
+      decision.approve
+        ? {
+            kind: 'goods',
+            title: '商品审核通过',
+            content: `您的商品“${row.title}”已通过审核，现已上架出售。`,
+            link: `/index/goodDetail?id=${row.id}`,
+          }
+        : {
+            kind: 'goods',
+            title: '商品审核未通过',
+            content: `您的商品“${row.title}”未通过审核，原因：${reason.replace(/[。.！!]+$/, '')}。可在“我的商品”中重新提交审核。`,
+            link: MY_PRODUCTS_LINK,
+          },
+    )
+    return row
+  })
+  if (!decided) {
+    const [exists] = await ctx.db.select({ id: goods.id }).from(goods).where(and(eq(goods.id, id), consign))
+    throw exists ? new AppError(409, 'reviewNotPending') : new AppError(404, 'goodsNotFound')
+  }
+  const rows = await selectRows(ctx).where(eq(goods.id, id))
+  return (await toReviewGoods(ctx, rows, lang))[0]
+}

@@ -1,0 +1,218 @@
+/**
+ * Consignment (寄售) from the seller's side: submit a listing for review, my listings, and delist / relist /
+ * reprice. Lifecycle in the header of contract/selling.ts; every change is one conditional UPDATE on the statuses
+ * it starts from, so an order reserving the listing at the same moment is never overwritten.
+ */
+import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
+import type { Page } from '../../../contract/types'
+import type { ConsignmentInput, ConsignmentRules, MyGoods, MyGoodsTab } from '../../../contract/selling'
+import { sellerProceeds } from '../../../contract/pricing'
+import type { GoodsStatus } from '../../../contract/catalogue'
+import type { Ctx } from '../../context'
+import type { Db } from '../../db/client'
+import { goods, orders } from '../../db/schema'
+import { AppError } from '../../lib/errors'
+import type { Lang, MessageKey } from '../../lib/i18n'
+import { notify } from '../../lib/messages'
+import { goodsSearchTokens } from '../../lib/search-tokens'
+import { reference } from '../game/reference'
+import { checkRegion } from '../game/region'
+import { summaryColumns, toSummaries, type SummaryRow } from '../goods/summary'
+import { humanNo } from '../order/lifecycle'
+import { assertOwnImages } from '../upload/service'
+import { assertListingTexts, assertMayTrade, assertPrice, checkedAttrs } from './validate'
+
+export const MY_PRODUCTS_LINK = '/index/other/MyProducts'
+
+/** orders that hold a listing (it is 'reserved' while one of these exists) */
+const ACTIVE_ORDER = ['pending_payment', 'paid', 'delivered', 'refunding']
+
+const TAB_STATUSES: Record<MyGoodsTab, GoodsStatus[] | null> = {
+  all: null,
+  pending_review: ['pending_review'],
+  // a reserved listing is still "on sale" to its seller: it is waiting for the buyer
+  on_sale: ['on_sale', 'reserved'],
+  off_shelf: ['off_shelf'],
+  sold: ['sold'],
+  rejected: ['rejected'],
+}
+
+const DELISTABLE: GoodsStatus[] = ['on_sale', 'pending_review']
+const RELISTABLE: GoodsStatus[] = ['off_shelf', 'rejected']
+const PRICE_LOCKED: GoodsStatus[] = ['reserved', 'sold']
+
+export function consignmentRules(ctx: Ctx): ConsignmentRules {
+  const c = ctx.config
+  return {
+    sellerFeePercent: c.sellerFeePercent,
+    uploadMaxBytes: c.uploadMaxBytes,
+    compensationStandardPercent: c.compensationStandardPercent,
+    compensationExtendedPercent: c.compensationExtendedPercent,
+  }
+}
+
+const mineColumns = { ...summaryColumns, rejectReason: goods.rejectReason, createdAt: goods.createdAt }
+type MineRow = SummaryRow & { rejectReason: string | null; createdAt: Date }
+
+/** the seller's own consignment listings (recycling escrow listings are managed by their request) */
+const ownListing = (userId: number) => and(eq(goods.sellerId, userId), eq(goods.channel, 'consign'))
+
+async function toMyGoods(ctx: Ctx, db: Pick<Db, 'select'>, rows: MineRow[], lang: Lang): Promise<MyGoods[]> {
+  if (rows.length === 0) return []
+  const [cards, active] = await Promise.all([
+    toSummaries(db, rows, lang),
+    db
+      .select({ goodsId: orders.goodsId, id: orders.id })
+      .from(orders)
+      .where(and(inArray(orders.goodsId, rows.map((r) => r.id)), inArray(orders.status, ACTIVE_ORDER))),
+  ])
+  const orderOf = new Map(active.map((o) => [o.goodsId, o.id]))
+  return rows.map((r, i) => {
+    const status = r.status as GoodsStatus
+    return {
+      ...cards[i],
+      rejectReason: status === 'rejected' ? r.rejectReason : null,
+      createdAt: r.createdAt.toISOString(),
+      activeOrderId: orderOf.get(r.id) ?? null,
+      proceeds: sellerProceeds(r.price, ctx.config.sellerFeePercent),
+      canDelist: DELISTABLE.includes(status),
+      canRelist: RELISTABLE.includes(status),
+      canEditPrice: !PRICE_LOCKED.includes(status),
+    }
+  })
+}
+
+/** One listing of `userId` as MyGoods, or 404 (others' listings and recycling listings alike). */
+export async function myGoods(ctx: Ctx, userId: number, id: number, lang: Lang): Promise<MyGoods> {
+  const rows = await ctx.db.select(mineColumns).from(goods).where(and(eq(goods.id, id), ownListing(userId)))
+  if (rows.length === 0) throw new AppError(404, 'myGoodsNotFound')
+  return (await toMyGoods(ctx, ctx.db, rows, lang))[0]
+}
+
+/** POST /need/consignment: a new listing, pending review; the seller is told in the same transaction. */
+export async function submitConsignment(ctx: Ctx, userId: number, input: ConsignmentInput, lang: Lang): Promise<MyGoods> {
+  await assertMayTrade(ctx.db, userId)
+  assertListingTexts(input)
+  await checkRegion(ctx.db, input.gameId, input, { toLeaf: true })
+  const attrs = await checkedAttrs(ctx.db, input.gameId, input.attrs, lang)
+  await assertOwnImages(ctx.db, userId, input.images)
+
+  const gameName = (await reference(ctx.db, { gameIds: [input.gameId] })).games.get(input.gameId)?.name ?? ''
+  const title = input.title.trim()
+  const description = input.description.trim()
+  const { account, password, notes } = input.credentials
+  // encrypted before the transaction: it holds the connection only for the writes
+  const credentialsEnc = ctx.cipher.encrypt(JSON.stringify({ account: account.trim(), password, notes: notes?.trim() || null }))
+  const contactEnc = ctx.cipher.encrypt(input.contact.trim())
+  const now = new Date()
+
+  const id = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(goods)
+      .values({
+        goodsNo: humanNo('G', now),
+        sellerId: userId,
+        gameId: input.gameId,
+        systemId: input.systemId,
+        carrierId: input.carrierId ?? null,
+        areaId: input.areaId ?? null,
+        serverId: input.serverId ?? null,
+        title,
+        description,
+        price: input.price,
+        images: input.images,
+        attrs,
+        compensation: input.compensation,
+        accountRealName: input.accountRealName,
+        channel: 'consign',
+        credentialsEnc,
+        contactEnc,
+        status: 'pending_review',
+        searchTokens: goodsSearchTokens({ title, description, gameName }),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: goods.id })
+    await notify(tx, userId, {
+      kind: 'goods',
+      title: '商品已提交审核',
+      content: `您的商品“${title}”已提交，平台审核通过后将自动上架，请留意消息通知。`,
+      link: MY_PRODUCTS_LINK,
+    })
+    return row.id
+  })
+  return myGoods(ctx, userId, id, lang)
+}
+
+/** GET /need/myConsignment: the caller's listings of a tab, newest first. */
+export async function listMyGoods(
+  ctx: Ctx,
+  userId: number,
+  tab: MyGoodsTab,
+  p: { pageNum: number; pageSize: number },
+  lang: Lang,
+): Promise<Page<MyGoods>> {
+  const statuses = TAB_STATUSES[tab]
+  const where = and(ownListing(userId), statuses ? inArray(goods.status, statuses) : undefined)
+  const [rows, [{ n }]] = await Promise.all([
+    ctx.db
+      .select(mineColumns)
+      .from(goods)
+      .where(where)
+      .orderBy(desc(goods.createdAt), desc(goods.id))
+      .limit(p.pageSize)
+      .offset((p.pageNum - 1) * p.pageSize),
+    ctx.db.select({ n: count() }).from(goods).where(where),
+  ])
+  return { rows: await toMyGoods(ctx, ctx.db, rows, lang), total: Number(n) }
+}
+
+/** Why a conditional update of the caller's listing matched nothing: 404 when it is not theirs, else 409. */
+async function refusal(ctx: Ctx, userId: number, id: number, otherwise: MessageKey): Promise<AppError> {
+  const [row] = await ctx.db.select({ status: goods.status }).from(goods).where(and(eq(goods.id, id), ownListing(userId)))
+  if (!row) return new AppError(404, 'myGoodsNotFound')
+  if (row.status === 'reserved') return new AppError(409, 'myGoodsReserved')
+  if (row.status === 'sold') return new AppError(409, 'myGoodsSold')
+  return new AppError(409, otherwise)
+}
+
+/** POST /goods/info/downGoods: on_sale | pending_review -> off_shelf. */
+export async function delist(ctx: Ctx, userId: number, id: number, lang: Lang): Promise<MyGoods> {
+  const [row] = await ctx.db
+    .update(goods)
+    .set({ status: 'off_shelf', updatedAt: new Date() })
+    .where(and(eq(goods.id, id), ownListing(userId), inArray(goods.status, DELISTABLE)))
+    .returning({ id: goods.id })
+  if (!row) throw await refusal(ctx, userId, id, 'myGoodsNotOnSale')
+  return myGoods(ctx, userId, id, lang)
+}
+
+/**
+ * GET /goods/info/upGoods/{id}: off_shelf -> on_sale when it was approved before (publishedAt is set by every
+ * approval), otherwise -> pending_review; rejected -> pending_review (resubmitted, the old reason cleared).
+ */
+export async function relist(ctx: Ctx, userId: number, id: number, lang: Lang): Promise<MyGoods> {
+  const [row] = await ctx.db
+    .update(goods)
+    .set({
+      status: sql`case when ${goods.status} = 'off_shelf' and ${goods.publishedAt} is not null then 'on_sale' else 'pending_review' end`,
+      rejectReason: null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(goods.id, id), ownListing(userId), inArray(goods.status, RELISTABLE)))
+    .returning({ id: goods.id })
+  if (!row) throw await refusal(ctx, userId, id, 'myGoodsNotOffShelf')
+  return myGoods(ctx, userId, id, lang)
+}
+
+/** POST /need/goods/editPrice: any status but reserved or sold; the status stays. */
+export async function editPrice(ctx: Ctx, userId: number, id: number, price: number, lang: Lang): Promise<MyGoods> {
+  assertPrice(price)
+  const [row] = await ctx.db
+    .update(goods)
+    .set({ price, updatedAt: new Date() })
+    .where(and(eq(goods.id, id), ownListing(userId), notInArray(goods.status, PRICE_LOCKED)))
+    .returning({ id: goods.id })
+  if (!row) throw await refusal(ctx, userId, id, 'myGoodsReserved')
+  return myGoods(ctx, userId, id, lang)
+}

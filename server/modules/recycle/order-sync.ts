@@ -1,0 +1,57 @@
+/**
+ * What an escrow order does to its recycling request. order/lifecycle.ts calls this on every order state change
+ * that ends or completes an order, inside the same transaction and with the order row locked, so a request
+ * never disagrees with its order:
+ *   cancelled (unpaid or expired) -> the listing goes off the shelf (kept for the next acceptance), the request
+ *                                    opens again, the accepted quote lapses, the seller is told
+ *   completed                     -> the request is completed
+ *   refunded                      -> the request is cancelled
+ */
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { goods, recycleQuotes, recycleRequests } from '../../db/schema'
+import { notify } from '../../lib/messages'
+import type { OrderRow } from '../order/lifecycle'
+import { quotesLink } from './links'
+
+export type RecycleOrderChange = 'cancelled' | 'completed' | 'refunded'
+
+/** Applies the change to the order's request; false when the order is not a recycling one (nothing done). */
+export async function recycleOrderChanged(tx: Db, order: OrderRow, change: RecycleOrderChange, now: Date): Promise<boolean> {
+  const [request] = await tx.select().from(recycleRequests).where(eq(recycleRequests.orderId, order.id)).for('update')
+  if (!request) return false
+  const accepted = and(eq(recycleRequests.id, request.id), eq(recycleRequests.status, 'accepted'))
+
+  if (change === 'completed') {
+    await tx.update(recycleRequests).set({ status: 'completed', completedAt: now, updatedAt: now }).where(accepted)
+    return true
+  }
+  if (change === 'refunded') {
+    await tx.update(recycleRequests).set({ status: 'cancelled', cancelledAt: now, updatedAt: now }).where(accepted)
+    return true
+  }
+
+  await tx
+    .update(goods)
+    .set({ status: 'off_shelf', updatedAt: now })
+    .where(and(eq(goods.id, order.goodsId), eq(goods.status, 'reserved')))
+  const [reopened] = await tx
+    .update(recycleRequests)
+    .set({ status: 'open', acceptedQuoteId: null, orderId: null, updatedAt: now })
+    .where(accepted)
+    .returning({ id: recycleRequests.id })
+  if (!reopened) return true
+  if (request.acceptedQuoteId !== null) {
+    await tx
+      .update(recycleQuotes)
+      .set({ status: 'lapsed', updatedAt: now })
+      .where(and(eq(recycleQuotes.id, request.acceptedQuoteId), eq(recycleQuotes.status, 'accepted')))
+  }
+  await notify(tx, request.sellerId, {
+    kind: 'recycle',
+    title: '商家未付款，回收单已重新开放',
+    content: `回收单 ${request.requestNo}（「${request.title}」）的订单 ${order.orderNo} 已取消：${order.cancelReason ?? '商家未付款'}。该报价已失效，回收单已重新开放，等待新的商家报价。`,
+    link: quotesLink(request.id),
+  })
+  return true
+}
