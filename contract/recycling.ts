@@ -8,7 +8,8 @@
  *                     accepted -> open again when the merchant's order is cancelled unpaid (the quote lapses)
  *                     accepted -> cancelled when the order is refunded
  * Quote lifecycle:    pending -> accepted | rejected (another was accepted, or the request was cancelled)
- *                     accepted -> lapsed (the merchant did not pay in time)
+ *                     accepted -> lapsed (the merchant did not pay in time; final)
+ *                     rejected -> pending when its merchant quotes again on a request that is open again
  * Amounts are integer fen; times are ISO-8601 strings. Input limits: contract/rules.ts.
  */
 import type { CredentialsInput } from './selling'

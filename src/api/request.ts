@@ -1,5 +1,5 @@
 /**
- * The ONLY caller of Taro.request.
+ * The ONLY caller of Taro.request (and of Taro.uploadFile).
  *
  * - Base: `/api` on H5 (same origin); on the mini program the absolute `process.env.TARO_APP_API_BASE`
  *   (build-time, default http://127.0.0.1:8080/api).
@@ -12,9 +12,10 @@
  *   cancel stays. The promise rejects with `ignored: true`.
  * - 403: ignored: the promise rejects with `ignored: true` and nothing is shown (showError skips it).
  * - Network failure / timeout: rejects with the localized '网络异常，请检查网络后重试' (`network: true`).
+ * - `uploadImage` is the one caller of Taro.uploadFile and reads its answer the same way.
  */
 import Taro from '@tarojs/taro'
-import type { Envelope } from '../../contract/types'
+import type { Envelope, UploadedImage } from '../../contract/types'
 import { t } from '../locales'
 import { localeStore } from '../stores/locale'
 import { findRoute, type RouteName } from '../routes'
@@ -114,6 +115,29 @@ export interface RequestOptions {
   body?: unknown
 }
 
+function headersFor(token: string): Record<string, string> {
+  return { Token: token, Authorization: token, 'Accept-Language': localeStore.locale }
+}
+
+/**
+ * One reading of a `{code, msg, data}` answer for every caller (JSON requests and uploads): data on 200, the
+ * 401 dialog, 403 ignored, otherwise the server's msg.
+ */
+function readEnvelope<T>(statusCode: number, raw: unknown): T {
+  const body = raw as Partial<Envelope<T>> | undefined | null
+  const code = body && typeof body === 'object' && typeof body.code === 'number' ? body.code : statusCode
+  if (code === 200) return (body as Envelope<T>).data
+  if (code === 401 || statusCode === 401) {
+    handleUnauthorized()
+    throw apiError(t('net.timeout'), 401, { ignored: true })
+  }
+  if (code === 403 || statusCode === 403) {
+    throw apiError((body && body.msg) || '', 403, { ignored: true })
+  }
+  const msg = body && typeof body === 'object' && typeof body.msg === 'string' && body.msg ? body.msg : t('net.unknown')
+  throw apiError(msg, code || 0)
+}
+
 export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const token = path === '/register' ? '' : getToken()
   let res: Taro.request.SuccessCallbackResult<Envelope<T> | string>
@@ -122,30 +146,46 @@ export async function request<T>(method: Method, path: string, options: RequestO
       url: withQuery(apiBase() + path, options.query),
       method,
       data: options.body as Record<string, unknown> | undefined,
-      header: {
-        Token: token,
-        Authorization: token,
-        'Content-Type': 'application/json',
-        'Accept-Language': localeStore.locale,
-      },
+      header: { ...headersFor(token), 'Content-Type': 'application/json' },
       timeout: REQUEST_TIMEOUT,
       dataType: 'json',
     })
   } catch {
     throw apiError(t('net.error'), 0, { network: true })
   }
-  const body = res.data as Partial<Envelope<T>> | undefined | null
-  const code = body && typeof body === 'object' && typeof body.code === 'number' ? body.code : res.statusCode
-  if (code === 200) return (body as Envelope<T>).data
-  if (code === 401 || res.statusCode === 401) {
-    handleUnauthorized()
-    throw apiError(t('net.timeout'), 401, { ignored: true })
+  return readEnvelope<T>(res.statusCode, res.data)
+}
+
+/** Uploads are slower than JSON calls (a phone photo on a mobile network), so they get longer than 10 s. */
+export const UPLOAD_TIMEOUT = 60000
+
+/**
+ * POST /upload/image: the local file (a path from Taro.chooseImage) as the multipart field `file`, with the same
+ * token and language headers as `request` (no JSON content type: the platform sets the multipart one) and the
+ * same answer handling. uploadFile hands the body back as text, so it is parsed here.
+ */
+export async function uploadImage(filePath: string): Promise<UploadedImage> {
+  let res: Taro.uploadFile.SuccessCallbackResult
+  try {
+    res = await Taro.uploadFile({
+      url: apiBase() + '/upload/image',
+      filePath,
+      name: 'file',
+      header: headersFor(getToken()),
+      timeout: UPLOAD_TIMEOUT,
+    })
+  } catch {
+    throw apiError(t('net.error'), 0, { network: true })
   }
-  if (code === 403 || res.statusCode === 403) {
-    throw apiError((body && body.msg) || '', 403, { ignored: true })
+  let body: unknown = res.data
+  if (typeof body === 'string') {
+    try {
+      body = JSON.parse(body)
+    } catch {
+      body = null
+    }
   }
-  const msg = body && typeof body === 'object' && typeof body.msg === 'string' && body.msg ? body.msg : t('net.unknown')
-  throw apiError(msg, code || 0)
+  return readEnvelope<UploadedImage>(res.statusCode, body)
 }
 
 export const get = <T>(path: string, query?: Query) => request<T>('GET', path, { query })

@@ -1,12 +1,14 @@
 import { View, Text, Image } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
-import type { CompensationLevel, GoodsStatus, GoodsSummary } from '../../contract/types'
+import type { AccountRealName, CompensationLevel, GoodsStatus, GoodsSummary } from '../../contract/types'
 import { t, type MessageKey } from '../locales'
 import { formatFen } from '../utils/format'
 import './GoodsCard.scss'
 
 export const compensationText = (c: CompensationLevel) => t(('goods.compensation.' + c) as MessageKey)
+/** how the game account is real-name registered, as a buyer reads it */
+export const accountRealNameText = (v: AccountRealName) => t(('goods.arn.' + v) as MessageKey)
 export const statusText = (s: GoodsStatus) => t(('goods.status.' + s) as MessageKey)
 
 interface Props {

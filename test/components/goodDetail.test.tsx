@@ -36,6 +36,7 @@ const detail = (over: Partial<GoodsDetail> = {}): GoodsDetail => ({
   areaName: '一区',
   serverName: '一服',
   seller: { id: 99, nickname: '卖家阿强', avatar: null, verified: true, sales: 12, memberSince: '2025-01-01T00:00:00.000Z' },
+  accountRealName: 'seller',
   favourite: false,
   buyable: true,
   ...over,

@@ -4,7 +4,7 @@ jest.mock('@tarojs/taro', () => require('./taroMock').createTaroMock())
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const Taro: TaroMock = require('@tarojs/taro').default
-import { request, get, post, apiBase, REQUEST_TIMEOUT, TOKEN_KEY, isApiError, type ApiError } from '../../src/api/request'
+import { request, get, post, apiBase, REQUEST_TIMEOUT, TOKEN_KEY, UPLOAD_TIMEOUT, isApiError, uploadImage, type ApiError } from '../../src/api/request'
 import { register } from '../../src/api/auth'
 import { onUnauthorized } from '../../src/api/events'
 import { localeStore } from '../../src/stores/locale'
@@ -168,5 +168,72 @@ describe('request wrapper', () => {
     localeStore.setLocale('en-US')
     await expect(get('/x')).rejects.toThrow('network error, please check your connection')
     expect(Taro.showModal).not.toHaveBeenCalled()
+  })
+})
+
+describe('uploadImage', () => {
+  // the shared Taro mock has no uploadFile: the upload tests bring their own
+  const taro = Taro as unknown as { uploadFile: jest.Mock }
+  const uploaded = { url: '/api/uploads/ab12.png', contentType: 'image/png', size: 1234 }
+  // uploadFile hands the body back as text
+  const answer = (code: number, data: unknown = null, msg = 'ok', statusCode = code) =>
+    Promise.resolve({ statusCode, data: JSON.stringify({ code, msg, data }) })
+
+  beforeEach(() => {
+    taro.uploadFile = jest.fn()
+  })
+
+  test('sends the file as `file` with the token and language headers (no JSON type), a 60 s timeout, and resolves data', async () => {
+    Taro.storage.set(TOKEN_KEY, 'tok-9')
+    localeStore.setLocale('en-US')
+    taro.uploadFile.mockImplementation(() => answer(200, uploaded))
+    await expect(uploadImage('wxfile://tmp/a.png')).resolves.toEqual(uploaded)
+    const opts = taro.uploadFile.mock.calls[0][0]
+    expect(opts.url).toBe('/api/upload/image')
+    expect(opts.filePath).toBe('wxfile://tmp/a.png')
+    expect(opts.name).toBe('file')
+    expect(opts.header).toEqual({ Token: 'tok-9', Authorization: 'tok-9', 'Accept-Language': 'en-US' })
+    expect(opts.timeout).toBe(60000)
+    expect(UPLOAD_TIMEOUT).toBeGreaterThan(REQUEST_TIMEOUT)
+    expect(Taro.request).not.toHaveBeenCalled()
+  })
+
+  test('an already parsed body works too (H5 may hand back an object)', async () => {
+    taro.uploadFile.mockImplementation(() => Promise.resolve({ statusCode: 200, data: { code: 200, msg: 'ok', data: uploaded } }))
+    await expect(uploadImage('blob:x')).resolves.toEqual(uploaded)
+  })
+
+  test('a refused file rejects with the server msg', async () => {
+    taro.uploadFile.mockImplementation(() => answer(400, null, '只能上传 JPG、PNG、WEBP 或 GIF 图片'))
+    const err = (await uploadImage('a.txt').catch((e) => e)) as ApiError
+    expect(err.code).toBe(400)
+    expect(errorText(err)).toBe('只能上传 JPG、PNG、WEBP 或 GIF 图片')
+    taro.uploadFile.mockImplementation(() => answer(429, null, '上传太频繁，请稍后再试'))
+    await expect(uploadImage('a.png')).rejects.toMatchObject({ code: 429, message: '上传太频繁，请稍后再试' })
+  })
+
+  test('401 is handled like request: storage cleared, one dialog, ignored', async () => {
+    Taro.storage.set(TOKEN_KEY, 'expired')
+    const heard = jest.fn()
+    const stop = onUnauthorized(heard)
+    taro.uploadFile.mockImplementation(() => answer(401, null, 'unauthorized'))
+    const err = (await uploadImage('a.png').catch((e) => e)) as ApiError
+    await flush()
+    stop()
+    expect(err).toMatchObject({ code: 401, ignored: true })
+    expect(Taro.storage.has(TOKEN_KEY)).toBe(false)
+    expect(heard).toHaveBeenCalledTimes(1)
+    expect(Taro.showModal).toHaveBeenCalledTimes(1)
+    expect(Taro.showModal.mock.calls[0][0].content).toBe('登录超时，请重新登录')
+  })
+
+  test('401 from the HTTP status with a non-JSON body, 403 ignored, network failure localized', async () => {
+    taro.uploadFile.mockImplementation(() => Promise.resolve({ statusCode: 401, data: 'Unauthorized' }))
+    await expect(uploadImage('a.png')).rejects.toMatchObject({ code: 401, ignored: true })
+    await flush()
+    taro.uploadFile.mockImplementation(() => answer(403, null, 'forbidden'))
+    await expect(uploadImage('a.png')).rejects.toMatchObject({ code: 403, ignored: true })
+    taro.uploadFile.mockImplementation(() => Promise.reject({ errMsg: 'uploadFile:fail timeout' }))
+    await expect(uploadImage('a.png')).rejects.toMatchObject({ message: '网络异常，请检查网络后重试', network: true, code: 0 })
   })
 })

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 import { NoticeType, type AttrValue, type GoodsAttr, type GoodsDetail } from '../../../../contract/types'
 import { addFavourite, getGoods, listRecommended, removeFavourite } from '../../../api/goods'
 import { getNoticeDocument } from '../../../api/notice'
-import GoodsCard, { compensationText, statusText } from '../../../components/GoodsCard'
+import GoodsCard, { accountRealNameText, compensationText, statusText } from '../../../components/GoodsCard'
 import ImageViewer from '../../../components/ImageViewer'
 import PageState from '../../../components/PageState'
 import RichContent from '../../../components/RichContent'
@@ -150,6 +150,12 @@ function GoodDetailPage() {
           <Text className='kv__k'>{t('goods.region')}</Text>
           <Text className='kv__v'>{region}</Text>
         </View>
+        {goods.accountRealName ? (
+          <View className='kv kv--account-real-name'>
+            <Text className='kv__k'>{t('goods.accountRealName')}</Text>
+            <Text className='kv__v'>{accountRealNameText(goods.accountRealName)}</Text>
+          </View>
+        ) : null}
         {goods.attrs.length > 0 ? <Text className='detail-title'>{t('goods.attrs')}</Text> : null}
         {goods.attrs.map((a) => (
           <View key={a.key} className='kv'>

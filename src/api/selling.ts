@@ -1,0 +1,27 @@
+import type {
+  ConsignmentInput,
+  ConsignmentRules,
+  MyGoods,
+  MyGoodsTab,
+  Page,
+} from '../../contract/types'
+import { get, post } from './request'
+
+export { uploadImage } from './request'
+
+/** the numbers the sell form shows: fee percent, compensation percents, upload limit */
+export const getConsignmentRules = () => get<ConsignmentRules>('/need/consignment/rules')
+
+/** a new listing, answered as the seller sees it (status pending_review) */
+export const submitConsignment = (input: ConsignmentInput) => post<MyGoods>('/need/consignment', input)
+
+export const listMyGoods = (status: MyGoodsTab, pageNum: number, pageSize: number) =>
+  get<Page<MyGoods>>('/need/myConsignment', { status, pageNum, pageSize })
+
+/** off_shelf -> on sale (or back to review), rejected -> resubmitted */
+export const relistGoods = (id: number) => get<MyGoods>('/goods/info/upGoods/' + encodeURIComponent(String(id)))
+
+export const delistGoods = (id: number) => post<MyGoods>('/goods/info/downGoods', { id })
+
+/** price in fen */
+export const editGoodsPrice = (id: number, price: number) => post<MyGoods>('/need/goods/editPrice', { id, price })

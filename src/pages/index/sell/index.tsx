@@ -1,0 +1,110 @@
+import { View, Text, Image } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
+import type { GameSummary } from '../../../../contract/types'
+import { getConsignmentRules } from '../../../api/selling'
+import PageState from '../../../components/PageState'
+import { t } from '../../../locales'
+import { useStores } from '../../../stores'
+import { sellDraftStore, type SellWay } from '../../../stores/sellDraft'
+import { useLoad, usePageTitle, useQuery } from '../../../utils/hooks'
+import { navigateTo } from '../../../utils/nav'
+import { showMessage } from '../../../utils/toast'
+import './index.scss'
+import '../../../locales/selling'
+
+/**
+ * Sell an account: /index/sell?gameId= . The game grid, then one of two ways: consignment (own price, reviewed,
+ * a fee when it sells) or recycling (merchants quote). Open to everyone; both next pages need a login.
+ */
+function SellPage() {
+  usePageTitle('sell')
+  const { catalog, session, locale } = useStores()
+  const query = useQuery()
+  const initial = Number(query.gameId) > 0 ? Number(query.gameId) : sellDraftStore.gameId
+  const [gameId, setGameId] = useState<number | null>(initial)
+  // the fee in the consignment line; the line reads without the number when the rules cannot be had
+  const { data: rules } = useLoad(() => getConsignmentRules(), [])
+
+  useEffect(() => {
+    if (catalog.gameTypeList.length === 0 && !catalog.loading) void catalog.loadGames()
+  }, [catalog, locale.locale])
+
+  const games = catalog.gameTypeList.flatMap((g) => g.games)
+  const game: GameSummary | undefined = games.find((g) => g.id === gameId)
+
+  const go = (way: SellWay) => {
+    if (!game) return showMessage(t('selling.sell.noGame'))
+    if (way === 'consign') {
+      // the draft carries the game through a login detour (the login page comes back without the query)
+      sellDraftStore.begin(session.profile?.id ?? null, game.id, game.name, way)
+      void navigateTo('BasicInformation', { gameId: game.id })
+    } else {
+      void navigateTo('jingjiahuishou', { gameId: game.id })
+    }
+  }
+
+  const none = catalog.gameTypeList.length === 0
+  return (
+    <View className='page page--plain sell-page'>
+      <View className='card sell-games'>
+        <Text className='card-title'>{t('selling.sell.pickGame')}</Text>
+        <PageState
+          loading={catalog.loading && none}
+          error={none ? catalog.error : ''}
+          empty={!catalog.loading && !catalog.error && none}
+          emptyText={t('home.noGames')}
+          onRetry={() => void catalog.loadGames()}
+        />
+        {catalog.gameTypeList.map((group) => (
+          <View key={group.type} className='sell-games__group'>
+            <Text className='sell-games__type'>{group.typeName}</Text>
+            <View className='sell-grid'>
+              {group.games.map((g) => (
+                <View
+                  key={g.id}
+                  className={'sell-grid__item sell-game-' + g.id + (g.id === gameId ? ' sell-grid__item--active' : '')}
+                  onClick={() => setGameId(g.id)}
+                >
+                  <Image className='sell-grid__icon' src={g.icon} mode='aspectFill' />
+                  <Text className='sell-grid__name'>{g.name}</Text>
+                </View>
+              ))}
+            </View>
+          </View>
+        ))}
+      </View>
+
+      <View className='card sell-ways'>
+        <Text className='card-title'>{t('selling.sell.pickWay')}</Text>
+        {game ? <Text className='sell-ways__chosen'>{t('selling.sell.chosen', { name: game.name })}</Text> : null}
+        <View className='sell-way sell-way--consign' onClick={() => go('consign')}>
+          <View className='sell-way__body'>
+            <Text className='sell-way__name'>{t('selling.sell.consign')}</Text>
+            <Text className='sell-way__desc'>
+              {rules ? t('selling.sell.consignDesc', { fee: rules.sellerFeePercent }) : t('selling.sell.consignDescNoFee')}
+            </Text>
+          </View>
+          <Text className='sell-way__go'>{t('selling.sell.go')} ›</Text>
+        </View>
+        <View className='sell-way sell-way--recycle' onClick={() => go('recycle')}>
+          <View className='sell-way__body'>
+            <Text className='sell-way__name'>{t('selling.sell.recycle')}</Text>
+            <Text className='sell-way__desc'>{t('selling.sell.recycleDesc')}</Text>
+          </View>
+          <Text className='sell-way__go'>{t('selling.sell.go')} ›</Text>
+        </View>
+      </View>
+
+      {session.isLoggedIn ? (
+        <View className='sell-mine'>
+          <Text className='link sell-mine__link' onClick={() => void navigateTo('MyProducts')}>
+            {t('selling.sell.myProducts')} ›
+          </Text>
+        </View>
+      ) : null}
+    </View>
+  )
+}
+
+export default observer(SellPage)

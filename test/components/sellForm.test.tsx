@@ -1,0 +1,390 @@
+import './pageHooks'
+import TestUtils from '@tarojs/test-utils-react'
+import Taro from '@tarojs/taro'
+import { runInAction } from 'mobx'
+import type { AttrTemplate, AttrValue, ConsignmentRules, UserProfile } from '../../contract/types'
+import AttrForm from '../../src/components/AttrForm'
+import BasicInformationPage from '../../src/pages/index/BasicInformation'
+import FillInformationPage from '../../src/pages/index/fillInformation'
+import SellPage from '../../src/pages/index/sell'
+import { catalogStore } from '../../src/stores/catalog'
+import * as nav from '../../src/utils/nav'
+import { localeStore } from '../../src/stores/locale'
+import { sessionStore } from '../../src/stores/session'
+import { SELL_DRAFT_KEY, SellDraftStore, sellDraftStore } from '../../src/stores/sellDraft'
+import { describeAttrs } from '../../src/utils/sellDraft'
+import { click, demoProfile, mockApi, sleep, text, typeInto, waitFor, type ApiMock } from './helpers'
+
+const tpl = (over: Partial<AttrTemplate> & Pick<AttrTemplate, 'key' | 'label' | 'type'>): AttrTemplate => ({
+  options: [],
+  unit: null,
+  required: false,
+  filterable: false,
+  min: null,
+  max: null,
+  ...over,
+})
+
+const templates: AttrTemplate[] = [
+  tpl({ key: 'heroes', label: '英雄数量', type: 'number', unit: '个', min: 0, max: 200, required: true }),
+  tpl({ key: 'skins', label: '皮肤数量', type: 'number', unit: '个', min: 0, max: 2000 }),
+  tpl({ key: 'rank', label: '段位', type: 'radio', options: ['钻石', '荣耀王者'], required: true }),
+  tpl({ key: 'platform', label: '登录方式', type: 'boxradio', options: ['QQ', '微信'] }),
+  tpl({ key: 'tags', label: '稀有皮肤', type: 'checkbox', options: ['典藏', '传说', '限定'] }),
+  tpl({ key: 'nick', label: '游戏昵称', type: 'input' }),
+]
+
+const rules: ConsignmentRules = {
+  sellerFeePercent: 5,
+  uploadMaxBytes: 5 * 1024 * 1024,
+  compensationStandardPercent: 5,
+  compensationExtendedPercent: 10,
+}
+
+const verified: UserProfile = {
+  ...demoProfile,
+  realName: { verified: true, name: '张*', idNumber: '1101**********1234', adult: true, verifiedAt: '2026-01-01T00:00:00.000Z' },
+}
+
+let api: ApiMock
+let redirect: jest.SpyInstance
+let mounted: TestUtils | null = null
+
+function serve(post: () => { code: number; msg?: string; data?: unknown } = () => ({ code: 200, data: { id: 99 } })) {
+  api = mockApi({
+    'GET /system/user/profile': () => ({ code: 200, data: verified }),
+    'GET /web/gameTempAttr': () => ({ code: 200, data: templates }),
+    'GET /need/consignment/rules': () => ({ code: 200, data: rules }),
+    'POST /need/consignment': post,
+  })
+}
+
+/** the draft as BasicInformation leaves it: game 3, a complete region, the account's real-name status */
+function basicsDone() {
+  sellDraftStore.clear()
+  sellDraftStore.begin(verified.id, 3, '王者荣耀')
+  sellDraftStore.setRegion({ systemId: 10, carrierId: 11, areaId: 12, serverId: 13, names: ['安卓', 'QQ', '一区', '一服'], leaf: true })
+  sellDraftStore.setAccountRealName('changeable')
+}
+
+async function mountFill(): Promise<TestUtils> {
+  const u = (mounted = new TestUtils())
+  await u.mount(FillInformationPage)
+  // the inputs are web components: their inner <input> comes a moment after the field
+  await waitFor(() => expect(document.querySelector('.attr-heroes input')).not.toBeNull())
+  return u
+}
+
+async function typeArea(u: TestUtils, selector: string, value: string) {
+  const el = document.querySelector(selector + ' textarea') as HTMLTextAreaElement | null
+  if (!el) throw new Error('no textarea ' + selector)
+  u.fireEvent.input(el, { target: { value } } as unknown as InputEventInit)
+  await sleep(0)
+}
+
+const posts = () => api.calls.filter((c) => c.method === 'POST' && c.path === '/need/consignment')
+
+beforeEach(() => {
+  localeStore.setLocale('zh-CN')
+  runInAction(() => {
+    sessionStore.token = 'tok'
+  })
+  sessionStore.setProfile(verified)
+  jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: { gameId: '3' }, path: '/index/fillInformation' } } as never)
+  jest.spyOn(Taro, 'showToast').mockResolvedValue(undefined as never)
+  redirect = jest.spyOn(nav, 'redirectTo').mockResolvedValue(undefined as never)
+  basicsDone()
+})
+
+afterEach(() => {
+  mounted?.unmout()
+  mounted = null
+  jest.restoreAllMocks()
+  sessionStore.clear()
+  sellDraftStore.clear()
+  document.body.innerHTML = ''
+})
+
+test('AttrForm renders every attribute type with required marks, units and ranges, and reports typed values', async () => {
+  const changes: [string, AttrValue | undefined][] = []
+  const u = (mounted = new TestUtils())
+  await u.mount(AttrForm, { props: { templates, values: {}, onChange: (k: string, v: AttrValue | undefined) => changes.push([k, v]), showErrors: false } })
+  await waitFor(() => expect(document.querySelectorAll('.attr-field')).toHaveLength(6))
+  expect(document.querySelectorAll('.attr-field__required')).toHaveLength(2)
+  expect(document.querySelector('.attr-heroes')?.textContent).toContain('英雄数量（个）')
+  expect((document.querySelector('.attr-heroes input') as HTMLInputElement).placeholder).toBe('请输入0-200个')
+  expect(document.querySelectorAll('.attr-rank .nut-radio')).toHaveLength(2)
+  expect(document.querySelectorAll('.attr-platform .nut-radio-button')).toHaveLength(2)
+  expect(document.querySelectorAll('.attr-tags .nut-checkbox')).toHaveLength(3)
+  expect(document.querySelector('.attr-nick input')).not.toBeNull()
+  expect(document.querySelector('.attr-error')).toBeNull()
+
+  await typeInto(u, '.attr-heroes', '120')
+  // a number field takes digits only
+  await typeInto(u, '.attr-skins', '12a')
+  await click(u, '.attr-rank .attr-option-1')
+  await click(u, '.attr-platform .attr-option-0')
+  await click(u, '.attr-tags .attr-option-2')
+  await typeInto(u, '.attr-nick', '小乔')
+  expect(changes).toEqual([
+    ['heroes', 120],
+    ['skins', 12],
+    ['rank', '荣耀王者'],
+    ['platform', 'QQ'],
+    ['tags', ['限定']],
+    ['nick', '小乔'],
+  ])
+})
+
+test('describeAttrs drafts a description from the chosen attributes in template order', () => {
+  expect(describeAttrs(templates, { rank: '荣耀王者', heroes: 120, tags: ['典藏', '传说'] })).toBe(
+    '英雄数量：120个；段位：荣耀王者；稀有皮肤：典藏、传说。',
+  )
+  expect(describeAttrs(templates, {})).toBe('')
+})
+
+test('submit checks every rule on screen first: a number out of range and a missing required radio, nothing sent', async () => {
+  serve()
+  const u = await mountFill()
+  await typeInto(u, '.attr-heroes', '500')
+  await typeInto(u, '.f-title', '国服V8')
+  await click(u, '.submit-btn')
+  await waitFor(() => expect(text()).toContain('英雄数量需在0-200个之间'))
+  expect(text()).toContain('请选择段位')
+  expect(document.querySelector('.field-error--title')?.textContent).toBe('标题需为5-60个字')
+  expect(document.querySelector('.field-error--images')).not.toBeNull()
+  expect(document.querySelector('.form-error')?.textContent).toContain('项需要修改')
+  expect(posts()).toHaveLength(0)
+  // what was typed is kept
+  expect((document.querySelector('.attr-heroes input') as HTMLInputElement).value).toBe('500')
+  expect((document.querySelector('.f-title input') as HTMLInputElement).value).toBe('国服V8')
+  // fixing a field clears its message
+  await typeInto(u, '.attr-heroes', '120')
+  await waitFor(() => expect(text()).not.toContain('英雄数量需在'))
+})
+
+test('a complete form posts exactly the ConsignmentInput, clears the draft and opens MyProducts on the review tab', async () => {
+  serve()
+  let n = 0
+  const taro = Taro as unknown as Record<string, unknown>
+  const chooseImage = jest.fn(() => Promise.resolve({ tempFilePaths: ['blob:1', 'blob:2', 'blob:3'], tempFiles: [] }))
+  const uploadFile = jest.fn(() => {
+    n += 1
+    return Promise.resolve({ statusCode: 200, data: JSON.stringify({ code: 200, msg: 'ok', data: { url: '/api/uploads/k' + n + '.png', contentType: 'image/png', size: 10 } }) })
+  })
+  const saved = { chooseImage: taro.chooseImage, uploadFile: taro.uploadFile }
+  taro.chooseImage = chooseImage
+  taro.uploadFile = uploadFile
+  try {
+    const u = await mountFill()
+    await typeInto(u, '.attr-heroes', '120')
+    await click(u, '.attr-rank .attr-option-1')
+    await click(u, '.attr-tags .attr-option-1')
+    await click(u, '.attr-tags .attr-option-0')
+    await typeInto(u, '.attr-nick', ' 小乔 ')
+    await typeInto(u, '.f-title', '国服V8 满英雄 典藏皮肤')
+    await typeInto(u, '.f-price', '1288.5')
+    await click(u, '.fill-generate')
+    await waitFor(() => expect((document.querySelector('.f-description textarea') as HTMLTextAreaElement).value).toContain('英雄数量：120个'))
+    await click(u, '.image-uploader__add')
+    await waitFor(() => expect(document.querySelectorAll('.image-uploader__img')).toHaveLength(3))
+    expect(chooseImage.mock.calls[0]).toEqual([expect.objectContaining({ count: 12, sizeType: ['compressed'] })])
+    expect(document.querySelector('.image-uploader__label')?.textContent).toBe('封面')
+    await typeInto(u, '.f-account', 'wzry_8888')
+    await typeInto(u, '.f-password', 'pw123456')
+    await typeArea(u, '.f-notes', '绑定手机 138****0000')
+    await click(u, '.comp-switch')
+    await click(u, '.comp-extended')
+    expect(document.querySelector('.comp-extended')?.textContent).toContain('买家另付 10%（¥128.85）')
+    await typeInto(u, '.f-contact', 'QQ 123456')
+    // fee preview: 5 % of 1288.50
+    expect(document.querySelector('.fee-row--fee')?.textContent).toContain('-¥64.43')
+    expect(document.querySelector('.fee-proceeds')?.textContent).toBe('¥1224.07')
+    await click(u, '.fill-terms__check')
+    await click(u, '.submit-btn')
+    await waitFor(() => expect(posts()).toHaveLength(1))
+    expect(posts()[0].data).toEqual({
+      gameId: 3,
+      systemId: 10,
+      carrierId: 11,
+      areaId: 12,
+      serverId: 13,
+      accountRealName: 'changeable',
+      attrs: { heroes: 120, rank: '荣耀王者', tags: ['典藏', '传说'], nick: '小乔' },
+      title: '国服V8 满英雄 典藏皮肤',
+      description: '英雄数量：120个；段位：荣耀王者；稀有皮肤：典藏、传说；游戏昵称：小乔。',
+      price: 128850,
+      images: ['/api/uploads/k1.png', '/api/uploads/k2.png', '/api/uploads/k3.png'],
+      credentials: { account: 'wzry_8888', password: 'pw123456', notes: '绑定手机 138****0000' },
+      compensation: 'extended',
+      contact: 'QQ 123456',
+    })
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('MyProducts', { tab: 'pending_review' }))
+    expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '已提交审核' }))
+    expect(sellDraftStore.title).toBe('')
+    expect(sellDraftStore.images).toEqual([])
+  } finally {
+    taro.chooseImage = saved.chooseImage
+    taro.uploadFile = saved.uploadFile
+  }
+})
+
+test('a refused upload shows the server msg; the server refusing the listing is shown and keeps the form', async () => {
+  serve(() => ({ code: 400, msg: '图片无效，请重新上传' }))
+  const taro = Taro as unknown as Record<string, unknown>
+  const saved = { chooseImage: taro.chooseImage, uploadFile: taro.uploadFile }
+  taro.chooseImage = jest.fn(() => Promise.resolve({ tempFilePaths: ['blob:bad'], tempFiles: [] }))
+  taro.uploadFile = jest.fn(() => Promise.resolve({ statusCode: 400, data: JSON.stringify({ code: 400, msg: '只能上传 JPG、PNG、WEBP 或 GIF 图片', data: null }) }))
+  try {
+    sellDraftStore.setAttr('heroes', 120)
+    sellDraftStore.setAttr('rank', '钻石')
+    sellDraftStore.set('title', '国服V8 满英雄 典藏皮肤')
+    sellDraftStore.set('price', '100')
+    sellDraftStore.set('description', '这是一个很不错的账号，欢迎购买')
+    sellDraftStore.setImages(['/api/uploads/a.png', '/api/uploads/b.png', '/api/uploads/c.png'])
+    sellDraftStore.setCredential('account', 'acc')
+    sellDraftStore.setCredential('password', 'pw')
+    sellDraftStore.set('contact', '13800001234')
+    const u = await mountFill()
+    await click(u, '.image-uploader__add')
+    await waitFor(() => expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '只能上传 JPG、PNG、WEBP 或 GIF 图片' })))
+    expect(document.querySelectorAll('.image-uploader__img')).toHaveLength(3)
+    await click(u, '.fill-terms__check')
+    await click(u, '.submit-btn')
+    await waitFor(() => expect(document.querySelector('.form-error')?.textContent).toBe('图片无效，请重新上传'))
+    expect(redirect).not.toHaveBeenCalled()
+    expect(sellDraftStore.title).toBe('国服V8 满英雄 典藏皮肤')
+  } finally {
+    taro.chooseImage = saved.chooseImage
+    taro.uploadFile = saved.uploadFile
+  }
+})
+
+test('the draft is kept across leaving and coming back, and a new start reads it from storage (without the password)', async () => {
+  serve()
+  let u = await mountFill()
+  await typeInto(u, '.attr-heroes', '88')
+  await typeInto(u, '.f-title', '留着下次再填的标题')
+  await typeInto(u, '.f-password', 'secret99')
+  mounted?.unmout()
+  mounted = null
+  document.body.innerHTML = ''
+  u = await mountFill()
+  expect((document.querySelector('.f-title input') as HTMLInputElement).value).toBe('留着下次再填的标题')
+  expect((document.querySelector('.attr-heroes input') as HTMLInputElement).value).toBe('88')
+  const stored = Taro.getStorageSync(SELL_DRAFT_KEY)
+  expect(stored.title).toBe('留着下次再填的标题')
+  expect(JSON.stringify(stored)).not.toContain('secret99')
+  const restarted = new SellDraftStore()
+  expect(restarted.gameId).toBe(3)
+  expect(restarted.region.serverId).toBe(13)
+  expect(restarted.attrs).toEqual({ heroes: 88 })
+  expect(restarted.title).toBe('留着下次再填的标题')
+  expect(restarted.credentials.password).toBe('')
+  void u
+})
+
+test('without the basics (region, real-name status) the form sends the user back to BasicInformation', async () => {
+  serve()
+  sellDraftStore.setRegion({ systemId: 10, carrierId: null, areaId: null, serverId: null, names: ['安卓'], leaf: false })
+  const u = (mounted = new TestUtils())
+  await u.mount(FillInformationPage)
+  await waitFor(() => expect(text()).toContain('请先完成账号基本信息'))
+  await click(u, '.fill-needbasics__go')
+  expect(redirect).toHaveBeenCalledWith('BasicInformation', { gameId: 3 })
+})
+
+describe('sell and BasicInformation', () => {
+  const games = [{ type: 'mobile', typeName: '手游', games: [{ id: 3, name: '王者荣耀', icon: '/i.svg', hot: 1 }, { id: 4, name: '和平精英', icon: '/j.svg', hot: 1 }] }]
+  const node = (id: number, parentId: number | null, level: string, name: string, hasChildren: boolean) => ({ id, gameId: 3, parentId, level, key: 'k' + id, name, hasChildren })
+  const TREE: Record<string, unknown[]> = {
+    root: [node(10, null, 'system', '安卓', true), node(20, null, 'system', '苹果', true)],
+    '10': [node(11, 10, 'carrier', 'QQ', true)],
+    '11': [node(12, 11, 'area', '一区', true)],
+    '12': [node(13, 12, 'server', '一服', false), node(14, 12, 'server', '二服', false)],
+  }
+  let navigate: jest.SpyInstance
+
+  function serveBasics(profile: UserProfile = verified) {
+    api = mockApi({
+      'GET /system/user/profile': () => ({ code: 200, data: profile }),
+      'GET /web/game/list': () => ({ code: 200, data: games }),
+      'GET /need/consignment/rules': () => ({ code: 200, data: rules }),
+      'GET /web/keylist': (o) => ({ code: 200, data: TREE[/parentId=(\d+)/.exec(o.url)?.[1] ?? 'root'] ?? [] }),
+    })
+  }
+
+  beforeEach(() => {
+    navigate = jest.spyOn(nav, 'navigateTo').mockResolvedValue(undefined as never)
+    runInAction(() => {
+      catalogStore.gameTypeList = []
+    })
+    sellDraftStore.clear()
+  })
+
+  test('sell: the game grid and the two ways; consignment goes on to BasicInformation with the game in the draft', async () => {
+    serveBasics()
+    jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: {}, path: '/index/sell' } } as never)
+    const u = (mounted = new TestUtils())
+    await u.mount(SellPage)
+    await waitFor(() => expect(document.querySelector('.sell-game-4')).not.toBeNull())
+    await waitFor(() => expect(text()).toContain('成交后收取5%服务费'))
+    expect(text()).toContain('寄售（自主定价）')
+    expect(text()).toContain('竞价回收（商家报价）')
+    await click(u, '.sell-way--consign')
+    expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '请先选择要出售的游戏' }))
+    expect(navigate).not.toHaveBeenCalled()
+    await click(u, '.sell-game-4')
+    await click(u, '.sell-way--recycle')
+    expect(navigate).toHaveBeenLastCalledWith('jingjiahuishou', { gameId: 4 })
+    await click(u, '.sell-game-3')
+    expect(text()).toContain('已选择：王者荣耀')
+    await click(u, '.sell-way--consign')
+    expect(navigate).toHaveBeenLastCalledWith('BasicInformation', { gameId: 3 })
+    expect(sellDraftStore.gameId).toBe(3)
+    expect(sellDraftStore.gameName).toBe('王者荣耀')
+  })
+
+  test('BasicInformation: next is blocked until the region reaches a server and the real-name status is chosen', async () => {
+    serveBasics()
+    jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: { gameId: '3' }, path: '/index/BasicInformation' } } as never)
+    const u = (mounted = new TestUtils())
+    await u.mount(BasicInformationPage)
+    await waitFor(() => expect(document.querySelector('.region-picker .node-10')).not.toBeNull())
+    expect(text()).toContain('王者荣耀')
+    expect(text()).toContain('请选择区服')
+    expect(document.querySelector('.sell-blocked')).toBeNull()
+    await click(u, '.node-10')
+    await waitFor(() => expect(document.querySelector('.node-11')).not.toBeNull())
+    await click(u, '.node-11')
+    await waitFor(() => expect(document.querySelector('.node-12')).not.toBeNull())
+    await click(u, '.submit-btn')
+    expect(document.querySelector('.form-error')?.textContent).toBe('请选择完整的区服（需选到具体服务器）')
+    await click(u, '.node-12')
+    await waitFor(() => expect(document.querySelector('.node-14')).not.toBeNull())
+    await click(u, '.node-14')
+    expect(document.querySelector('.region-picker__path')?.textContent).toBe('安卓 / QQ / 一区 / 二服')
+    await click(u, '.submit-btn')
+    expect(document.querySelector('.form-error')?.textContent).toBe('请选择账号实名情况')
+    expect(navigate).not.toHaveBeenCalled()
+    await click(u, '.arn-seller')
+    await click(u, '.submit-btn')
+    expect(navigate).toHaveBeenCalledWith('fillInformation', { gameId: 3 })
+    expect(sellDraftStore.region).toMatchObject({ systemId: 10, carrierId: 11, areaId: 12, serverId: 14, leaf: true })
+    expect(sellDraftStore.accountRealName).toBe('seller')
+    // choosing a higher level again clears the deeper ones
+    await click(u, '.node-20')
+    expect(sellDraftStore.region).toMatchObject({ systemId: 20, carrierId: null, areaId: null, serverId: null, names: ['苹果'] })
+  })
+
+  test('BasicInformation: a user without real-name verification is told so, with the way to verify', async () => {
+    serveBasics(demoProfile)
+    sessionStore.setProfile(demoProfile)
+    jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: { gameId: '3' }, path: '/index/BasicInformation' } } as never)
+    const u = (mounted = new TestUtils())
+    await u.mount(BasicInformationPage)
+    await waitFor(() => expect(text()).toContain('完成实名认证后才能出售账号'))
+    await click(u, '.sell-blocked__go')
+    expect(navigate).toHaveBeenCalledWith('Realname')
+  })
+})
