@@ -1,6 +1,4 @@
 import type { Messages } from './zh-CN'
-import sellingEnUS from './selling.en-US'
-import recycleEnUS from './recycle.en-US'
 
 /** English copy: typed as Messages, so a missing or unknown key is a compile error. */
 const enUS: Messages = {
@@ -124,6 +122,8 @@ const enUS: Messages = {
   'mine.password': 'Change password',
   'mine.notices': 'Announcements',
   'mine.language': 'Language',
+  'mine.sellTitle': 'Selling',
+  'mine.merchant': 'Merchant',
   'mine.logout': 'Log out',
   'mine.logoutConfirm': 'Log out now?',
   'mine.loggedOut': 'Logged out',
@@ -157,6 +157,10 @@ const enUS: Messages = {
   'home.featured': 'Featured',
   'home.recentDeals': 'Recent deals',
   'home.more': 'More',
+  'home.quickBuy': 'Buy',
+  'home.quickSell': 'Sell',
+  'home.quickRecycle': 'Recycle',
+  'home.quickMine': 'My listings',
   'goods.compensation.none': 'No compensation',
   'goods.compensation.standard': 'Compensation',
   'goods.compensation.extended': 'Extended compensation',
@@ -229,6 +233,10 @@ const enUS: Messages = {
   'list.addedAt': 'Added {time}',
   'list.dealsEmpty': 'No deals yet',
   'list.dealBuyer': 'Buyer {buyer}',
+  'goods.accountRealName': 'Account real name',
+  'goods.arn.seller': 'Registered to the seller',
+  'goods.arn.none': 'Not registered',
+  'goods.arn.changeable': 'Can be re-registered',
   // ---- end catalogue ----
 
   // ---- orders, wallet, coupons, red packets: keys order.*, pay.*, wallet.*, coupon.* ----
@@ -372,8 +380,6 @@ const enUS: Messages = {
   'coupon.use': 'Use it',
   'coupon.seeAll': 'See all',
   // ---- end orders ----
-  ...sellingEnUS,
-  ...recycleEnUS,
 }
 
 export default enUS

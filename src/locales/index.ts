@@ -1,17 +1,32 @@
-import zhCN, { type MessageKey, type Messages } from './zh-CN'
+import zhCN, { type CoreKey, type Messages } from './zh-CN'
 import enUS from './en-US'
+import type sellingZhCN from './selling.zh-CN'
+import type recycleZhCN from './recycle.zh-CN'
 import { localeStore, type Locale } from '../stores/locale'
 
-export type { MessageKey, Messages }
+/**
+ * Every key of the app's copy: the core (zh-CN.ts / en-US.ts, in the main bundle) and the packs of areas whose
+ * screens are not on the first page (selling.*, recycle.*). A pack is added by importing its module
+ * (`locales/selling`, `locales/recycle`) from every file that uses its keys, so it travels with those screens and
+ * the home page does not download it.
+ */
+export type MessageKey = CoreKey | keyof typeof sellingZhCN | keyof typeof recycleZhCN
+export type { Messages }
 
-export const messages: Record<Locale, Messages> = { 'zh-CN': zhCN, 'en-US': enUS }
+export const messages: Record<Locale, Record<string, string>> = { 'zh-CN': { ...zhCN }, 'en-US': { ...enUS } }
+
+/** Adds a pack's copy (both locales have the same keys: the pack's en-US file is typed by its zh-CN file). */
+export function addMessages(pack: Record<Locale, Record<string, string>>): void {
+  Object.assign(messages['zh-CN'], pack['zh-CN'])
+  Object.assign(messages['en-US'], pack['en-US'])
+}
 
 /**
  * Translates a key in the current locale; `{name}` placeholders are filled from `vars`.
  * Reads the observable locale, so observer components re-render when the language changes.
  */
 export function t(key: MessageKey, vars?: Record<string, string | number>): string {
-  const text = messages[localeStore.locale][key] ?? zhCN[key] ?? key
+  const text = messages[localeStore.locale][key] ?? messages['zh-CN'][key] ?? key
   if (!vars) return text
   return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m))
 }

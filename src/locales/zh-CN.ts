@@ -1,6 +1,3 @@
-import sellingZhCN from './selling.zh-CN'
-import recycleZhCN from './recycle.zh-CN'
-
 /** Chinese (default) copy. en-US.ts must have exactly the same keys (checked by the compiler). */
 const zhCN = {
   'app.name': '游戏账号交易',
@@ -123,6 +120,8 @@ const zhCN = {
   'mine.password': '修改密码',
   'mine.notices': '公告',
   'mine.language': '语言',
+  'mine.sellTitle': '我要卖',
+  'mine.merchant': '商户',
   'mine.logout': '退出登录',
   'mine.logoutConfirm': '确定要退出登录吗？',
   'mine.loggedOut': '已退出登录',
@@ -156,6 +155,10 @@ const zhCN = {
   'home.featured': '精选推荐',
   'home.recentDeals': '最新成交',
   'home.more': '更多',
+  'home.quickBuy': '我要买',
+  'home.quickSell': '我要卖',
+  'home.quickRecycle': '账号回收',
+  'home.quickMine': '我的商品',
   'goods.compensation.none': '不包赔',
   'goods.compensation.standard': '包赔',
   'goods.compensation.extended': '超级包赔',
@@ -228,6 +231,10 @@ const zhCN = {
   'list.addedAt': '收藏于 {time}',
   'list.dealsEmpty': '暂无成交记录',
   'list.dealBuyer': '买家 {buyer}',
+  'goods.accountRealName': '账号实名',
+  'goods.arn.seller': '实名为本人',
+  'goods.arn.none': '未实名',
+  'goods.arn.changeable': '可换绑实名',
   // ---- end catalogue ----
 
   // ---- orders, wallet, coupons, red packets: keys order.*, pay.*, wallet.*, coupon.* ----
@@ -371,12 +378,11 @@ const zhCN = {
   'coupon.use': '去使用',
   'coupon.seeAll': '查看全部',
   // ---- end orders ----
-  ...sellingZhCN,
-  ...recycleZhCN,
 } as const
 
-export type MessageKey = keyof typeof zhCN
-export type Messages = Record<MessageKey, string>
+/** keys of the core copy (the packs' keys are added in ./index.ts) */
+export type CoreKey = keyof typeof zhCN
+export type Messages = Record<CoreKey, string>
 
 const messages: Messages = zhCN
 export default messages
