@@ -49,6 +49,17 @@ const ISSUE_URLS: Record<string, RouteName> = {
   '/index/other/redbao': 'redbao',
   '/index/other/myOrder': 'myOrder',
   '/index/other/wallet': 'wallet',
+  '/index/sell': 'sell',
+  '/index/BasicInformation': 'BasicInformation',
+  '/index/fillInformation': 'fillInformation',
+  '/index/other/MyProducts': 'MyProducts',
+  '/index/sale': 'sale',
+  '/index/jingjiahuishou': 'jingjiahuishou',
+  '/index/commit': 'commit',
+  '/index/other/myJingjiahuishou': 'myJingjiahuishou',
+  '/index/other/Myevaluation': 'Myevaluation',
+  '/index/other/jingjiahuishouPriceList': 'jingjiahuishouPriceList',
+  '/index/other/shanghu': 'shanghu',
 }
 
 /** text each page shows once loaded (zh-CN), with the fake server below */
@@ -76,6 +87,17 @@ const RENDERS: Record<RouteName, string> = {
   redbao: '领取红包',
   myOrder: '待付款',
   wallet: '收支明细',
+  sell: '寄售（自主定价）',
+  BasicInformation: '请先在“我要卖”中选择游戏',
+  fillInformation: '请先完成账号基本信息',
+  MyProducts: '还没有商品',
+  sale: '国服韩信 全皮肤',
+  jingjiahuishou: '完成实名认证后才能提交账号回收',
+  commit: '回收申请参数有误',
+  myJingjiahuishou: '还没有回收申请',
+  Myevaluation: '还没有估价记录',
+  jingjiahuishouPriceList: '回收申请参数有误',
+  shanghu: '成为回收商户',
 }
 
 const listing = {
@@ -131,6 +153,13 @@ function fakeServer() {
     }),
     'GET /web/goods/collect/list': () => ({ code: 200, data: favouriteRows }),
     'GET /need/myBrowse': () => ({ code: 200, data: favouriteRows }),
+    'GET /need/myConsignment': () => ({ code: 200, data: { rows: [], total: 0 } }),
+    'GET /account/backlist/allList': () => ({ code: 200, data: { rows: [], total: 0 } }),
+    'GET /account/backlist/recent': () => ({
+      code: 200,
+      data: { rows: [{ requestNo: 'R1', gameName: '王者荣耀', title: listing.title, amount: 88800, merchantName: '星辰回收', completedAt: '2026-11-02T00:00:00.000Z' }], total: 1 },
+    }),
+    'GET /merchant/application': () => ({ code: 200, data: null }),
   })
 }
 
@@ -224,7 +253,26 @@ describe('route table', () => {
     fakeServer()
     const login = jest.spyOn(nav, 'goLogin').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }))
     const guarded = routes.filter((r) => r.auth).map((r) => r.name)
-    expect(guarded).toEqual(['geren', 'Realname', 'sureOrder', 'pay', 'orderDetail', 'collect', 'Mybrowsing', 'myOrder', 'wallet'])
+    expect(guarded).toEqual([
+      'geren',
+      'Realname',
+      'sureOrder',
+      'pay',
+      'orderDetail',
+      'collect',
+      'Mybrowsing',
+      'myOrder',
+      'wallet',
+      'BasicInformation',
+      'fillInformation',
+      'MyProducts',
+      'jingjiahuishou',
+      'commit',
+      'myJingjiahuishou',
+      'Myevaluation',
+      'jingjiahuishouPriceList',
+      'shanghu',
+    ])
     for (const name of guarded) {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const Page = require(path.join('../../src', routeByName(name).page)).default as ComponentType

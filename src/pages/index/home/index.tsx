@@ -8,8 +8,8 @@ import { listPromotions, listRecentDeals } from '../../../api/goods'
 import { listNotices } from '../../../api/notice'
 import BottomNav from '../../../components/BottomNav'
 import PageState from '../../../components/PageState'
-import { t } from '../../../locales'
-import { findRoute } from '../../../routes'
+import { t, type MessageKey } from '../../../locales'
+import { findRoute, type RouteName } from '../../../routes'
 import { useStores } from '../../../stores'
 import { formatFen } from '../../../utils/format'
 import { useLoad, usePageTitle } from '../../../utils/hooks'
@@ -25,7 +25,15 @@ function openLink(link: string | null) {
   void Taro.navigateTo({ url: pageUrl(route.name) + qs })
 }
 
-/** Home: search, banners, announcements, the game grid, featured listings and the latest deals. */
+/** The ways into trading, under the banner: buying, selling at one's own price, recycling, one's listings. */
+const QUICK: { name: RouteName; label: MessageKey; glyph: string }[] = [
+  { name: 'accountOrder', label: 'home.quickBuy', glyph: '买' },
+  { name: 'sell', label: 'home.quickSell', glyph: '卖' },
+  { name: 'sale', label: 'home.quickRecycle', glyph: '收' },
+  { name: 'MyProducts', label: 'home.quickMine', glyph: '我' },
+]
+
+/** Home: search, banners, quick entries, announcements, the game grid, featured listings and the latest deals. */
 function HomePage() {
   usePageTitle('home')
   const { catalog, locale } = useStores()
@@ -90,6 +98,15 @@ function HomePage() {
           ))}
         </Swiper>
       ) : null}
+
+      <View className='card home-quick'>
+        {QUICK.map((q) => (
+          <View key={q.name} className={'home-quick__item quick-' + q.name} onClick={() => void navigateTo(q.name)}>
+            <Text className='home-quick__glyph'>{q.glyph}</Text>
+            <Text className='home-quick__label'>{t(q.label)}</Text>
+          </View>
+        ))}
+      </View>
 
       {notices.length > 0 ? (
         <View className='home-notice' onClick={notices.length === 1 ? () => openNotice(notices[0].title) : undefined}>

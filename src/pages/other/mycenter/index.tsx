@@ -18,6 +18,9 @@ import './index.scss'
 /** buying and the wallet; titles come from the route table. Coupons and red packets can be browsed logged out. */
 const TRADE_MENU: RouteName[] = ['myOrder', 'wallet', 'yhjdetail', 'redbao', 'collect', 'Mybrowsing']
 const PUBLIC_TRADE: RouteName[] = ['yhjdetail', 'redbao']
+/** selling: consignment, recycling and the merchant centre; the two ways to start can be read logged out */
+const SELL_MENU: RouteName[] = ['sell', 'MyProducts', 'sale', 'myJingjiahuishou', 'Myevaluation', 'shanghu']
+const PUBLIC_SELL: RouteName[] = ['sell', 'sale']
 
 const LOCALE_LABEL: Record<Locale, string> = { 'zh-CN': '中文', 'en-US': 'English' }
 
@@ -100,6 +103,20 @@ function MyCenterPage() {
             clickable
             onClick={() => void navigateTo(name)}
             extra={name === 'wallet' && p ? formatFen(p.balance) + ' ›' : '›'}
+          />
+        ))}
+      </View>
+
+      <View className='card mine-menu mine-sell'>
+        <Text className='mine-menu__title'>{t('mine.sellTitle')}</Text>
+        {SELL_MENU.filter((name) => session.isLoggedIn || PUBLIC_SELL.includes(name)).map((name) => (
+          <Cell
+            key={name}
+            className={'menu-' + name}
+            title={routeByName(name).title[locale.locale]}
+            clickable
+            onClick={() => void navigateTo(name)}
+            extra={name === 'shanghu' && p?.role === 'merchant' ? t('mine.merchant') + ' ›' : '›'}
           />
         ))}
       </View>

@@ -1,0 +1,241 @@
+/**
+ * Selling, end to end in the built H5 against the real server and its demo data:
+ * - a seller consigns an account with uploaded images; an admin approves it through the API; it appears in the
+ *   catalogue and a buyer opens it;
+ * - a seller submits a recycling request, a merchant quotes in the merchant centre, the seller accepts and the
+ *   trade becomes an order waiting for the merchant's payment.
+ */
+import { after, before, describe, it } from 'node:test'
+import assert from 'node:assert/strict'
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import type { AttrTemplate } from '../../contract/catalogue'
+import { tinyJpeg, tinyPng } from '../api/upload-fixtures.ts'
+import { launchBrowser, phonePage, root, startServer, type RunningServer } from './harness.ts'
+
+const shots = join(root, 'test-results')
+mkdirSync(shots, { recursive: true })
+
+const SELLER = '13800000002'
+const BUYER = '13800000001'
+const ADMIN = '13800000000'
+const MERCHANT = '13800000006'
+
+const samePath = (page: Page, path: string) => page.waitForURL((u) => u.pathname === path, { timeout: 15000 })
+
+async function smsLogin(page: Page, server: RunningServer, phone: string) {
+  await page.goto(server.url + '/login')
+  await page.locator('.tab-sms').click()
+  await page.locator('.login-form--sms .f-phone input').fill(phone)
+  const mark = server.log().length
+  await page.locator('.login-form--sms .sms-btn').click()
+  await page.locator('.login-form--sms .f-code input').fill(await server.smsCode(phone, mark))
+  await page.locator('.submit-btn').click()
+  await page.waitForURL((u) => u.pathname !== '/login', { timeout: 15000 })
+}
+
+/** A token through the API (SMS login), for the admin's part, which has no screen. */
+async function apiToken(server: RunningServer, phone: string): Promise<string> {
+  const mark = server.log().length
+  const sent = await fetch(`${server.url}/api/sms/sendYzm?phone=${phone}&scene=login`)
+  assert.equal(sent.status, 200)
+  const code = await server.smsCode(phone, mark)
+  const res = await fetch(server.url + '/api/h5/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, code }),
+  })
+  const body = (await res.json()) as { code: number; data: { token: string } }
+  assert.equal(body.code, 200)
+  return body.data.token
+}
+
+/** Picks the first choice of every level until the region picker says the path is complete (or levels run out). */
+async function chooseRegion(page: Page, toLeaf: boolean) {
+  for (let depth = 0; depth < 4; depth++) {
+    const level = page.locator('.region-picker__level').nth(depth)
+    await level.locator('.region-picker__chip').first().waitFor()
+    await level.locator('.region-picker__chip').first().click()
+    if (!toLeaf && depth === 0) return
+    if ((await page.locator('.region-picker__path--done').count()) > 0) return
+  }
+}
+
+/** Uploads `files` through the uploader's file chooser and waits until every thumbnail is there. */
+async function upload(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
+  const before = await page.locator('.image-uploader__img').count()
+  const chooser = page.waitForEvent('filechooser')
+  await page.locator('.image-uploader__add').click()
+  await (await chooser).setFiles(files)
+  await page.waitForFunction((n) => document.querySelectorAll('.image-uploader__img').length === n, before + files.length, { timeout: 20000 })
+}
+
+const images = (n: number) =>
+  Array.from({ length: n }, (_, i) =>
+    i % 2 ? { name: `shot${i}.jpg`, mimeType: 'image/jpeg', buffer: tinyJpeg() } : { name: `shot${i}.png`, mimeType: 'image/png', buffer: tinyPng([40 * i, 120, 200, 255]) },
+  )
+
+/** Fills every attribute of the form with a value its template accepts. */
+async function fillAttrs(page: Page, templates: AttrTemplate[]) {
+  for (const tpl of templates) {
+    const field = page.locator('.attr-' + tpl.key)
+    if (tpl.type === 'number') await field.locator('input').fill(String(Math.max(tpl.min ?? 1, 1)))
+    else if (tpl.type === 'input') await field.locator('input').fill('测试')
+    else await field.locator('.attr-option-0').first().click()
+  }
+}
+
+describe('selling flow in Chromium', () => {
+  let server: RunningServer
+  let browser: Browser
+  before(async () => {
+    server = await startServer({ SMS_RESEND_SECONDS: '1' })
+    browser = await launchBrowser()
+  })
+  after(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+
+  it('consigns an account with images, is approved by an admin and is found and opened by a buyer', async () => {
+    const { page, context, errors } = await phonePage(browser)
+    await smsLogin(page, server, SELLER)
+
+    // choose the game and the way to sell
+    await page.goto(server.url + '/index/sell')
+    await page.locator('.sell-grid__item').first().click()
+    await page.locator('.sell-way--consign').click()
+    await samePath(page, '/index/BasicInformation')
+
+    // basics: going on without a region is refused with a message
+    await page.locator('.basic-form .submit-btn').click()
+    await page.locator('.basic-form .form-error').waitFor()
+    await chooseRegion(page, true)
+    await page.locator('.arn-seller').click()
+    await page.locator('.basic-form .submit-btn').click()
+    await samePath(page, '/index/fillInformation')
+    const gameId = Number(new URL(page.url()).searchParams.get('gameId'))
+    assert.ok(gameId > 0)
+
+    // the listing: submitting an empty form names the problems and sends nothing
+    await page.locator('.fill-submit .submit-btn').click()
+    await page.locator('.attr-error').first().waitFor()
+
+    const templates = ((await (await fetch(`${server.url}/api/web/gameTempAttr?gameId=${gameId}`)).json()) as { data: AttrTemplate[] }).data
+    await fillAttrs(page, templates)
+    const title = '浏览器寄售测试 ' + Date.now().toString().slice(-6)
+    await page.locator('.f-title input').fill(title)
+    await page.locator('.f-price input').fill('0')
+    await page.locator('.fill-generate').click()
+    await upload(page, images(3))
+    await page.locator('.f-account input').fill('e2e_game_account')
+    await page.locator('.f-password input').fill('E2e!secret99')
+    await page.locator('.f-contact input').fill('QQ 12345678')
+    await page.locator('.fill-terms__check').click()
+    // a price of 0 is refused on screen and the form keeps everything typed
+    await page.locator('.fill-submit .submit-btn').click()
+    await page.locator('.f-price').getByText(/价格|¥|元/).first().waitFor()
+    assert.equal(await page.locator('.f-title input').inputValue(), title)
+    await page.locator('.f-price input').fill('888')
+    await page.locator('.fee-proceeds').waitFor()
+    await page.screenshot({ path: join(shots, 'fillInformation.png'), fullPage: true })
+    await page.locator('.fill-submit .submit-btn').click()
+
+    // the listing waits for review in my products
+    await samePath(page, '/index/other/MyProducts')
+    const row = page.locator('.my-product', { hasText: title })
+    await row.waitFor()
+    assert.match(await row.innerText(), /审核中/)
+    await page.screenshot({ path: join(shots, 'MyProducts.png') })
+
+    // the admin approves it through the API
+    const admin = await apiToken(server, ADMIN)
+    const queue = (await (await fetch(server.url + '/api/admin/goods?pageSize=50', { headers: { Token: admin } })).json()) as {
+      data: { rows: { id: number; title: string }[] }
+    }
+    const listing = queue.data.rows.find((g) => g.title === title)
+    assert.ok(listing, 'the new listing is in the review queue')
+    const review = await fetch(`${server.url}/api/admin/goods/${listing.id}/review`, {
+      method: 'POST',
+      headers: { Token: admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ approve: true }),
+    })
+    assert.equal(review.status, 200)
+    await context.close()
+
+    // a buyer finds it in the catalogue and opens it
+    const buyer = await phonePage(browser)
+    await smsLogin(buyer.page, server, BUYER)
+    await buyer.page.goto(server.url + '/index/home')
+    await buyer.page.locator('.home-search input').fill(title)
+    await buyer.page.locator('.home-search__btn').click()
+    await samePath(buyer.page, '/index/goodList')
+    await buyer.page.locator('.goods-card', { hasText: title }).click()
+    await samePath(buyer.page, '/index/goodDetail')
+    await buyer.page.locator('.goods-head__title', { hasText: title }).waitFor()
+    await buyer.page.locator('.buy-btn').waitFor()
+    await buyer.page.screenshot({ path: join(shots, 'consigned-goodDetail.png') })
+    assert.deepEqual([...errors, ...buyer.errors], [])
+    await buyer.context.close()
+  })
+
+  it('submits a recycling request, a merchant quotes and the seller accepts', async () => {
+    const seller = await phonePage(browser)
+    await smsLogin(seller.page, server, SELLER)
+    await seller.page.goto(server.url + '/index/sell')
+    await seller.page.locator('.sell-grid__item').first().click()
+    await seller.page.locator('.sell-way--recycle').click()
+    await samePath(seller.page, '/index/jingjiahuishou')
+
+    const p = seller.page
+    await chooseRegion(p, false)
+    const title = '浏览器回收测试 ' + Date.now().toString().slice(-6)
+    await p.locator('.f-title input').fill(title)
+    await p.locator('.f-description textarea').fill('满级账号，皮肤齐全，浏览器测试提交的回收申请')
+    await p.locator('.f-price input').fill('500')
+    await p.locator('.f-account input').fill('e2e_recycle_account')
+    await p.locator('.f-password input').fill('Rcy!e2e2024')
+    await p.locator('.f-contact input').fill('QQ 87654321')
+    // without screenshots the form says so and sends nothing
+    await p.locator('.recycle-form .submit-btn').click()
+    await p.locator('.recycle-form .form-error').waitFor()
+    await upload(p, images(1))
+    await p.locator('.recycle-form .submit-btn').click()
+    await samePath(p, '/index/commit')
+    const requestId = Number(new URL(p.url()).searchParams.get('id'))
+    assert.ok(requestId > 0)
+    await p.screenshot({ path: join(shots, 'recycle-commit.png') })
+
+    // a merchant quotes in the merchant centre; the seller's contact is not shown before acceptance
+    const merchant = await phonePage(browser)
+    await smsLogin(merchant.page, server, MERCHANT)
+    await merchant.page.goto(server.url + '/index/other/shanghu')
+    const opening = merchant.page.locator('.opening', { hasText: title })
+    await opening.waitFor()
+    assert.doesNotMatch(await merchant.page.locator('body').innerText(), /87654321|Rcy!e2e2024/)
+    await opening.locator('.opening-quote-btn').click()
+    await merchant.page.locator('.f-quote-amount input').fill('456')
+    await merchant.page.locator('.quote-submit').click()
+    await opening.locator('.opening__my-quote').waitFor()
+    assert.match(await opening.locator('.opening__my-quote').innerText(), /456/)
+    await merchant.page.screenshot({ path: join(shots, 'merchant-centre.png') })
+
+    // the seller sees the quote and accepts it: the trade is an order for the merchant to pay
+    await p.goto(`${server.url}/index/other/jingjiahuishouPriceList?id=${requestId}`)
+    const quote = p.locator('.quote-row', { hasText: '456' })
+    await quote.waitFor()
+    await quote.locator('.quote-accept').click()
+    await p.locator('.taro__modal .taro-model__confirm').click()
+    await p.locator('.quote-row--accepted').waitFor()
+    await p.screenshot({ path: join(shots, 'recycle-accepted.png') })
+
+    // the merchant's trades list the order to pay, now with the seller's contact
+    await merchant.page.reload()
+    await merchant.page.getByText('已成交').first().click()
+    await merchant.page.getByText('87654321').first().waitFor()
+    assert.deepEqual([...seller.errors, ...merchant.errors], [])
+    await seller.context.close()
+    await merchant.context.close()
+  })
+})
