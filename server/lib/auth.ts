@@ -9,6 +9,7 @@ import type { Db } from '../db/client'
 import { sessions, users } from '../db/schema'
 import { newToken, sha256 } from './crypto'
 import { AppError } from './errors'
+import type { MessageKey } from './i18n'
 
 export interface AuthInfo {
   userId: number
@@ -71,16 +72,18 @@ export function optionalAuth(ctx: Ctx) {
 }
 
 /**
- * onRequest hook of admin routes: a live session of an admin, else 401/403. The role is checked before the body
- * is validated, so non-admins learn nothing about a route's input.
+ * onRequest hook of routes for one role (admin, merchant): a live session with that role, else 401/403. The role
+ * is checked before the body is validated, so other users learn nothing about a route's input.
  */
-export function requireAdmin(ctx: Ctx) {
+export function requireRole(ctx: Ctx, role: Role, forbidden: MessageKey = 'forbidden') {
   const auth = requireAuth(ctx)
   return async (req: FastifyRequest): Promise<void> => {
     await auth(req)
-    if (req.auth?.role !== 'admin') throw new AppError(403, 'forbidden')
+    if (req.auth?.role !== role) throw new AppError(403, forbidden)
   }
 }
+
+export const requireAdmin = (ctx: Ctx) => requireRole(ctx, 'admin')
 
 /** The logged-in user of a route behind requireAuth. */
 export function authOf(req: FastifyRequest): AuthInfo {

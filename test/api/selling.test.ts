@@ -322,7 +322,7 @@ for (const driver of DRIVERS) {
         ['account blank', { credentials: { account: '  ', password: 'p1' } }, '请填写游戏账号（不超过64个字符）'],
         ['password too long', { credentials: { account: 'a1', password: 'p'.repeat(65) } }, '请填写账号密码（不超过64个字符）'],
         ['notes too long', { credentials: { account: 'a1', password: 'p1', notes: '注'.repeat(501) } }, '绑定信息不能超过500个字'],
-        ['contact too short', { contact: 'QQ' }, '联系方式需为5-50个字符'],
+        ['contact too short', { contact: 'QQ' }, '联系方式需为5-50个字符（手机号、QQ或微信）'],
         ['bad compensation', { compensation: 'gold' }, '包赔类型格式不正确'],
         ['bad accountRealName', { accountRealName: 'maybe' }, '账号实名情况格式不正确'],
       ]

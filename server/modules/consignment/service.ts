@@ -20,7 +20,8 @@ import { checkRegion } from '../game/region'
 import { summaryColumns, toSummaries, type SummaryRow } from '../goods/summary'
 import { humanNo } from '../order/lifecycle'
 import { assertOwnImages } from '../upload/service'
-import { assertListingTexts, assertMayTrade, assertPrice, checkedAttrs } from './validate'
+import { assertTrader } from '../user/trader'
+import { assertListingTexts, assertPrice, checkedAttrs } from './validate'
 
 export const MY_PRODUCTS_LINK = '/index/other/MyProducts'
 
@@ -91,7 +92,7 @@ export async function myGoods(ctx: Ctx, userId: number, id: number, lang: Lang):
 
 /** POST /need/consignment: a new listing, pending review; the seller is told in the same transaction. */
 export async function submitConsignment(ctx: Ctx, userId: number, input: ConsignmentInput, lang: Lang): Promise<MyGoods> {
-  await assertMayTrade(ctx.db, userId)
+  await assertTrader(ctx.db, userId, { unverified: 'sellRealNameRequired', minor: 'sellMinor' })
   assertListingTexts(input)
   await checkRegion(ctx.db, input.gameId, input, { toLeaf: true })
   const attrs = await checkedAttrs(ctx.db, input.gameId, input.attrs, lang)

@@ -3,7 +3,6 @@
  * the attribute values against the game's template. Every failure is a 400 naming the rule, checked before
  * anything is written. Limits and the attribute check itself come from contract/rules.ts.
  */
-import { eq } from 'drizzle-orm'
 import type { AttrValue } from '../../../contract/catalogue'
 import {
   ATTR_TEXT_MAX,
@@ -27,19 +26,10 @@ import {
 } from '../../../contract/rules'
 import type { ConsignmentInput, CredentialsInput } from '../../../contract/selling'
 import type { Db } from '../../db/client'
-import { users } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { Lang, MessageKey } from '../../lib/i18n'
 import { reference, type AttrRow } from '../game/reference'
 import { toTemplate } from '../game/service'
-
-/** 400 unless the user passed real-name verification and is an adult (the same rule as buying). */
-export async function assertMayTrade(db: Pick<Db, 'select'>, userId: number): Promise<void> {
-  const [u] = await db.select({ verifiedAt: users.verifiedAt, adult: users.adult }).from(users).where(eq(users.id, userId))
-  if (!u) throw new AppError(401, 'unauthorized')
-  if (!u.verifiedAt) throw new AppError(400, 'sellRealNameRequired')
-  if (u.adult !== true) throw new AppError(400, 'sellMinor')
-}
 
 export function assertPrice(price: number): void {
   if (!priceOk(price)) throw new AppError(400, 'sellPriceRule', { min: PRICE_MIN_FEN / 100, max: PRICE_MAX_FEN / 100 })
@@ -58,12 +48,16 @@ export function assertListingTexts(input: ConsignmentInput): void {
     throw new AppError(400, 'sellImagesCount', { min: IMAGES_MIN, max: IMAGES_MAX })
   }
   assertCredentials(input.credentials)
-  if (!lengthOk(input.contact, CONTACT_MIN, CONTACT_MAX)) {
-    throw new AppError(400, 'sellContactRule', { min: CONTACT_MIN, max: CONTACT_MAX })
-  }
+  assertContact(input.contact)
 }
 
-function assertCredentials(c: CredentialsInput): void {
+/** The seller's contact (consignment and recycling alike). */
+export function assertContact(contact: string): void {
+  if (!lengthOk(contact, CONTACT_MIN, CONTACT_MAX)) throw new AppError(400, 'sellContactRule', { min: CONTACT_MIN, max: CONTACT_MAX })
+}
+
+/** The game account's credentials (consignment and recycling alike). */
+export function assertCredentials(c: CredentialsInput): void {
   if (!lengthOk(c.account, 1, CREDENTIAL_MAX)) throw new AppError(400, 'sellAccountRule', { max: CREDENTIAL_MAX })
   // a password is kept as typed (spaces may belong to it), but it cannot be blank
   if (c.password.trim() === '' || Array.from(c.password).length > CREDENTIAL_MAX) {

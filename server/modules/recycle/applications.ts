@@ -22,7 +22,7 @@ import type { Ctx } from '../../context'
 import { merchantApplications, users } from '../../db/schema'
 import { AppError, isUniqueViolation } from '../../lib/errors'
 import { notify } from '../../lib/messages'
-import { requireTrader } from './guards'
+import { assertTrader } from '../user/trader'
 import { merchantLink } from './links'
 
 type ApplicationRow = typeof merchantApplications.$inferSelect
@@ -46,7 +46,7 @@ export async function apply(ctx: Ctx, userId: number, input: MerchantApplication
   const shopName = input.shopName.trim()
   const contact = input.contact.trim()
   const intro = input.intro.trim()
-  await requireTrader(ctx.db, userId, 'merchantRealNameRequired')
+  await assertTrader(ctx.db, userId, { unverified: 'merchantRealNameRequired', minor: 'orderMinor' })
   if (!lengthOk(shopName, SHOP_NAME_MIN, SHOP_NAME_MAX)) throw new AppError(400, 'merchantShopNameRule', { min: SHOP_NAME_MIN, max: SHOP_NAME_MAX })
   if (!lengthOk(contact, CONTACT_MIN, CONTACT_MAX)) throw new AppError(400, 'merchantContactRule', { min: CONTACT_MIN, max: CONTACT_MAX })
   if (!lengthOk(intro, MERCHANT_INTRO_MIN, MERCHANT_INTRO_MAX)) {

@@ -2,11 +2,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { Ctx } from '../../context'
-import { authOf, requireAuth } from '../../lib/auth'
+import { authOf, requireAuth, requireRole } from '../../lib/auth'
 import { ok, okWith } from '../../lib/envelope'
 import { envelope, ErrorEnvelopeSchema as err, IdString, Nullable, PageQuery, paging } from '../../lib/schemas'
 import { apply, latestApplication } from './applications'
-import { requireMerchant } from './guards'
 import { listOpenings, listTrades, saveQuote } from './merchant-service'
 import {
   MerchantApplicationInputSchema,
@@ -20,7 +19,7 @@ import {
 const errors = { 400: err, 401: err, 403: err, 404: err, 409: err }
 
 export const merchantRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  const merchantOnly = requireMerchant(ctx)
+  const merchantOnly = requireRole(ctx, 'merchant', 'merchantOnly')
   const loggedIn = requireAuth(ctx)
   const tags = ['recycle']
   const security = [{ token: [] }]

@@ -6,11 +6,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { RecentRecycle, RecycleInput, RecycleQuote, RecycleRequest, RecycleTab } from '../../../contract/recycling'
 import {
-  CONTACT_MAX,
-  CONTACT_MIN,
-  CREDENTIAL_MAX,
-  CREDENTIAL_NOTES_MAX,
-  charCount,
   lengthOk,
   PRICE_MAX_FEN,
   PRICE_MIN_FEN,
@@ -31,7 +26,8 @@ import { notify } from '../../lib/messages'
 import { checkRegion } from '../game/region'
 import { humanNo } from '../order/lifecycle'
 import { assertOwnImages } from '../upload/service'
-import { requireTrader } from './guards'
+import { assertCredentials, assertContact } from '../consignment/validate'
+import { assertTrader } from '../user/trader'
 import { merchantLink } from './links'
 import { ownRequest, selectQuotes, toRequests } from './views'
 
@@ -49,23 +45,17 @@ function checkInput(input: RecycleInput) {
     throw new AppError(400, 'recycleImagesRule', { min: RECYCLE_IMAGES_MIN, max: RECYCLE_IMAGES_MAX })
   }
   if (!priceOk(input.expectedPrice)) throw new AppError(400, 'recyclePriceRule', { min: yuanOf(PRICE_MIN_FEN), max: yuanOf(PRICE_MAX_FEN) })
+  assertCredentials(input.credentials)
+  assertContact(input.contact)
   const account = input.credentials.account.trim()
-  const { password } = input.credentials
   const notes = input.credentials.notes?.trim() || null
-  if (!lengthOk(account, 1, CREDENTIAL_MAX)) throw new AppError(400, 'recycleAccountRule', { max: CREDENTIAL_MAX })
-  // a password is kept exactly as typed (spaces may belong to it); only a blank one is refused
-  if (password.trim() === '' || Array.from(password).length > CREDENTIAL_MAX) {
-    throw new AppError(400, 'recyclePasswordRule', { max: CREDENTIAL_MAX })
-  }
-  if (notes !== null && charCount(notes) > CREDENTIAL_NOTES_MAX) throw new AppError(400, 'recycleNotesRule', { max: CREDENTIAL_NOTES_MAX })
   const contact = input.contact.trim()
-  if (!lengthOk(contact, CONTACT_MIN, CONTACT_MAX)) throw new AppError(400, 'recycleContactRule', { min: CONTACT_MIN, max: CONTACT_MAX })
-  return { title, description, credentials: { account, password, notes }, contact }
+  return { title, description, credentials: { account, password: input.credentials.password, notes }, contact }
 }
 
 /** POST /account/backlist */
 export async function submitRequest(ctx: Ctx, userId: number, input: RecycleInput, lang: Lang): Promise<RecycleRequest> {
-  await requireTrader(ctx.db, userId, 'recycleRealNameRequired')
+  await assertTrader(ctx.db, userId, { unverified: 'recycleRealNameRequired', minor: 'orderMinor' })
   const clean = checkInput(input)
   const region = { systemId: input.systemId, carrierId: input.carrierId ?? null, areaId: input.areaId ?? null, serverId: input.serverId ?? null }
   await checkRegion(ctx.db, input.gameId, region, { toLeaf: false })
