@@ -7,7 +7,7 @@ import { NoticeType, type GameSummary, type NoticeSummary } from '../../../../co
 import { listPromotions, listRecentDeals } from '../../../api/goods'
 import { listNotices } from '../../../api/notice'
 import BottomNav from '../../../components/BottomNav'
-import PageState from '../../../components/PageState'
+import GameGrid from '../../../components/GameGrid'
 import { t, type MessageKey } from '../../../locales'
 import { findRoute, type RouteName } from '../../../routes'
 import { useStores } from '../../../stores'
@@ -130,31 +130,7 @@ function HomePage() {
           {t('home.allGames')} ›
         </Text>
       </View>
-      <PageState
-        loading={catalog.loading && catalog.gameTypeList.length === 0}
-        error={catalog.gameTypeList.length === 0 ? catalog.error : ''}
-        empty={!catalog.loading && !catalog.error && catalog.gameTypeList.length === 0}
-        emptyText={t('home.noGames')}
-        onRetry={() => void catalog.loadGames()}
-      />
-      {catalog.gameTypeList.map((group) => (
-        <View key={group.type} className='card game-group'>
-          <Text className='game-group__title'>{group.typeName}</Text>
-          <View className='game-grid'>
-            {group.games.map((g) => (
-              <View
-                key={g.id}
-                className={'game-grid__item' + (catalog.currentGameName === g.name ? ' game-grid__item--active' : '')}
-                onClick={() => openGame(g)}
-              >
-                <Image className='game-grid__icon' src={g.icon} mode='aspectFill' />
-                <Text className='game-grid__name'>{g.name}</Text>
-              </View>
-            ))}
-          </View>
-        </View>
-      ))}
-      {catalog.error && catalog.gameTypeList.length > 0 ? <View className='tip'>{catalog.error}</View> : null}
+      <GameGrid cards activeId={catalog.findGame(catalog.currentGameName)?.id} onPick={openGame} />
 
       {featured.data && featured.data.length > 0 ? (
         <>

@@ -1,4 +1,4 @@
-import { View, Text, Image } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import { Button, Input, TextArea } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
@@ -6,6 +6,7 @@ import { CONTACT_MAX, CREDENTIAL_MAX, CREDENTIAL_NOTES_MAX, RECYCLE_IMAGES_MAX, 
 import type { GameSummary } from '../../../../contract/types'
 import { submitRecycle } from '../../../api/recycle'
 import FormRow from '../../../components/FormRow'
+import GameGrid from '../../../components/GameGrid'
 import FormSubmit from '../../../components/FormSubmit'
 import ImageUploader from '../../../components/ImageUploader'
 import LoginPrompt from '../../../components/LoginPrompt'
@@ -20,35 +21,6 @@ import { checkRecycleForm } from './check'
 import './index.scss'
 import '../../../locales/recycle'
 
-/** The game grid to choose from when the page was opened without one. */
-const GamePicker = observer(function GamePicker({ onPick }: { onPick: (g: GameSummary) => void }) {
-  const { catalog } = useStores()
-  const none = catalog.gameTypeList.length === 0
-  return (
-    <View className='recycle-games'>
-      <Text className='section-title'>{t('recycle.form.pickGame')}</Text>
-      <PageState
-        loading={catalog.loading && none}
-        error={none ? catalog.error : ''}
-        empty={!catalog.loading && !catalog.error && none}
-        onRetry={() => void catalog.loadGames()}
-      />
-      {catalog.gameTypeList.map((group) => (
-        <View key={group.type} className='card recycle-games__group'>
-          <Text className='recycle-games__type'>{group.typeName}</Text>
-          <View className='recycle-games__grid'>
-            {group.games.map((g) => (
-              <View key={g.id} className={'recycle-game recycle-game--' + g.id} onClick={() => onPick(g)}>
-                <Image className='recycle-game__icon' src={g.icon} mode='aspectFill' />
-                <Text className='recycle-game__name'>{g.name}</Text>
-              </View>
-            ))}
-          </View>
-        </View>
-      ))}
-    </View>
-  )
-})
 
 /** The appraisal form of account recycling: /index/jingjiahuishou?gameId= (the game is chosen here when absent). */
 function RecycleFormPage() {
@@ -103,7 +75,10 @@ function RecycleFormPage() {
   if (!gameId) {
     return (
       <View className='page page--plain recycle-form-page'>
-        <GamePicker onPick={pickGame} />
+        <View className='recycle-games'>
+          <Text className='section-title'>{t('recycle.form.pickGame')}</Text>
+          <GameGrid cards onPick={pickGame} />
+        </View>
       </View>
     )
   }
@@ -140,7 +115,7 @@ function RecycleFormPage() {
         >
           <Text className='recycle-form__game'>{gameName}</Text>
         </FormRow>
-        <View className='recycle-form__block'>
+        <View className='form-block'>
           <Text className='form-row__label'>{t('recycle.form.region')}</Text>
           <RegionPicker gameId={gameId} value={region} onChange={setRegion} toLeaf={false} />
         </View>
@@ -150,7 +125,7 @@ function RecycleFormPage() {
         <FormRow label={t('recycle.form.title')}>
           <Input className='f-title' value={title} onChange={setTitle} placeholder={t('recycle.form.titlePh')} maxLength={SELL_TITLE_MAX} />
         </FormRow>
-        <View className='recycle-form__block'>
+        <View className='form-block'>
           <Text className='form-row__label'>{t('recycle.form.description')}</Text>
           <TextArea
             className='f-description'
@@ -162,7 +137,7 @@ function RecycleFormPage() {
             autoSize
           />
         </View>
-        <View className='recycle-form__block'>
+        <View className='form-block'>
           <Text className='form-row__label'>{t('recycle.form.images')}</Text>
           <ImageUploader value={images} onChange={setImages} min={RECYCLE_IMAGES_MIN} max={RECYCLE_IMAGES_MAX} />
         </View>
@@ -180,7 +155,7 @@ function RecycleFormPage() {
         <FormRow label={t('recycle.form.password')}>
           <Input className='f-password' type='password' value={password} onChange={setPassword} placeholder={t('recycle.form.passwordPh')} maxLength={CREDENTIAL_MAX} />
         </FormRow>
-        <View className='recycle-form__block'>
+        <View className='form-block'>
           <Text className='form-row__label'>{t('recycle.form.notes')}</Text>
           <TextArea className='f-notes' value={notes} onChange={setNotes} placeholder={t('recycle.form.notesPh')} maxLength={CREDENTIAL_NOTES_MAX} autoSize />
         </View>

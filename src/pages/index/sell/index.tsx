@@ -1,9 +1,9 @@
-import { View, Text, Image } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import type { GameSummary } from '../../../../contract/types'
 import { getConsignmentRules } from '../../../api/selling'
-import PageState from '../../../components/PageState'
+import GameGrid from '../../../components/GameGrid'
 import { t } from '../../../locales'
 import { useStores } from '../../../stores'
 import { sellDraftStore, type SellWay } from '../../../stores/sellDraft'
@@ -44,35 +44,11 @@ function SellPage() {
     }
   }
 
-  const none = catalog.gameTypeList.length === 0
   return (
     <View className='page page--plain sell-page'>
       <View className='card sell-games'>
         <Text className='card-title'>{t('selling.sell.pickGame')}</Text>
-        <PageState
-          loading={catalog.loading && none}
-          error={none ? catalog.error : ''}
-          empty={!catalog.loading && !catalog.error && none}
-          emptyText={t('home.noGames')}
-          onRetry={() => void catalog.loadGames()}
-        />
-        {catalog.gameTypeList.map((group) => (
-          <View key={group.type} className='sell-games__group'>
-            <Text className='sell-games__type'>{group.typeName}</Text>
-            <View className='sell-grid'>
-              {group.games.map((g) => (
-                <View
-                  key={g.id}
-                  className={'sell-grid__item sell-game-' + g.id + (g.id === gameId ? ' sell-grid__item--active' : '')}
-                  onClick={() => setGameId(g.id)}
-                >
-                  <Image className='sell-grid__icon' src={g.icon} mode='aspectFill' />
-                  <Text className='sell-grid__name'>{g.name}</Text>
-                </View>
-              ))}
-            </View>
-          </View>
-        ))}
+        <GameGrid activeId={gameId} onPick={(g) => setGameId(g.id)} />
       </View>
 
       <View className='card sell-ways'>
