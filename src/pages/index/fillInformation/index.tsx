@@ -24,7 +24,7 @@ import { accountRealNameText } from '../../../components/GoodsCard'
 import { attrsForSubmit, consignmentProblems, describeAttrs, yuanToFen, type ConsignmentForm, type SellProblem } from '../../../utils/sellDraft'
 import { errorText, showMessage } from '../../../utils/toast'
 import RealNameNotice, { sellBlock } from '../BasicInformation/RealNameNotice'
-import TermsPopup from './TermsPopup'
+import TermsPopup from '../../../components/TermsPopup'
 import './index.scss'
 import '../../../locales/selling'
 

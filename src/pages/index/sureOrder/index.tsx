@@ -1,18 +1,17 @@
 import { View, Text } from '@tarojs/components'
-import { Button, Checkbox, Popup } from '@nutui/nutui-react-taro'
+import { Button, Checkbox } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import { NoticeType, type CompensationLevel, type NoticeDetail, type OrderBlock, type OrderPreview } from '../../../../contract/types'
+import type { CompensationLevel, OrderBlock, OrderPreview } from '../../../../contract/types'
 import { createOrder, previewOrder } from '../../../api/order'
-import { getNoticeDocument } from '../../../api/notice'
 import { isApiError } from '../../../api/request'
 import AmountRows from '../../../components/AmountRows'
-import Article from '../../../components/Article'
 import CouponPicker from '../../../components/CouponPicker'
 import LoginPrompt from '../../../components/LoginPrompt'
 import OrderBar from '../../../components/OrderBar'
 import OrderGoods from '../../../components/OrderGoods'
 import PageState from '../../../components/PageState'
+import TermsPopup from '../../../components/TermsPopup'
 import { t, type MessageKey } from '../../../locales'
 import { formatFen } from '../../../utils/format'
 import { useLoad, usePageTitle, useQuery, useRequireLogin } from '../../../utils/hooks'
@@ -30,27 +29,6 @@ const BLOCK_TEXT: Record<OrderBlock, MessageKey> = {
 
 function initialChoice(p: OrderPreview): OrderChoice {
   return { compensation: p.compensation, couponId: p.bestCouponId, redPacketId: p.bestRedPacketId }
-}
-
-/** The trading notes (notice type '4') in a bottom sheet, so reading them keeps the checkout as it is. */
-function TermsPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [doc, setDoc] = useState<NoticeDetail | null>(null)
-  const [error, setError] = useState('')
-  useEffect(() => {
-    if (!open || doc) return
-    setError('')
-    getNoticeDocument(NoticeType.tradingNotes)
-      .then(setDoc)
-      .catch((e) => setError(errorText(e) || t('common.loadFailed')))
-  }, [open, doc])
-  return (
-    <Popup visible={open} position='bottom' round closeable onClose={onClose}>
-      <View className='terms-popup'>
-        <PageState loading={!doc && !error} error={error} />
-        {doc ? <Article notice={doc} /> : null}
-      </View>
-    </Popup>
-  )
 }
 
 /** Checkout: /index/sureOrder?goodsId= . Compensation, coupon and red packet, the terms, the total, then the order. */
