@@ -52,7 +52,7 @@ function ApplicationForm({ previous, onApplied }: { previous: MerchantApplicatio
       <FormRow label={t('recycle.merchant.contact')}>
         <Input className='f-contact' value={contact} onChange={setContact} placeholder={t('recycle.merchant.contactPh')} maxLength={CONTACT_MAX} />
       </FormRow>
-      <View className='merchant-apply__block'>
+      <View className='form-block'>
         <Text className='form-row__label'>{t('recycle.merchant.intro')}</Text>
         <TextArea
           className='f-intro'
