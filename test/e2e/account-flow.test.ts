@@ -8,14 +8,13 @@ import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, phonePage, randomPhone, root, startServer, type RunningServer } from './harness.ts'
+import { launchBrowser, phonePage, randomPhone, root, samePath, startServer, type RunningServer } from './harness.ts'
 
 const shots = join(root, 'test-results')
 mkdirSync(shots, { recursive: true })
 
 const fill = (page: Page, field: string, value: string) => page.locator(`.${field} input`).first().fill(value)
 const formError = (page: Page) => page.locator('.form-error').first()
-const samePath = (page: Page, path: string) => page.waitForURL((u) => u.pathname === path, { timeout: 15000 })
 
 describe('account flow in Chromium', () => {
   let server: RunningServer

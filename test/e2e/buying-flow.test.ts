@@ -8,8 +8,8 @@ import { after, before, describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, phonePage, root, startServer, type RunningServer } from './harness.ts'
+import type { Browser } from 'playwright-core'
+import { launchBrowser, phonePage, root, samePath, smsLogin, startServer, type RunningServer } from './harness.ts'
 
 const shots = join(root, 'test-results')
 mkdirSync(shots, { recursive: true })
@@ -23,20 +23,8 @@ const SELLER_PHONES: Record<string, string> = {
 }
 const BUYER = '13800000001'
 
-const samePath = (page: Page, path: string) => page.waitForURL((u) => u.pathname === path, { timeout: 15000 })
 /** '¥1,234.50' -> 123450 fen */
 const fen = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100)
-
-async function smsLogin(page: Page, server: RunningServer, phone: string) {
-  await page.goto(server.url + '/login')
-  await page.locator('.tab-sms').click()
-  await page.locator('.login-form--sms .f-phone input').fill(phone)
-  const mark = server.log().length
-  await page.locator('.login-form--sms .sms-btn').click()
-  await page.locator('.login-form--sms .f-code input').fill(await server.smsCode(phone, mark))
-  await page.locator('.submit-btn').click()
-  await page.waitForURL((u) => u.pathname !== '/login', { timeout: 15000 })
-}
 
 describe('buying flow in Chromium', () => {
   let server: RunningServer

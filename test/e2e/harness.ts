@@ -107,3 +107,18 @@ export async function phonePage(browser: Browser, locale = 'zh-CN'): Promise<{ c
 }
 
 export const randomPhone = () => '139' + String(Math.floor(Math.random() * 1e8)).padStart(8, '0')
+
+/** Waits until the page is at `path` (an H5 route). */
+export const samePath = (page: Page, path: string) => page.waitForURL((u) => u.pathname === path, { timeout: 15000 })
+
+/** Logs `phone` in on the login page with an SMS code read from the server log. */
+export async function smsLogin(page: Page, server: RunningServer, phone: string): Promise<void> {
+  await page.goto(server.url + '/login')
+  await page.locator('.tab-sms').click()
+  await page.locator('.login-form--sms .f-phone input').fill(phone)
+  const mark = server.log().length
+  await page.locator('.login-form--sms .sms-btn').click()
+  await page.locator('.login-form--sms .f-code input').fill(await server.smsCode(phone, mark))
+  await page.locator('.submit-btn').click()
+  await page.waitForURL((u) => u.pathname !== '/login', { timeout: 15000 })
+}

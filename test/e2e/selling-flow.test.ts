@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import type { AttrTemplate } from '../../contract/catalogue'
 import { tinyJpeg, tinyPng } from '../api/upload-fixtures.ts'
-import { launchBrowser, phonePage, root, startServer, type RunningServer } from './harness.ts'
+import { launchBrowser, phonePage, root, samePath, smsLogin, startServer, type RunningServer } from './harness.ts'
 
 const shots = join(root, 'test-results')
 mkdirSync(shots, { recursive: true })
@@ -21,19 +21,6 @@ const SELLER = '13800000002'
 const BUYER = '13800000001'
 const ADMIN = '13800000000'
 const MERCHANT = '13800000006'
-
-const samePath = (page: Page, path: string) => page.waitForURL((u) => u.pathname === path, { timeout: 15000 })
-
-async function smsLogin(page: Page, server: RunningServer, phone: string) {
-  await page.goto(server.url + '/login')
-  await page.locator('.tab-sms').click()
-  await page.locator('.login-form--sms .f-phone input').fill(phone)
-  const mark = server.log().length
-  await page.locator('.login-form--sms .sms-btn').click()
-  await page.locator('.login-form--sms .f-code input').fill(await server.smsCode(phone, mark))
-  await page.locator('.submit-btn').click()
-  await page.waitForURL((u) => u.pathname !== '/login', { timeout: 15000 })
-}
 
 /** A token through the API (SMS login), for the admin's part, which has no screen. */
 async function apiToken(server: RunningServer, phone: string): Promise<string> {
@@ -104,7 +91,7 @@ describe('selling flow in Chromium', () => {
 
     // choose the game and the way to sell
     await page.goto(server.url + '/index/sell')
-    await page.locator('.sell-grid__item').first().click()
+    await page.locator('.game-grid__item').first().click()
     await page.locator('.sell-way--consign').click()
     await samePath(page, '/index/BasicInformation')
 
@@ -184,7 +171,7 @@ describe('selling flow in Chromium', () => {
     const seller = await phonePage(browser)
     await smsLogin(seller.page, server, SELLER)
     await seller.page.goto(server.url + '/index/sell')
-    await seller.page.locator('.sell-grid__item').first().click()
+    await seller.page.locator('.game-grid__item').first().click()
     await seller.page.locator('.sell-way--recycle').click()
     await samePath(seller.page, '/index/jingjiahuishou')
 
