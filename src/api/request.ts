@@ -20,7 +20,7 @@ import { t } from '../locales'
 import { localeStore } from '../stores/locale'
 import { findRoute, type RouteName } from '../routes'
 import { confirm } from '../utils/dialog'
-import { reLaunch, withQuery, type NavQuery } from '../utils/nav'
+import { loginQuery, reLaunch, withQuery, type NavQuery } from '../utils/nav'
 import { emitUnauthorized } from './events'
 
 export const TOKEN_KEY = 'token'
@@ -98,7 +98,7 @@ function handleUnauthorized(): void {
     .then(() => confirm(t('net.timeout')))
     .then((confirmed) => {
       unauthorizedDialogOpen = false
-      if (confirmed) return reLaunch('login', { redirect: from })
+      if (confirmed) return reLaunch('login', loginQuery(from))
     })
     .catch(() => {
       unauthorizedDialogOpen = false

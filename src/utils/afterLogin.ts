@@ -1,14 +1,17 @@
 import Taro from '@tarojs/taro'
 import { findRoute, routes, type RouteName } from '../routes'
-import { redirectTo } from './nav'
+import { parseQuery, redirectTo } from './nav'
 
 const NOT_BACK: RouteName[] = ['login', 'register']
 
-/** After login/register: the page named by `redirect`, else the previous page, else the personal centre. */
-export function leaveAfterLogin(redirect?: string): void {
+/**
+ * After login/register: the page named by `redirect` with the query it had (`back`, from nav.loginQuery), else the
+ * previous page, else the personal centre.
+ */
+export function leaveAfterLogin(redirect?: string, back?: string): void {
   const target = routes.find((r) => r.name === redirect)
   if (target && !NOT_BACK.includes(target.name)) {
-    void redirectTo(target.name)
+    void redirectTo(target.name, parseQuery(back))
     return
   }
   let stack: { route?: string }[] = []

@@ -30,7 +30,48 @@ export function reLaunch(name: RouteName, query?: NavQuery) {
   return Taro.reLaunch({ url: pageUrl(name, query) })
 }
 
-/** Sends the user to /login, remembering the page to come back to. */
+/** The query of the page on screen, as 'a=1&b=2' (what it needs to show the same thing again). */
+function currentQueryString(): string {
+  let params: Record<string, unknown> = {}
+  try {
+    params = Taro.getCurrentInstance()?.router?.params ?? {}
+  } catch {
+    params = {}
+  }
+  const own: NavQuery = {}
+  for (const [k, v] of Object.entries(params)) {
+    // Taro adds its own keys ('$taroTimestamp'); the login hand-over keys are not the page's
+    if (typeof v !== 'string' || !/^[A-Za-z]\w*$/.test(k) || k === 'redirect' || k === 'back') continue
+    try {
+      own[k] = decodeURIComponent(v)
+    } catch {
+      own[k] = v
+    }
+  }
+  return withQuery('', own).slice(1)
+}
+
+/** The login page's query for coming back to `from` afterwards, with the query the page has now. */
+export function loginQuery(from?: RouteName): NavQuery | undefined {
+  return from ? { redirect: from, back: currentQueryString() } : undefined
+}
+
+/** 'a=1&b=x%26y' -> { a: '1', b: 'x&y' } */
+export function parseQuery(qs: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const part of (qs ?? '').split('&')) {
+    const i = part.indexOf('=')
+    if (i <= 0) continue
+    try {
+      out[decodeURIComponent(part.slice(0, i))] = decodeURIComponent(part.slice(i + 1))
+    } catch {
+      // a malformed pair is dropped, not guessed at
+    }
+  }
+  return out
+}
+
+/** Sends the user to /login, remembering the page (and its query) to come back to. */
 export function goLogin(from?: RouteName) {
-  return redirectTo('login', from ? { redirect: from } : undefined)
+  return redirectTo('login', loginQuery(from))
 }

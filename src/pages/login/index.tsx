@@ -69,7 +69,7 @@ function LoginPage() {
       const result = await call()
       await session.applyLogin(result)
       showMessage(t('login.success'))
-      leaveAfterLogin(query.redirect)
+      leaveAfterLogin(query.redirect, query.back)
     } catch (e) {
       setMessage(errorText(e))
       if (tab === 'password') void loadCaptcha()
