@@ -35,7 +35,8 @@ function RecycleCard({ request: r, compare, onClick, children }: Props) {
         <View className='recycle-card__figure recycle-best'>
           <Text className='recycle-card__label'>{t('recycle.card.best')}</Text>
           <Text className='recycle-card__value recycle-card__value--strong'>
-            {r.bestQuote === null ? t('recycle.card.noQuote') : formatFen(r.bestQuote)}
+            {/* quotes no longer live (rejected with a cancelled request, lapsed) are counted but have no best */}
+            {r.bestQuote !== null ? formatFen(r.bestQuote) : r.quoteCount > 0 ? '—' : t('recycle.card.noQuote')}
           </Text>
         </View>
         <View className='recycle-card__figure recycle-count'>
