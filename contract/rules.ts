@@ -150,3 +150,55 @@ export function attrProblem(tpl: AttrTemplate, value: AttrValue | undefined | nu
       return value.every((v) => tpl.options.includes(v)) && new Set(value).size === value.length ? null : 'option'
   }
 }
+
+// ---- trust, service and content ----
+
+/** Blacklist and official-account lookups: what a value of each kind may look like (after trimming). */
+export const QQ_GROUP_RE = /^[1-9]\d{5,11}$/
+export const GAME_ACCOUNT_MAX = 64
+export const BLACKLIST_VALUE_MIN = 2
+export const BLACKLIST_VALUE_MAX = 64
+/** service hotlines (400 / 800 numbers), which the official-account check accepts as phones */
+export const HOTLINE_RE = /^[48]00\d{7}$/
+export const CLAIM_DESCRIPTION_MIN = 10
+export const CLAIM_DESCRIPTION_MAX = 1000
+export const CLAIM_IMAGES_MAX = 6
+export const PROBLEM_CONTENT_MIN = 10
+export const PROBLEM_CONTENT_MAX = 500
+export const PROBLEM_IMAGES_MAX = 3
+export const PROBLEM_REPLY_MAX = 500
+export const COOPERATION_MESSAGE_MIN = 10
+export const COOPERATION_MESSAGE_MAX = 1000
+export const COOPERATION_NAME_MAX = 30
+export const COOPERATION_COMPANY_MAX = 50
+export const NOTICE_TITLE_MAX = 100
+export const NOTICE_CATEGORY_MAX = 20
+/** renting: the longest rental by the hour and by the day */
+export const RENT_MAX_HOURS = 72
+export const RENT_MAX_DAYS = 30
+
+/**
+ * The value a lookup matches on: trimmed; phone and QQ digits only (spaces and dashes dropped); WeChat ids, game
+ * accounts and payee accounts lower-cased. Used by the check screens (to show what is looked up) and the server.
+ */
+export function normaliseLookup(kind: string, raw: string): string {
+  const v = raw.trim()
+  if (kind === 'phone' || kind === 'qq' || kind === 'qq_group') return v.replace(/[\s-]/g, '')
+  return v.toLowerCase()
+}
+
+/** Whether a normalised value can be of its kind (400 otherwise, before any lookup). */
+export function lookupValueOk(kind: string, value: string): boolean {
+  switch (kind) {
+    case 'phone':
+      return PHONE_RE.test(value) || HOTLINE_RE.test(value)
+    case 'qq':
+      return QQ_RE.test(value)
+    case 'qq_group':
+      return QQ_GROUP_RE.test(value)
+    case 'wechat':
+      return WECHAT_RE.test(value) || PHONE_RE.test(value)
+    default:
+      return Array.from(value).length >= BLACKLIST_VALUE_MIN && Array.from(value).length <= BLACKLIST_VALUE_MAX
+  }
+}

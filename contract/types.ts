@@ -132,6 +132,10 @@ export const NoticeType = {
   compensation: '5',
   about: '6',
   privacy: '7',
+  /** single documents of the service screens (FraudPrevention, security, appDownload) */
+  fraudGuide: '8',
+  escrowGuide: '9',
+  appGuide: '10',
 } as const
 export type NoticeTypeValue = (typeof NoticeType)[keyof typeof NoticeType]
 
@@ -143,6 +147,8 @@ export interface NoticeSummary {
   summary: string
   cover: string | null
   pinned: boolean
+  /** help notices (type '3'): the category bangzhu groups them by; null for others */
+  category: string | null
   publishedAt: string
 }
 export interface NoticeDetail extends NoticeSummary {
@@ -168,3 +174,5 @@ export type * from './catalogue'
 export type * from './orders'
 export type * from './selling'
 export type * from './recycling'
+export type * from './service'
+export type * from './rentals'

@@ -31,6 +31,15 @@ import { recycleRoutes } from './modules/recycle/routes'
 import { merchantRoutes } from './modules/recycle/merchant-routes'
 import { recycleAdminRoutes } from './modules/recycle/admin-routes'
 import { uploadRoutes } from './modules/upload/routes'
+import { trustRoutes } from './modules/trust/routes'
+import { trustAdminRoutes } from './modules/trust/admin-routes'
+import { claimRoutes } from './modules/claim/routes'
+import { claimAdminRoutes } from './modules/claim/admin-routes'
+import { inboxRoutes } from './modules/inbox/routes'
+import { feedbackRoutes } from './modules/feedback/routes'
+import { feedbackAdminRoutes } from './modules/feedback/admin-routes'
+import { noticeAdminRoutes } from './modules/notice/admin-routes'
+import { rentRoutes } from './modules/rent/routes'
 import { couponRoutes } from './modules/coupon/routes'
 import { orderRoutes } from './modules/order/routes'
 import { paymentRoutes } from './modules/payment/routes'
@@ -152,6 +161,15 @@ export async function buildApp(opts: BuildOptions) {
       await api.register(recycleRoutes, { ctx })
       await api.register(merchantRoutes, { ctx })
       await api.register(recycleAdminRoutes, { ctx })
+      await api.register(trustRoutes, { ctx })
+      await api.register(trustAdminRoutes, { ctx })
+      await api.register(claimRoutes, { ctx })
+      await api.register(claimAdminRoutes, { ctx })
+      await api.register(inboxRoutes, { ctx })
+      await api.register(feedbackRoutes, { ctx })
+      await api.register(feedbackAdminRoutes, { ctx })
+      await api.register(noticeAdminRoutes, { ctx })
+      await api.register(rentRoutes, { ctx })
       await api.register(fastifyStatic, {
         root: join(ASSETS_DIR, 'games'),
         prefix: '/assets/games/',

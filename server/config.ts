@@ -30,6 +30,11 @@
  * | JOB_INTERVAL_SECONDS       | 30           | how often order expiry and auto-complete run (0 turns the loop off)      |
  * | UPLOAD_MAX_BYTES           | 5242880      | largest image upload (POST /api/upload/image), bytes                     |
  * | UPLOADS_PER_USER_PER_HOUR  | 60           | image uploads one user may make per hour, then 429                       |
+ * | LOOKUPS_PER_IP_PER_HOUR    | 60           | blacklist and official-account checks per client IP per hour, then 429   |
+ * | PROBLEMS_PER_USER_PER_DAY  | 20           | feedback / problem reports one user may file per 24 h, then 429          |
+ * | COOPERATION_PER_IP_PER_DAY | 10           | cooperation enquiries per client IP per 24 h, then 429                   |
+ * | COMPENSATION_STANDARD_DAYS | 90           | days after completion a standard-compensation order may be claimed on    |
+ * | COMPENSATION_EXTENDED_DAYS | 365          | the same for extended compensation                                       |
  */
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -43,6 +48,9 @@ export interface RateLimits {
   loginFailsPerIp: number
   loginFailWindowSeconds: number
   uploadsPerUserPerHour: number
+  lookupsPerIpPerHour: number
+  problemsPerUserPerDay: number
+  cooperationPerIpPerDay: number
 }
 
 export interface Config {
@@ -70,6 +78,9 @@ export interface Config {
   jobIntervalSeconds: number
   /** images are stored under DATA_DIR/uploads by the local storage (lib/storage.ts) */
   uploadMaxBytes: number
+  /** compensation claims: the guarantee window after completion, per level */
+  compensationStandardDays: number
+  compensationExtendedDays: number
   /** fixed product rules, not environment variables */
   smsCodeTtlSeconds: number
   smsMaxAttempts: number
@@ -99,6 +110,9 @@ export function defaultConfig(): Config {
       loginFailsPerIp: 30,
       loginFailWindowSeconds: 15 * 60,
       uploadsPerUserPerHour: 60,
+      lookupsPerIpPerHour: 60,
+      problemsPerUserPerDay: 20,
+      cooperationPerIpPerDay: 10,
     },
     payTimeoutMinutes: 15,
     protectionHours: 72,
@@ -109,6 +123,8 @@ export function defaultConfig(): Config {
     compensationExtendedPercent: 20,
     jobIntervalSeconds: 30,
     uploadMaxBytes: 5 * 1024 * 1024,
+    compensationStandardDays: 90,
+    compensationExtendedDays: 365,
     smsCodeTtlSeconds: 300,
     smsMaxAttempts: 5,
     captchaTtlSeconds: 300,
@@ -191,6 +207,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   c.jobIntervalSeconds = int('JOB_INTERVAL_SECONDS', 0, 86400, c.jobIntervalSeconds)
   c.uploadMaxBytes = int('UPLOAD_MAX_BYTES', 10 * 1024, 50 * 1024 * 1024, c.uploadMaxBytes)
   l.uploadsPerUserPerHour = int('UPLOADS_PER_USER_PER_HOUR', 1, 100000, l.uploadsPerUserPerHour)
+  l.lookupsPerIpPerHour = int('LOOKUPS_PER_IP_PER_HOUR', 1, 1000000, l.lookupsPerIpPerHour)
+  l.problemsPerUserPerDay = int('PROBLEMS_PER_USER_PER_DAY', 1, 10000, l.problemsPerUserPerDay)
+  l.cooperationPerIpPerDay = int('COOPERATION_PER_IP_PER_DAY', 1, 100000, l.cooperationPerIpPerDay)
+  c.compensationStandardDays = int('COMPENSATION_STANDARD_DAYS', 1, 3650, c.compensationStandardDays)
+  c.compensationExtendedDays = int('COMPENSATION_EXTENDED_DAYS', 1, 3650, c.compensationExtendedDays)
 
   if (problems.length > 0) throw new ConfigError('Invalid configuration:\n  - ' + problems.join('\n  - '))
   c.secretKey = secret ?? readOrCreateSecret(c.dataDir)

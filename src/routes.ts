@@ -43,6 +43,24 @@ export type RouteName =
   | 'Myevaluation'
   | 'jingjiahuishouPriceList'
   | 'shanghu'
+  | 'heihao'
+  | 'FraudPrevention'
+  | 'security'
+  | 'baopei'
+  | 'FuwuLists'
+  | 'contactkefu'
+  | 'meiti'
+  | 'cooperate'
+  | 'xiaoxi'
+  | 'fankui'
+  | 'suggest'
+  | 'ProblemList'
+  | 'bangzhu'
+  | 'helpdetail'
+  | 'jieshao'
+  | 'xinwen'
+  | 'appDownload'
+  | 'hire'
 
 export interface RouteTitle {
   'zh-CN': string
@@ -284,6 +302,118 @@ export const routes: RouteEntry[] = [
     urls: ['/index/other/shanghu'],
     title: { 'zh-CN': '商户中心', 'en-US': 'Merchant centre' },
     auth: true,
+  },
+  {
+    name: 'heihao',
+    page: 'pages/other/heihao/index',
+    urls: ['/index/other/heihao'],
+    title: { 'zh-CN': '查黑号', 'en-US': 'Blacklist check' },
+  },
+  {
+    name: 'FraudPrevention',
+    page: 'pages/index/FraudPrevention/index',
+    urls: ['/index/FraudPrevention'],
+    title: { 'zh-CN': '防骗指南', 'en-US': 'Fraud prevention' },
+  },
+  {
+    name: 'security',
+    page: 'pages/index/security/index',
+    urls: ['/index/security'],
+    title: { 'zh-CN': '交易安全', 'en-US': 'How escrow works' },
+  },
+  {
+    name: 'baopei',
+    page: 'pages/other/baopei/index',
+    urls: ['/index/other/baopei'],
+    title: { 'zh-CN': '包赔服务', 'en-US': 'Compensation guarantee' },
+  },
+  {
+    name: 'FuwuLists',
+    page: 'pages/index/FuwuLists/index',
+    urls: ['/index/FuwuLists'],
+    title: { 'zh-CN': '平台服务', 'en-US': 'Services' },
+  },
+  {
+    name: 'contactkefu',
+    page: 'pages/other/contactkefu/index',
+    urls: ['/index/other/contactkefu'],
+    title: { 'zh-CN': '联系客服', 'en-US': 'Customer service' },
+  },
+  {
+    name: 'meiti',
+    page: 'pages/other/meiti/index',
+    urls: ['/index/other/meiti'],
+    title: { 'zh-CN': '官方媒体', 'en-US': 'Media accounts' },
+  },
+  {
+    name: 'cooperate',
+    page: 'pages/other/cooperate/index',
+    urls: ['/index/other/cooperate'],
+    title: { 'zh-CN': '商务合作', 'en-US': 'Business cooperation' },
+  },
+  {
+    name: 'xiaoxi',
+    page: 'pages/other/xiaoxi/index',
+    urls: ['/index/other/xiaoxi'],
+    title: { 'zh-CN': '我的消息', 'en-US': 'Messages' },
+    auth: true,
+  },
+  {
+    name: 'fankui',
+    page: 'pages/other/fankui/index',
+    urls: ['/index/other/fankui'],
+    title: { 'zh-CN': '意见反馈', 'en-US': 'Feedback' },
+    auth: true,
+  },
+  {
+    name: 'suggest',
+    page: 'pages/other/suggest/index',
+    urls: ['/index/other/suggest'],
+    title: { 'zh-CN': '投诉建议', 'en-US': 'Suggestions' },
+    auth: true,
+  },
+  {
+    name: 'ProblemList',
+    page: 'pages/other/ProblemList/index',
+    urls: ['/index/other/ProblemList'],
+    title: { 'zh-CN': '我的反馈', 'en-US': 'My reports' },
+    auth: true,
+  },
+  {
+    name: 'bangzhu',
+    page: 'pages/other/bangzhu/index',
+    urls: ['/index/other/bangzhu'],
+    title: { 'zh-CN': '帮助中心', 'en-US': 'Help centre' },
+  },
+  {
+    name: 'helpdetail',
+    page: 'pages/other/helpdetail/index',
+    urls: ['/index/other/helpdetail'],
+    title: { 'zh-CN': '帮助详情', 'en-US': 'Help article' },
+  },
+  {
+    name: 'jieshao',
+    page: 'pages/other/jieshao/index',
+    urls: ['/index/other/jieshao'],
+    title: { 'zh-CN': '平台介绍', 'en-US': 'About us' },
+  },
+  {
+    name: 'xinwen',
+    page: 'pages/other/xinwen/index',
+    urls: ['/index/other/xinwen'],
+    title: { 'zh-CN': '新闻资讯', 'en-US': 'News' },
+  },
+  {
+    name: 'appDownload',
+    page: 'pages/index/appDownload/index',
+    urls: ['/index/appDownload'],
+    title: { 'zh-CN': '下载与使用', 'en-US': 'Get the app' },
+  },
+  {
+    name: 'hire',
+    page: 'pages/index/hire/index',
+    urls: ['/index/hire'],
+    title: { 'zh-CN': '我要租', 'en-US': 'Rent an account' },
   },
 ]
 

@@ -129,6 +129,8 @@ export const notices = pgTable(
     /** sanitised HTML (lib/html.ts) */
     content: text('content').notNull(),
     cover: text('cover'),
+    /** help notices: the category bangzhu groups them by */
+    category: text('category'),
     pinned: boolean('pinned').notNull().default(false),
     published: boolean('published').notNull().default(true),
     publishedAt: tz('published_at').notNull().defaultNow(),
@@ -137,7 +139,7 @@ export const notices = pgTable(
   },
   (t) => [
     index('notices_list_idx').on(t.noticeType, t.published, t.pinned, t.publishedAt),
-    check('notices_type_check', sql`${t.noticeType} in ('1', '2', '3', '4', '5', '6', '7')`),
+    check('notices_type_check', sql`${t.noticeType} in ('1', '2', '3', '4', '5', '6', '7', '8', '9', '10')`),
   ],
 )
 
@@ -249,6 +251,11 @@ export const goods = pgTable(
      * listed or shown to anyone but its seller and (through the order) its merchant buyer
      */
     channel: text('channel').notNull().default('consign'),
+    /** renting (contract/rentals.ts): offered when true, by the hour and/or the day */
+    rentable: boolean('rentable').notNull().default(false),
+    rentHourPrice: bigint('rent_hour_price', { mode: 'number' }),
+    rentDayPrice: bigint('rent_day_price', { mode: 'number' }),
+    rentMinHours: integer('rent_min_hours').notNull().default(1),
     /** encrypted JSON {account, password, notes} */
     credentialsEnc: text('credentials_enc').notNull(),
     /** encrypted seller contact for this listing (phone / QQ / WeChat); never public */
@@ -278,6 +285,11 @@ export const goods = pgTable(
     check('goods_compensation_check', sql`${t.compensation} in ('none', 'standard', 'extended')`),
     check('goods_account_real_name_check', sql`${t.accountRealName} in ('seller', 'none', 'changeable')`),
     check('goods_channel_check', sql`${t.channel} in ('consign', 'recycle')`),
+    check(
+      'goods_rent_check',
+      sql`not ${t.rentable} or (coalesce(${t.rentHourPrice}, ${t.rentDayPrice}) is not null and coalesce(${t.rentHourPrice}, 1) > 0 and coalesce(${t.rentDayPrice}, 1) > 0)`,
+    ),
+    index('goods_rentable_idx').on(t.gameId, t.publishedAt, t.id).where(sql`${t.rentable} and ${t.status} = 'on_sale'`),
     check(
       'goods_status_check',
       sql`${t.status} in ('pending_review', 'on_sale', 'off_shelf', 'reserved', 'sold', 'rejected')`,
@@ -403,6 +415,12 @@ export const orders = pgTable(
       .notNull()
       .references(() => users.id),
     status: text('status').notNull().default('pending_payment'),
+    /** 'sale' or 'rental' (contract/rentals.ts): a rental hands the credentials over only from rentStart to rentEnd */
+    kind: text('kind').notNull().default('sale'),
+    rentUnit: text('rent_unit'),
+    rentQuantity: integer('rent_quantity'),
+    rentStart: tz('rent_start'),
+    rentEnd: tz('rent_end'),
     price: bigint('price', { mode: 'number' }).notNull(),
     compensation: text('compensation').notNull().default('none'),
     compensationFee: bigint('compensation_fee', { mode: 'number' }).notNull().default(0),
@@ -445,6 +463,11 @@ export const orders = pgTable(
       sql`${t.status} in ('pending_payment', 'paid', 'delivered', 'completed', 'cancelled', 'refunding', 'refunded')`,
     ),
     check('orders_amounts_check', sql`${t.total} >= 0 and ${t.walletPaid} >= 0 and ${t.externalPaid} >= 0`),
+    check('orders_kind_check', sql`${t.kind} in ('sale', 'rental')`),
+    check(
+      'orders_rental_check',
+      sql`${t.kind} = 'sale' or (${t.rentUnit} in ('hour', 'day') and ${t.rentQuantity} > 0)`,
+    ),
   ],
 )
 
@@ -643,5 +666,144 @@ export const merchantApplications = pgTable(
     index('merchant_applications_user_idx').on(t.userId, t.id),
     index('merchant_applications_status_idx').on(t.status, t.id),
     check('merchant_applications_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+)
+
+/** Blacklisted phones, QQ numbers, WeChat ids and game accounts (查黑号); values stored normalised (contract/rules). */
+export const blacklist = pgTable(
+  'blacklist',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    value: text('value').notNull(),
+    reason: text('reason').notNull(),
+    gameId: integer('game_id').references(() => games.id),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('blacklist_entry_key').on(t.kind, t.value, sql`coalesce(${t.gameId}, 0)`),
+    check('blacklist_kind_check', sql`${t.kind} in ('phone', 'qq', 'wechat', 'game_account')`),
+  ],
+)
+
+/** The platform's own accounts: customer service, QQ groups, payee accounts (checkAccount, contactkefu). */
+export const officialAccounts = pgTable(
+  'official_accounts',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    value: text('value').notNull(),
+    description: text('description'),
+    qrText: text('qr_text'),
+    public: boolean('public').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('official_accounts_key').on(t.kind, t.value),
+    index('official_accounts_list_idx').on(t.kind, t.public, t.sort),
+    check('official_accounts_kind_check', sql`${t.kind} in ('qq', 'wechat', 'phone', 'qq_group', 'payee')`),
+  ],
+)
+
+/** The platform's media accounts (GET /web/social/list). */
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: serial('id').primaryKey(),
+    platform: text('platform').notNull(),
+    name: text('name').notNull(),
+    handle: text('handle').notNull(),
+    description: text('description'),
+    url: text('url'),
+    followers: integer('followers'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    check(
+      'social_accounts_platform_check',
+      sql`${t.platform} in ('wechat_mp', 'weibo', 'douyin', 'bilibili', 'xiaohongshu', 'kuaishou')`,
+    ),
+  ],
+)
+
+/** Business-cooperation enquiries (POST /web/cooperate). */
+export const cooperationEnquiries = pgTable(
+  'cooperation_enquiries',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    company: text('company'),
+    name: text('name').notNull(),
+    contact: text('contact').notNull(),
+    message: text('message').notNull(),
+    /** the enquirer when logged in */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('cooperation_enquiries_created_idx').on(t.createdAt),
+    check('cooperation_enquiries_kind_check', sql`${t.kind} in ('channel', 'studio', 'advertising', 'media', 'other')`),
+  ],
+)
+
+/** Compensation claims (包赔) on completed orders bought with compensation. */
+export const claims = pgTable(
+  'claims',
+  {
+    id: serial('id').primaryKey(),
+    claimNo: text('claim_no').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    description: text('description').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    contact: text('contact').notNull(),
+    status: text('status').notNull().default('submitted'),
+    cap: bigint('cap', { mode: 'number' }).notNull(),
+    paidAmount: bigint('paid_amount', { mode: 'number' }),
+    decisionNote: text('decision_note'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    decidedAt: tz('decided_at'),
+  },
+  (t) => [
+    uniqueIndex('claims_no_key').on(t.claimNo),
+    // one claim under way or paid per order; a rejected one may be followed by another
+    uniqueIndex('claims_one_live_per_order').on(t.orderId).where(sql`${t.status} in ('submitted', 'approved')`),
+    index('claims_user_idx').on(t.userId, t.id),
+    index('claims_status_idx').on(t.status, t.id),
+    check('claims_status_check', sql`${t.status} in ('submitted', 'approved', 'rejected')`),
+    check('claims_reason_check', sql`${t.reason} in ('retrieved', 'banned', 'misdescribed', 'other')`),
+    check('claims_paid_check', sql`${t.paidAmount} is null or (${t.paidAmount} > 0 and ${t.paidAmount} <= ${t.cap})`),
+  ],
+)
+
+/** Feedback, suggestions and problem reports (POST /account/problem) with the platform's reply. */
+export const problemReports = pgTable(
+  'problem_reports',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    content: text('content').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    contact: text('contact'),
+    status: text('status').notNull().default('open'),
+    reply: text('reply'),
+    repliedAt: tz('replied_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('problem_reports_user_idx').on(t.userId, t.id),
+    index('problem_reports_status_idx').on(t.status, t.id),
+    check('problem_reports_type_check', sql`${t.type} in ('bug', 'complaint', 'suggestion', 'other')`),
+    check('problem_reports_status_check', sql`${t.status} in ('open', 'replied')`),
   ],
 )

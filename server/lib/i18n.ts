@@ -3,6 +3,10 @@
  */
 import { consignmentEn, consignmentFieldsEn, consignmentFieldsZh, consignmentZh } from '../modules/consignment/messages'
 import { recycleEn, recycleFieldsEn, recycleFieldsZh, recycleZh } from '../modules/recycle/messages'
+import { trustEn, trustFieldsEn, trustFieldsZh, trustZh } from '../modules/trust/messages'
+import { claimEn, claimFieldsEn, claimFieldsZh, claimZh } from '../modules/claim/messages'
+import { feedbackEn, feedbackFieldsEn, feedbackFieldsZh, feedbackZh } from '../modules/feedback/messages'
+import { rentEn, rentFieldsEn, rentFieldsZh, rentZh } from '../modules/rent/messages'
 
 export type Lang = 'zh-CN' | 'en-US'
 
@@ -92,6 +96,10 @@ const zh = {
   // ---- end orders ----
   ...consignmentZh,
   ...recycleZh,
+  ...trustZh,
+  ...claimZh,
+  ...feedbackZh,
+  ...rentZh,
 }
 
 export type MessageKey = keyof typeof zh
@@ -179,12 +187,20 @@ const en: Record<MessageKey, string> = {
   // ---- end orders ----
   ...consignmentEn,
   ...recycleEn,
+  ...trustEn,
+  ...claimEn,
+  ...feedbackEn,
+  ...rentEn,
 }
 
 /** Field names used inside validation messages. */
 const fieldsZh: Record<string, string> = {
   ...consignmentFieldsZh,
   ...recycleFieldsZh,
+  ...trustFieldsZh,
+  ...claimFieldsZh,
+  ...feedbackFieldsZh,
+  ...rentFieldsZh,
   phone: '手机号',
   code: '验证码',
   scene: '验证码用途',
@@ -229,7 +245,7 @@ const fieldsZh: Record<string, string> = {
   approve: '审核结果',
   note: '处理说明',
   templateId: '优惠券',
-  kind: '券类型',
+  kind: '类型',
   status: '状态',
   tab: '订单分类',
   role: '角色',
@@ -237,6 +253,10 @@ const fieldsZh: Record<string, string> = {
 const fieldsEn: Record<string, string> = {
   ...consignmentFieldsEn,
   ...recycleFieldsEn,
+  ...trustFieldsEn,
+  ...claimFieldsEn,
+  ...feedbackFieldsEn,
+  ...rentFieldsEn,
   phone: 'phone number',
   code: 'verification code',
   scene: 'code purpose',

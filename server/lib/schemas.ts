@@ -15,6 +15,7 @@ import {
   type TUnion,
   type TUnsafe,
 } from '@sinclair/typebox'
+import { NoticeType } from '../../contract/types'
 import type * as C from '../../contract/types'
 
 type Primitive = TInteger | TNumber | TString | TBoolean
@@ -89,9 +90,10 @@ export const SmsSentSchema = Type.Object({
 })
 
 export const NoticeTypeSchema = Type.Union(
-  [Type.Literal('1'), Type.Literal('2'), Type.Literal('3'), Type.Literal('4'), Type.Literal('5'), Type.Literal('6'), Type.Literal('7')],
+  Object.values(NoticeType).map((v) => Type.Literal(v)),
   {
-    description: '1 announcement, 2 news, 3 help, 4 trading notes, 5 compensation, 6 about, 7 privacy policy',
+    description:
+      '1 announcement, 2 news, 3 help, 4 trading notes, 5 compensation, 6 about, 7 privacy policy, 8 fraud guide, 9 escrow guide, 10 app guide',
   },
 )
 
@@ -102,6 +104,7 @@ const noticeFields = {
   summary: Type.String({ description: 'plain-text excerpt' }),
   cover: Nullable(Type.String()),
   pinned: Type.Boolean(),
+  category: Nullable(Type.String()),
   publishedAt: Type.String({ format: 'date-time' }),
 }
 export const NoticeSummarySchema = Type.Object(noticeFields)

@@ -2,15 +2,24 @@ import zhCN, { type CoreKey, type Messages } from './zh-CN'
 import enUS from './en-US'
 import type sellingZhCN from './selling.zh-CN'
 import type recycleZhCN from './recycle.zh-CN'
+import type serviceZhCN from './service.zh-CN'
+import type contentZhCN from './content.zh-CN'
+import type rentZhCN from './rent.zh-CN'
 import { localeStore, type Locale } from '../stores/locale'
 
 /**
  * Every key of the app's copy: the core (zh-CN.ts / en-US.ts, in the main bundle) and the packs of areas whose
- * screens are not on the first page (selling.*, recycle.*). A pack is added by importing its module
+ * screens are not on the first page (selling.*, recycle.*, service.*, content.*, rent.*). A pack is added by importing its module
  * (`locales/selling`, `locales/recycle`) from every file that uses its keys, so it travels with those screens and
  * the home page does not download it.
  */
-export type MessageKey = CoreKey | keyof typeof sellingZhCN | keyof typeof recycleZhCN
+export type MessageKey =
+  | CoreKey
+  | keyof typeof sellingZhCN
+  | keyof typeof recycleZhCN
+  | keyof typeof serviceZhCN
+  | keyof typeof contentZhCN
+  | keyof typeof rentZhCN
 export type { Messages }
 
 export const messages: Record<Locale, Record<string, string>> = { 'zh-CN': { ...zhCN }, 'en-US': { ...enUS } }

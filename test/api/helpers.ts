@@ -44,6 +44,9 @@ const RELAXED = {
   loginFailsPerAccount: 10_000,
   loginFailsPerIp: 10_000,
   uploadsPerUserPerHour: 10_000,
+  lookupsPerIpPerHour: 10_000,
+  problemsPerUserPerDay: 10_000,
+  cooperationPerIpPerDay: 10_000,
 }
 
 export interface TestEnv {
