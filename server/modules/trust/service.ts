@@ -1,0 +1,296 @@
+/**
+ * Trust and service: the blacklist check (查黑号), "is this really the platform?" (checkAccount), the customer-service
+ * contacts and media accounts, cooperation enquiries, and their admin side. Wire types: contract/service.ts; value
+ * rules: normaliseLookup / lookupValueOk of contract/rules.ts.
+ */
+import { and, asc, count, desc, eq, inArray, like, type SQL } from 'drizzle-orm'
+import {
+  BLACKLIST_VALUE_MAX,
+  BLACKLIST_VALUE_MIN,
+  COOPERATION_COMPANY_MAX,
+  COOPERATION_MESSAGE_MAX,
+  COOPERATION_MESSAGE_MIN,
+  COOPERATION_NAME_MAX,
+  lengthOk,
+  lookupValueOk,
+  normaliseLookup,
+  REVIEW_REASON_MAX,
+  REVIEW_REASON_MIN,
+} from '../../../contract/rules'
+import type {
+  BlacklistEntry,
+  BlacklistInput,
+  BlacklistKind,
+  BlacklistResult,
+  CooperationEnquiry,
+  CooperationInput,
+  OfficialAccount,
+  OfficialAccountInput,
+  OfficialCheck,
+  OfficialKind,
+  ServiceContact,
+  SocialAccount,
+} from '../../../contract/service'
+import type { Page } from '../../../contract/types'
+import type { Ctx } from '../../context'
+import type { Db } from '../../db/client'
+import { blacklist, cooperationEnquiries, games, officialAccounts, socialAccounts } from '../../db/schema'
+import { AppError, isUniqueViolation } from '../../lib/errors'
+import type { MessageKey } from '../../lib/i18n'
+import { hit } from '../../lib/rate-limit'
+import { assertContact } from '../consignment/validate'
+import { OFFICIAL_NAME_MAX } from './schemas'
+
+const INVALID: Record<BlacklistKind | OfficialKind, MessageKey> = {
+  phone: 'lookupPhoneInvalid',
+  qq: 'lookupQqInvalid',
+  wechat: 'lookupWechatInvalid',
+  game_account: 'lookupGameAccountInvalid',
+  qq_group: 'lookupQqGroupInvalid',
+  payee: 'lookupPayeeInvalid',
+}
+
+/** The normalised value of a lookup or an admin entry; 400 naming the kind when it cannot be one. */
+export function lookupValue(kind: BlacklistKind | OfficialKind, raw: string): string {
+  const value = normaliseLookup(kind, raw)
+  if (!lookupValueOk(kind, value)) throw new AppError(400, INVALID[kind], { min: BLACKLIST_VALUE_MIN, max: BLACKLIST_VALUE_MAX })
+  return value
+}
+
+/** One lookup of `ip` against the hourly limit shared by the blacklist check and checkAccount; 429 past it. */
+async function countLookup(ctx: Ctx, ip: string): Promise<void> {
+  const h = await hit(ctx.db, 'lookup:' + ip, 3600)
+  if (h.count > ctx.config.limits.lookupsPerIpPerHour) {
+    throw new AppError(429, 'lookupRateLimited', { retryAfter: h.retryAfter, minutes: Math.max(1, Math.ceil(h.retryAfter / 60)) })
+  }
+}
+
+const iso = (d: Date) => d.toISOString()
+
+// ---- public ----
+
+/** GET /black/blackList: a bad value is a 400 before it counts against the limit. */
+export async function checkBlacklist(ctx: Ctx, ip: string, kind: BlacklistKind, raw: string): Promise<BlacklistResult> {
+  const value = lookupValue(kind, raw)
+  await countLookup(ctx, ip)
+  const rows = await ctx.db
+    .select({ reason: blacklist.reason, gameName: games.name, createdAt: blacklist.createdAt })
+    .from(blacklist)
+    .leftJoin(games, eq(games.id, blacklist.gameId))
+    .where(and(eq(blacklist.kind, kind), eq(blacklist.value, value)))
+    .orderBy(desc(blacklist.createdAt), desc(blacklist.id))
+  return {
+    kind,
+    value,
+    listed: rows.length > 0,
+    entries: rows.map((r) => ({ reason: r.reason, gameName: r.gameName, listedAt: iso(r.createdAt) })),
+  }
+}
+
+/** GET /V2/H5/checkAccount: every official account counts, listed publicly or not. */
+export async function checkOfficial(ctx: Ctx, ip: string, kind: OfficialKind, raw: string): Promise<OfficialCheck> {
+  const value = lookupValue(kind, raw)
+  await countLookup(ctx, ip)
+  const [row] = await ctx.db
+    .select({ name: officialAccounts.name })
+    .from(officialAccounts)
+    .where(and(eq(officialAccounts.kind, kind), eq(officialAccounts.value, value)))
+  return { kind, value, official: !!row, name: row?.name ?? null }
+}
+
+type OfficialRow = typeof officialAccounts.$inferSelect
+
+const toContact = (r: OfficialRow): ServiceContact => ({
+  id: r.id,
+  kind: r.kind as OfficialKind,
+  name: r.name,
+  value: r.value,
+  description: r.description,
+  qrText: r.qrText,
+})
+
+/** allQQlist, qqGroup, account: the public contacts of those kinds in display order. */
+export async function publicContacts(db: Db, kinds: OfficialKind[]): Promise<ServiceContact[]> {
+  const rows = await db
+    .select()
+    .from(officialAccounts)
+    .where(and(inArray(officialAccounts.kind, kinds), eq(officialAccounts.public, true)))
+    .orderBy(asc(officialAccounts.sort), asc(officialAccounts.id))
+  return rows.map(toContact)
+}
+
+/** GET /web/social/list */
+export async function socialList(db: Db): Promise<SocialAccount[]> {
+  const rows = await db.select().from(socialAccounts).orderBy(asc(socialAccounts.sort), asc(socialAccounts.id))
+  return rows.map((r) => ({
+    id: r.id,
+    platform: r.platform as SocialAccount['platform'],
+    name: r.name,
+    handle: r.handle,
+    description: r.description,
+    url: r.url,
+    followers: r.followers,
+  }))
+}
+
+/** POST /web/cooperate: checked first, so a bad enquiry neither counts against the limit nor is stored. */
+export async function submitCooperation(ctx: Ctx, ip: string, userId: number | null, input: CooperationInput): Promise<{ id: number }> {
+  const name = input.name.trim()
+  if (!lengthOk(name, 1, COOPERATION_NAME_MAX)) throw new AppError(400, 'cooperationNameRule', { max: COOPERATION_NAME_MAX })
+  const company = input.company?.trim() || null
+  if (company && !lengthOk(company, 1, COOPERATION_COMPANY_MAX)) {
+    throw new AppError(400, 'cooperationCompanyRule', { max: COOPERATION_COMPANY_MAX })
+  }
+  assertContact(input.contact)
+  const message = input.message.trim()
+  if (!lengthOk(message, COOPERATION_MESSAGE_MIN, COOPERATION_MESSAGE_MAX)) {
+    throw new AppError(400, 'cooperationMessageRule', { min: COOPERATION_MESSAGE_MIN, max: COOPERATION_MESSAGE_MAX })
+  }
+  const h = await hit(ctx.db, 'coop:' + ip, 86400)
+  if (h.count > ctx.config.limits.cooperationPerIpPerDay) throw new AppError(429, 'cooperationRateLimited', { retryAfter: h.retryAfter })
+  const [row] = await ctx.db
+    .insert(cooperationEnquiries)
+    .values({ kind: input.kind, company, name, contact: input.contact.trim(), message, userId })
+    .returning({ id: cooperationEnquiries.id })
+  return { id: row.id }
+}
+
+// ---- admin ----
+
+/** `%`, `_` and `\` of a user's text taken literally inside LIKE */
+const likeContains = (s: string) => '%' + s.replace(/[\\%_]/g, (c) => '\\' + c) + '%'
+
+async function entriesWhere(db: Db, where: SQL | undefined, page?: { pageNum: number; pageSize: number }): Promise<BlacklistEntry[]> {
+  const q = db
+    .select({
+      id: blacklist.id,
+      kind: blacklist.kind,
+      value: blacklist.value,
+      reason: blacklist.reason,
+      gameId: blacklist.gameId,
+      gameName: games.name,
+      createdAt: blacklist.createdAt,
+    })
+    .from(blacklist)
+    .leftJoin(games, eq(games.id, blacklist.gameId))
+    .where(where)
+    .orderBy(desc(blacklist.createdAt), desc(blacklist.id))
+  const rows = page ? await q.limit(page.pageSize).offset((page.pageNum - 1) * page.pageSize) : await q
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind as BlacklistKind,
+    value: r.value,
+    reason: r.reason,
+    gameId: r.gameId,
+    gameName: r.gameName,
+    listedAt: iso(r.createdAt),
+  }))
+}
+
+/** GET /admin/blacklist: newest first; `value` matches part of the normalised value. */
+export async function listBlacklist(
+  db: Db,
+  q: { kind?: BlacklistKind; value?: string; pageNum: number; pageSize: number },
+): Promise<Page<BlacklistEntry>> {
+  const text = q.value === undefined ? '' : q.kind ? normaliseLookup(q.kind, q.value) : q.value.trim().toLowerCase()
+  const where = and(q.kind ? eq(blacklist.kind, q.kind) : undefined, text ? like(blacklist.value, likeContains(text)) : undefined)
+  const rows = await entriesWhere(db, where, q)
+  const [{ n }] = await db.select({ n: count() }).from(blacklist).where(where)
+  return { rows, total: Number(n) }
+}
+
+/** POST /admin/blacklist: 409 when the same kind, value and game are listed already (the unique index decides). */
+export async function addBlacklist(db: Db, input: BlacklistInput): Promise<BlacklistEntry> {
+  const value = lookupValue(input.kind, input.value)
+  const reason = input.reason.trim()
+  if (!lengthOk(reason, REVIEW_REASON_MIN, REVIEW_REASON_MAX)) {
+    throw new AppError(400, 'blacklistReasonRule', { min: REVIEW_REASON_MIN, max: REVIEW_REASON_MAX })
+  }
+  const gameId = input.gameId ?? null
+  if (gameId !== null) {
+    const [game] = await db.select({ id: games.id }).from(games).where(eq(games.id, gameId))
+    if (!game) throw new AppError(400, 'blacklistGameNotFound')
+  }
+  let id: number
+  try {
+    const [row] = await db.insert(blacklist).values({ kind: input.kind, value, reason, gameId }).returning({ id: blacklist.id })
+    id = row.id
+  } catch (err) {
+    if (isUniqueViolation(err, 'blacklist_entry_key')) throw new AppError(409, 'blacklistDuplicate')
+    throw err
+  }
+  const [entry] = await entriesWhere(db, eq(blacklist.id, id))
+  return entry
+}
+
+/** DELETE /admin/blacklist/{id} */
+export async function removeBlacklist(db: Db, id: number): Promise<void> {
+  const gone = await db.delete(blacklist).where(eq(blacklist.id, id)).returning({ id: blacklist.id })
+  if (gone.length === 0) throw new AppError(404, 'blacklistEntryNotFound')
+}
+
+const toOfficial = (r: OfficialRow): OfficialAccount => ({ ...toContact(r), public: r.public, sort: r.sort })
+
+/** GET /admin/official-accounts: every one (public or not), by kind then display order. */
+export async function listOfficial(db: Db, kind?: OfficialKind): Promise<OfficialAccount[]> {
+  const rows = await db
+    .select()
+    .from(officialAccounts)
+    .where(kind ? eq(officialAccounts.kind, kind) : undefined)
+    .orderBy(asc(officialAccounts.kind), asc(officialAccounts.sort), asc(officialAccounts.id))
+  return rows.map(toOfficial)
+}
+
+/** POST /admin/official-accounts: the value stored normalised, so checkAccount finds it however it is typed. */
+export async function addOfficial(db: Db, input: OfficialAccountInput): Promise<OfficialAccount> {
+  const name = input.name.trim()
+  if (!lengthOk(name, 1, OFFICIAL_NAME_MAX)) throw new AppError(400, 'officialNameRule', { max: OFFICIAL_NAME_MAX })
+  const value = lookupValue(input.kind, input.value)
+  try {
+    const [row] = await db
+      .insert(officialAccounts)
+      .values({
+        kind: input.kind,
+        name,
+        value,
+        description: input.description?.trim() || null,
+        qrText: input.qrText?.trim() || null,
+        public: input.public,
+        sort: input.sort ?? 0,
+      })
+      .returning()
+    return toOfficial(row)
+  } catch (err) {
+    if (isUniqueViolation(err, 'official_accounts_key')) throw new AppError(409, 'officialDuplicate')
+    throw err
+  }
+}
+
+/** DELETE /admin/official-accounts/{id} */
+export async function removeOfficial(db: Db, id: number): Promise<void> {
+  const gone = await db.delete(officialAccounts).where(eq(officialAccounts.id, id)).returning({ id: officialAccounts.id })
+  if (gone.length === 0) throw new AppError(404, 'officialNotFound')
+}
+
+/** GET /admin/cooperation: newest first. */
+export async function listCooperation(db: Db, page: { pageNum: number; pageSize: number }): Promise<Page<CooperationEnquiry>> {
+  const rows = await db
+    .select()
+    .from(cooperationEnquiries)
+    .orderBy(desc(cooperationEnquiries.createdAt), desc(cooperationEnquiries.id))
+    .limit(page.pageSize)
+    .offset((page.pageNum - 1) * page.pageSize)
+  const [{ n }] = await db.select({ n: count() }).from(cooperationEnquiries)
+  return {
+    rows: rows.map((r) => ({
+      id: r.id,
+      kind: r.kind as CooperationEnquiry['kind'],
+      company: r.company,
+      name: r.name,
+      contact: r.contact,
+      message: r.message,
+      createdAt: iso(r.createdAt),
+    })),
+    total: Number(n),
+  }
+}
