@@ -1,0 +1,52 @@
+/** Admin review of compensation claims: the queue and the decision (approve pays into the buyer's wallet). */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from '@sinclair/typebox'
+import type { Ctx } from '../../context'
+import { requireAdmin } from '../../lib/auth'
+import { okWith, ok } from '../../lib/envelope'
+import { envelope, ErrorEnvelopeSchema as err, IdString, PageQuery, paging } from '../../lib/schemas'
+import { ClaimDecisionSchema, ClaimStatusSchema, CompensationClaimPageSchema, CompensationClaimSchema } from './schemas'
+import { decideClaim, listClaims } from './service'
+
+const errors = { 400: err, 401: err, 403: err, 404: err, 409: err }
+
+export const claimAdminRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
+  const adminOnly = requireAdmin(ctx)
+  const tags = ['admin']
+  const security = [{ token: [] }]
+
+  app.get(
+    '/admin/claims',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Compensation claims by status: submitted ones oldest first, otherwise newest first (all when no status)',
+        querystring: Type.Object({ status: Type.Optional(ClaimStatusSchema), ...PageQuery }, { additionalProperties: false }),
+        response: { 200: envelope(CompensationClaimPageSchema), ...errors },
+      },
+    },
+    async (req) => ok(req, await listClaims(ctx, { status: req.query.status, ...paging(req.query) }, req.lang)),
+  )
+
+  app.post(
+    '/admin/claims/:id/decision',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Approve (amount 1..cap fen, paid into the buyer's wallet) or reject (note required) a submitted claim; 409 once decided. The buyer is told",
+        params: Type.Object({ id: IdString }, { additionalProperties: false }),
+        body: ClaimDecisionSchema,
+        response: { 200: envelope(CompensationClaimSchema), ...errors },
+      },
+    },
+    async (req) => {
+      const claim = await decideClaim(ctx, Number(req.params.id), req.body, req.lang)
+      return okWith(req, req.body.approve ? 'claimApproved' : 'claimRejected', claim)
+    },
+  )
+}

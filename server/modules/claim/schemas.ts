@@ -1,0 +1,75 @@
+/**
+ * TypeBox schemas of the compensation-claim wire types (contract/service.ts): input validation (types and unknown
+ * fields; lengths, image counts and amounts are checked by the service against contract/rules.ts, with one clear
+ * message each), output shaping and the OpenAPI description. `_check` fails to compile on drift.
+ */
+import { Type, type Static } from '@sinclair/typebox'
+import type * as C from '../../../contract/service'
+import { Nullable, type Same } from '../../lib/schemas'
+import { OrderSummarySchema } from '../order/schemas'
+
+/* a string enum rather than a union of literals: fast-json-stringify checks it without ajv (see Nullable) */
+const Lit = <T extends string>(values: readonly T[], description?: string) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) })
+
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
+/** free text is measured by the service in characters; this only bounds what is read at all */
+const Text = (maxLength: number) => Type.String({ maxLength })
+
+export const ClaimStatusSchema = Lit(['submitted', 'approved', 'rejected'] as const)
+export const ClaimReasonSchema = Lit(
+  ['retrieved', 'banned', 'misdescribed', 'other'] as const,
+  'retrieved: taken back by the seller; banned; misdescribed: not as described; other',
+)
+
+export const ClaimableOrderSchema = Type.Object({
+  order: OrderSummarySchema,
+  compensation: Lit(['standard', 'extended'] as const),
+  cap: Type.Integer({ description: 'fen: the most a claim can pay (the order price)' }),
+  until: Type.String({ format: 'date-time', description: 'the guarantee window ends then' }),
+})
+
+export const CompensationClaimInputSchema = Type.Object(
+  {
+    orderId: Id,
+    reason: ClaimReasonSchema,
+    description: Text(10_000),
+    images: Type.Array(Text(300), { maxItems: 100, description: 'evidence: 1..CLAIM_IMAGES_MAX upload URLs of the caller' }),
+    contact: Text(1000),
+  },
+  { additionalProperties: false },
+)
+
+export const CompensationClaimSchema = Type.Object({
+  id: Type.Integer(),
+  claimNo: Type.String(),
+  order: OrderSummarySchema,
+  reason: ClaimReasonSchema,
+  description: Type.String(),
+  images: Type.Array(Type.String()),
+  contact: Type.String(),
+  status: ClaimStatusSchema,
+  cap: Type.Integer({ description: 'fen' }),
+  paidAmount: Nullable(Type.Integer({ description: 'fen paid into the wallet (approved)' })),
+  decisionNote: Nullable(Type.String()),
+  createdAt: Type.String({ format: 'date-time' }),
+  decidedAt: Nullable(Type.String({ format: 'date-time' })),
+})
+export const CompensationClaimPageSchema = Type.Object({ rows: Type.Array(CompensationClaimSchema), total: Type.Integer() })
+
+export const ClaimDecisionSchema = Type.Object(
+  {
+    approve: Type.Boolean(),
+    amount: Type.Optional(Type.Number({ description: 'fen, 1..cap; required to approve' })),
+    note: Type.Optional(Text(10_000)),
+  },
+  { additionalProperties: false },
+)
+
+const _check: [
+  Same<Static<typeof ClaimableOrderSchema>, C.ClaimableOrder>,
+  Same<Static<typeof CompensationClaimInputSchema>, C.CompensationClaimInput>,
+  Same<Static<typeof CompensationClaimSchema>, C.CompensationClaim>,
+  Same<Static<typeof ClaimDecisionSchema>, C.ClaimDecision>,
+] = [true, true, true, true]
+void _check

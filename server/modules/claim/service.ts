@@ -1,0 +1,275 @@
+/**
+ * Compensation claims (包赔): the buyer claims on a completed order bought with compensation, inside its guarantee
+ * window; an admin approves (paying into the buyer's wallet through the ledger) or rejects. One live claim per order
+ * is held by the partial unique index claims_one_live_per_order; a decision is one conditional update on
+ * 'submitted', so two admins deciding at once pay at most once.
+ */
+import { and, asc, count, desc, eq, gt, inArray, notExists, or, sql, type SQL } from 'drizzle-orm'
+import type { ClaimableOrder, ClaimDecision, ClaimReason, ClaimStatus, CompensationClaim, CompensationClaimInput } from '../../../contract/service'
+import {
+  CLAIM_DESCRIPTION_MAX,
+  CLAIM_DESCRIPTION_MIN,
+  CLAIM_IMAGES_MAX,
+  charCount,
+  CONTACT_MAX,
+  CONTACT_MIN,
+  lengthOk,
+  REVIEW_REASON_MAX,
+  REVIEW_REASON_MIN,
+} from '../../../contract/rules'
+import type { Page } from '../../../contract/types'
+import type { Config } from '../../config'
+import type { Ctx } from '../../context'
+import type { Db } from '../../db/client'
+import { claims, orders } from '../../db/schema'
+import { AppError, isUniqueViolation } from '../../lib/errors'
+import type { Lang } from '../../lib/i18n'
+import { notify } from '../../lib/messages'
+import { humanNo, yuan, type OrderRow } from '../order/lifecycle'
+import { orderSummaries } from '../order/service'
+import { assertOwnImages } from '../upload/service'
+import { credit } from '../wallet/service'
+
+type ClaimRow = typeof claims.$inferSelect
+type Level = 'standard' | 'extended'
+
+/** The app screen of my claims (src/routes.ts 'baopei'). */
+const CLAIMS_LINK = '/index/other/baopei'
+const DAY_MS = 86_400_000
+/** claims that block another one on the same order (the partial unique index says the same) */
+const LIVE: ClaimStatus[] = ['submitted', 'approved']
+
+const windowDays = (config: Pick<Config, 'compensationStandardDays' | 'compensationExtendedDays'>, level: Level) =>
+  level === 'extended' ? config.compensationExtendedDays : config.compensationStandardDays
+
+/** The end of an order's guarantee window. */
+const windowEnd = (ctx: Pick<Ctx, 'config'>, completedAt: Date, level: Level) =>
+  new Date(completedAt.getTime() + windowDays(ctx.config, level) * DAY_MS)
+
+/** '2026-11-22' in China Standard Time, the day a user reads in a message. */
+const chinaDate = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 10)
+
+/** Claims as their buyer sees them (the order card included), in the order given. */
+async function toClaims(db: Db, rows: ClaimRow[], lang: Lang): Promise<CompensationClaim[]> {
+  if (rows.length === 0) return []
+  const orderRows = await db.select().from(orders).where(inArray(orders.id, [...new Set(rows.map((r) => r.orderId))]))
+  const cards = await orderSummaries(db, orderRows, (o) => o.buyerId, lang)
+  return rows.flatMap((r) => {
+    const order = cards.get(r.orderId)
+    if (!order) return []
+    return [
+      {
+        id: r.id,
+        claimNo: r.claimNo,
+        order,
+        reason: r.reason as ClaimReason,
+        description: r.description,
+        images: r.images,
+        contact: r.contact,
+        status: r.status as ClaimStatus,
+        cap: r.cap,
+        paidAmount: r.paidAmount,
+        decisionNote: r.decisionNote,
+        createdAt: r.createdAt.toISOString(),
+        decidedAt: r.decidedAt ? r.decidedAt.toISOString() : null,
+      },
+    ]
+  })
+}
+
+async function oneClaim(db: Db, row: ClaimRow, lang: Lang): Promise<CompensationClaim> {
+  const [out] = await toClaims(db, [row], lang)
+  if (!out) throw new AppError(404, 'claimNotFound')
+  return out
+}
+
+/** GET /need/claims/eligible: newest completion first. */
+export async function eligibleOrders(ctx: Ctx, userId: number, lang: Lang): Promise<ClaimableOrder[]> {
+  const now = Date.now()
+  const openSince = (level: Level) => new Date(now - windowDays(ctx.config, level) * DAY_MS)
+  const rows = await ctx.db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.buyerId, userId),
+        eq(orders.status, 'completed'),
+        or(
+          and(eq(orders.compensation, 'standard'), gt(orders.completedAt, openSince('standard'))),
+          and(eq(orders.compensation, 'extended'), gt(orders.completedAt, openSince('extended'))),
+        ),
+        notExists(
+          ctx.db
+            .select({ one: sql`1` })
+            .from(claims)
+            .where(and(eq(claims.orderId, orders.id), inArray(claims.status, LIVE))),
+        ),
+      ),
+    )
+    .orderBy(desc(orders.completedAt), desc(orders.id))
+  const cards = await orderSummaries(ctx.db, rows, () => userId, lang)
+  return rows.flatMap((r) => {
+    const order = cards.get(r.id)
+    if (!order || !r.completedAt) return []
+    const level = r.compensation as Level
+    return [{ order, compensation: level, cap: r.price, until: windowEnd(ctx, r.completedAt, level).toISOString() }]
+  })
+}
+
+/** The rules of contract/rules.ts on a claim; answers the trimmed texts. */
+function checkInput(input: CompensationClaimInput) {
+  if (!lengthOk(input.description, CLAIM_DESCRIPTION_MIN, CLAIM_DESCRIPTION_MAX)) {
+    throw new AppError(400, 'claimDescriptionRule', { min: CLAIM_DESCRIPTION_MIN, max: CLAIM_DESCRIPTION_MAX })
+  }
+  if (input.images.length < 1 || input.images.length > CLAIM_IMAGES_MAX) {
+    throw new AppError(400, 'claimImagesRule', { min: 1, max: CLAIM_IMAGES_MAX })
+  }
+  if (!lengthOk(input.contact, CONTACT_MIN, CONTACT_MAX)) throw new AppError(400, 'claimContactRule', { min: CONTACT_MIN, max: CONTACT_MAX })
+  return { description: input.description.trim(), contact: input.contact.trim() }
+}
+
+/** Why `order` cannot be claimed on now (400), or its compensation level. Others' orders are 404. */
+function claimableLevel(ctx: Ctx, userId: number, order: OrderRow | undefined, now: Date): Level {
+  if (!order || order.buyerId !== userId) throw new AppError(404, 'orderNotFound')
+  if (order.compensation === 'none') throw new AppError(400, 'claimNoCompensation')
+  if (order.status !== 'completed' || !order.completedAt) throw new AppError(400, 'claimNotCompleted')
+  const level = order.compensation as Level
+  const until = windowEnd(ctx, order.completedAt, level)
+  if (until <= now) throw new AppError(400, 'claimWindowEnded', { until: chinaDate(until) })
+  return level
+}
+
+/** POST /need/claims */
+export async function submitClaim(ctx: Ctx, userId: number, input: CompensationClaimInput, lang: Lang): Promise<CompensationClaim> {
+  const clean = checkInput(input)
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, input.orderId))
+  claimableLevel(ctx, userId, order, new Date())
+  await assertOwnImages(ctx.db, userId, input.images)
+  let row: ClaimRow
+  try {
+    row = await ctx.db.transaction(async (tx) => {
+      const now = new Date()
+      const [created] = await tx
+        .insert(claims)
+        .values({
+          claimNo: humanNo('C', now),
+          orderId: order.id,
+          userId,
+          reason: input.reason,
+          description: clean.description,
+          images: input.images,
+          contact: clean.contact,
+          status: 'submitted',
+          cap: order.price,
+          createdAt: now,
+        })
+        .returning()
+      await notify(tx, userId, {
+        kind: 'system',
+        title: '包赔申请已提交',
+        content: `您对订单 ${order.orderNo} 的包赔申请（${created.claimNo}）已提交，平台将尽快审核，结果会通过消息通知您。`,
+        link: CLAIMS_LINK,
+      })
+      return created
+    })
+  } catch (err) {
+    if (isUniqueViolation(err, 'claims_one_live_per_order')) throw new AppError(409, 'claimDuplicate')
+    throw err
+  }
+  return oneClaim(ctx.db, row, lang)
+}
+
+/** GET /need/claims: mine, newest first. */
+export async function listMyClaims(ctx: Ctx, userId: number, q: { pageNum: number; pageSize: number }, lang: Lang): Promise<Page<CompensationClaim>> {
+  const where = eq(claims.userId, userId)
+  const rows = await ctx.db
+    .select()
+    .from(claims)
+    .where(where)
+    .orderBy(desc(claims.id))
+    .limit(q.pageSize)
+    .offset((q.pageNum - 1) * q.pageSize)
+  const [{ n }] = await ctx.db.select({ n: count() }).from(claims).where(where)
+  return { rows: await toClaims(ctx.db, rows, lang), total: Number(n) }
+}
+
+/** GET /need/claims/{id}: 404 for anyone but the claimant. */
+export async function getMyClaim(ctx: Ctx, userId: number, id: number, lang: Lang): Promise<CompensationClaim> {
+  const [row] = await ctx.db.select().from(claims).where(eq(claims.id, id))
+  if (!row || row.userId !== userId) throw new AppError(404, 'claimNotFound')
+  return oneClaim(ctx.db, row, lang)
+}
+
+/** GET /admin/claims: the submitted queue oldest first (first come, first served); any other view newest first. */
+export async function listClaims(
+  ctx: Ctx,
+  q: { status?: ClaimStatus; pageNum: number; pageSize: number },
+  lang: Lang,
+): Promise<Page<CompensationClaim>> {
+  const where: SQL | undefined = q.status ? eq(claims.status, q.status) : undefined
+  const rows = await ctx.db
+    .select()
+    .from(claims)
+    .where(where)
+    .orderBy(q.status === 'submitted' ? asc(claims.id) : desc(claims.id))
+    .limit(q.pageSize)
+    .offset((q.pageNum - 1) * q.pageSize)
+  const [{ n }] = await ctx.db.select({ n: count() }).from(claims).where(where)
+  return { rows: await toClaims(ctx.db, rows, lang), total: Number(n) }
+}
+
+/** The decision's amount and note checked against the claim; answers what is stored. */
+function checkDecision(claim: ClaimRow, input: ClaimDecision): { amount: number | null; note: string | null } {
+  const note = input.note?.trim() || null
+  if (!input.approve) {
+    if (!note || !lengthOk(note, REVIEW_REASON_MIN, REVIEW_REASON_MAX)) {
+      throw new AppError(400, 'claimRejectNoteRule', { min: REVIEW_REASON_MIN, max: REVIEW_REASON_MAX })
+    }
+    return { amount: null, note }
+  }
+  const amount = input.amount
+  if (amount === undefined || !Number.isSafeInteger(amount) || amount < 1 || amount > claim.cap) {
+    throw new AppError(400, 'claimAmountRule', { max: yuan(claim.cap) })
+  }
+  if (note && charCount(note) > REVIEW_REASON_MAX) throw new AppError(400, 'claimNoteRule', { max: REVIEW_REASON_MAX })
+  return { amount, note }
+}
+
+/** POST /admin/claims/{id}/decision: answers the claim as its buyer sees it. */
+export async function decideClaim(ctx: Ctx, id: number, input: ClaimDecision, lang: Lang): Promise<CompensationClaim> {
+  const [claim] = await ctx.db.select().from(claims).where(eq(claims.id, id))
+  if (!claim) throw new AppError(404, 'claimNotFound')
+  if (claim.status !== 'submitted') throw new AppError(409, 'claimDecided')
+  const { amount, note } = checkDecision(claim, input)
+  const decided = await ctx.db.transaction(async (tx) => {
+    const now = new Date()
+    // the conditional update decides between concurrent decisions: the loser sees no row and pays nothing
+    const [row] = await tx
+      .update(claims)
+      .set({ status: input.approve ? 'approved' : 'rejected', paidAmount: amount, decisionNote: note, decidedAt: now })
+      .where(and(eq(claims.id, id), eq(claims.status, 'submitted')))
+      .returning()
+    if (!row) throw new AppError(409, 'claimDecided')
+    const [order] = await tx.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.id, row.orderId))
+    if (amount !== null) {
+      await credit(tx, row.userId, amount, { kind: 'compensation', orderId: row.orderId, note: `包赔赔付 ${row.claimNo}` })
+      await notify(tx, row.userId, {
+        kind: 'system',
+        title: '包赔申请已通过',
+        content:
+          `您的包赔申请 ${row.claimNo}（订单 ${order.orderNo}）已通过，赔付 ¥${yuan(amount)} 已存入您的钱包。` +
+          (note ? `说明：${note}` : ''),
+        link: CLAIMS_LINK,
+      })
+    } else {
+      await notify(tx, row.userId, {
+        kind: 'system',
+        title: '包赔申请未通过',
+        content: `您的包赔申请 ${row.claimNo}（订单 ${order.orderNo}）未通过审核。原因：${note}。如有疑问请联系客服。`,
+        link: CLAIMS_LINK,
+      })
+    }
+    return row
+  })
+  return oneClaim(ctx.db, decided, lang)
+}
