@@ -16,6 +16,8 @@ import { gameNodes, games, gameTypes, notices, users } from './schema'
 import { seedCoupons } from './seed-coupons'
 import { seedRecycle } from './seed-recycle'
 import { seedSelling } from './seed-selling'
+import { seedRent } from './seed-rent'
+import { seedService } from './seed-service'
 import { GAME_TYPES, GAMES, NOTICES } from './seed-content'
 
 /** Completes 17 digits with the check character that parseIdNumber accepts (no second copy of GB 11643). */
@@ -109,6 +111,7 @@ export async function seed(database: Database, secretKey: string): Promise<boole
             title: n.title,
             summary: excerpt(content),
             content,
+            category: n.category ?? null,
             pinned: n.pinned ?? false,
             published: n.published ?? true,
             // Spread over past days (and by index within a day) so "newest first" is well defined.
@@ -120,6 +123,8 @@ export async function seed(database: Database, secretKey: string): Promise<boole
       await seedCoupons(tx)
       await seedSelling(tx, { cipher })
       await seedRecycle(tx, { cipher, passwordHash: demoHash, verified })
+      await seedService(tx)
+      await seedRent(tx)
     })
     return true
   })

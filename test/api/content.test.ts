@@ -24,7 +24,7 @@ for (const driver of DRIVERS) {
       assert.equal(rows[0].pinned, true)
       const rest = rows.slice(1).map((r: any) => Date.parse(r.publishedAt))
       assert.deepEqual(rest, [...rest].sort((a: number, b: number) => b - a))
-      assert.deepEqual(Object.keys(rows[0]).sort(), ['cover', 'id', 'noticeType', 'pinned', 'publishedAt', 'summary', 'title'])
+      assert.deepEqual(Object.keys(rows[0]).sort(), ['category', 'cover', 'id', 'noticeType', 'pinned', 'publishedAt', 'summary', 'title'])
       assert.ok(!/<[a-z]/i.test(rows[0].summary), 'summary is plain text')
 
       const page2 = await call(app, 'GET', '/api/web/notice/list?noticeType=1&pageNum=2&pageSize=2')
@@ -42,7 +42,7 @@ for (const driver of DRIVERS) {
     it('notice list: bad query values are 400 naming the parameter', async () => {
       const { app } = env()
       const cases: [string, string][] = [
-        ['noticeType=9', '公告类型格式不正确'],
+        ['noticeType=11', '公告类型格式不正确'],
         ['pageNum=0', '页码格式不正确'],
         ['pageNum=abc', '页码格式不正确'],
         ['pageSize=51', '每页条数格式不正确'],
@@ -53,7 +53,7 @@ for (const driver of DRIVERS) {
         assert.equal(res.code, 400, q)
         assert.equal(res.msg, msg)
       }
-      const en = await call(app, 'GET', '/api/web/notice/list?noticeType=9', { lang: 'en-US' })
+      const en = await call(app, 'GET', '/api/web/notice/list?noticeType=11', { lang: 'en-US' })
       assert.equal(en.msg, 'notice type is invalid')
     })
 
@@ -116,7 +116,7 @@ for (const driver of DRIVERS) {
       res = await call(app, 'GET', '/api/V2/H5/gonggaoDetails')
       assert.equal(res.code, 400)
       assert.equal(res.msg, '公告类型不能为空')
-      res = await call(app, 'GET', '/api/V2/H5/gonggaoDetails?noticeType=8')
+      res = await call(app, 'GET', '/api/V2/H5/gonggaoDetails?noticeType=11')
       assert.equal(res.code, 400)
       await db.update(notices).set({ published: false }).where(eq(notices.noticeType, '6'))
       res = await call(app, 'GET', '/api/V2/H5/gonggaoDetails?noticeType=6')
@@ -204,6 +204,23 @@ for (const driver of DRIVERS) {
         ['get', '/api/V2/H5/gonggaoDetails'],
         ['get', '/api/web/game/list'],
         ['get', '/api/health'],
+        // every call of the product specification's table (section 7), with {id} for path ids
+        ...(
+          [
+            'GET /V2/H5/checkAccount', 'GET /black/blackList', 'GET /V2/H5/allQQlist', 'POST /web/good/allList',
+            'GET /V2/H5/gonggaoDetails', 'GET /V2/H5/qqGroup', 'GET /sms/sendYzm', 'GET /sms/sendYzm/new', 'POST /h5/login',
+            'GET /captchaImage', 'POST /login', 'GET /system/user/profile', 'PUT /system/user/profile', 'POST /register',
+            'POST /web/goods/collect', 'POST /web/goods/collect/remove', 'GET /web/goods/collect/list', 'POST /account/problem',
+            'GET /account/problem/list', 'GET /system/notice/{id}', 'GET /account/zhubo/list', 'GET /web/recommend/{id}',
+            'GET /web/notice/list', 'GET /web/notice/{id}', 'GET /V2/H5/account', 'GET /need/myConsignment', 'GET /need/myBrowse',
+            'GET /need/message/list', 'GET /need/message/changeRead/{id}', 'POST /h5/SmsforPwd', 'GET /web/keylist',
+            'GET /need/operator/list', 'GET /need/area/list', 'GET /need/server/list', 'GET /web/districtSuit',
+            'GET /account/backlist/allList', 'POST /need/consignment', 'POST /account/backlist', 'GET /web/gameTempAttr',
+            'GET /goods/info/upGoods/{id}', 'POST /goods/info/downGoods', 'GET /need/myOrder', 'GET /web/recentlydeal',
+            'POST /realname/auth', 'GET /web/social/list', 'POST /need/goods/editPrice', 'GET /V2/H5/getCouponList',
+            'GET /coupon/record/receiveCoupon/auto', 'GET /coupon/record/myList',
+          ] as const
+        ).map((c): [string, string] => [c.split(' ')[0].toLowerCase(), '/api' + c.split(' ')[1]]),
       ]
       for (const [method, path] of expected) assert.ok(doc.paths[path]?.[method], `${method} ${path} documented`)
       assert.ok(doc.paths['/api/register'].post.requestBody.content['application/json'].schema.properties.phone)

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
+import { NOTICE_CATEGORY_MAX } from '../../../contract/rules'
 import type { Ctx } from '../../context'
 import { authOf, requireAuth } from '../../lib/auth'
 import { ok } from '../../lib/envelope'
@@ -17,10 +18,11 @@ export const noticeRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
     {
       schema: {
         tags,
-        summary: 'Published notices, pinned first then newest',
+        summary: 'Published notices (of a type, of a help category), pinned first then newest',
         querystring: Type.Object(
           {
             noticeType: Type.Optional(NoticeTypeSchema),
+            category: Type.Optional(Type.String({ minLength: 1, maxLength: NOTICE_CATEGORY_MAX, description: "help notices of one category, e.g. '买号指南'" })),
             ...PageQuery,
           },
           { additionalProperties: false },
@@ -33,6 +35,7 @@ export const noticeRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
         req,
         await listNotices(ctx, {
           noticeType: req.query.noticeType,
+          category: req.query.category,
           ...paging(req.query),
         }),
       ),

@@ -1,4 +1,4 @@
-/** Published notices (announcements, news, help, policies): pinned first, then newest. */
+/** Published notices (announcements, news, help by category, policies): pinned first, then newest. */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { NoticeDetail, NoticeSummary, NoticeTypeValue, Page } from '../../../contract/types'
 import type { Ctx } from '../../context'
@@ -7,7 +7,9 @@ import { AppError } from '../../lib/errors'
 
 type NoticeRow = typeof notices.$inferSelect
 
-function toSummary(row: Pick<NoticeRow, 'id' | 'noticeType' | 'title' | 'summary' | 'cover' | 'pinned' | 'publishedAt'>): NoticeSummary {
+function toSummary(
+  row: Pick<NoticeRow, 'id' | 'noticeType' | 'title' | 'summary' | 'cover' | 'pinned' | 'category' | 'publishedAt'>,
+): NoticeSummary {
   return {
     id: row.id,
     noticeType: row.noticeType as NoticeTypeValue,
@@ -15,11 +17,12 @@ function toSummary(row: Pick<NoticeRow, 'id' | 'noticeType' | 'title' | 'summary
     summary: row.summary,
     cover: row.cover,
     pinned: row.pinned,
+    category: row.category,
     publishedAt: row.publishedAt.toISOString(),
   }
 }
 
-function toDetail(row: NoticeRow): NoticeDetail {
+export function toDetail(row: NoticeRow): NoticeDetail {
   return { ...toSummary(row), content: row.content }
 }
 
@@ -27,10 +30,11 @@ const order = [desc(notices.pinned), desc(notices.publishedAt), desc(notices.id)
 
 export async function listNotices(
   ctx: Ctx,
-  q: { noticeType?: NoticeTypeValue; pageNum: number; pageSize: number },
+  q: { noticeType?: NoticeTypeValue; category?: string; pageNum: number; pageSize: number },
 ): Promise<Page<NoticeSummary>> {
   const where: SQL[] = [eq(notices.published, true)]
   if (q.noticeType) where.push(eq(notices.noticeType, q.noticeType))
+  if (q.category !== undefined) where.push(eq(notices.category, q.category.trim()))
   const cond = and(...where)
   const rows = await ctx.db
     .select({
@@ -40,6 +44,7 @@ export async function listNotices(
       summary: notices.summary,
       cover: notices.cover,
       pinned: notices.pinned,
+      category: notices.category,
       publishedAt: notices.publishedAt,
     })
     .from(notices)

@@ -70,7 +70,6 @@ export const recycleEn: Record<keyof typeof recycleZh, string> = {
 export const recycleFieldsZh: Record<string, string> = {
   title: '标题',
   description: '账号描述',
-  images: '账号截图',
   expectedPrice: '期望价格',
   credentials: '账号信息',
   account: '游戏账号',
@@ -85,7 +84,6 @@ export const recycleFieldsZh: Record<string, string> = {
 export const recycleFieldsEn: Record<string, string> = {
   title: 'title',
   description: 'description',
-  images: 'screenshots',
   expectedPrice: 'expected price',
   credentials: 'account details',
   account: 'game account',

@@ -1,0 +1,109 @@
+/**
+ * Notices as admins manage them: every notice (published or not), create, replace and delete. Content is HTML
+ * sanitised here, before it is stored, so no page ever receives a script; the list summary is its plain excerpt.
+ */
+import { count, desc, eq, sql } from 'drizzle-orm'
+import { charCount, lengthOk, NOTICE_CATEGORY_MAX, NOTICE_TITLE_MAX } from '../../../contract/rules'
+import type { AdminNotice, NoticeInput } from '../../../contract/service'
+import { NoticeType, type NoticeTypeValue, type Page } from '../../../contract/types'
+import type { Ctx } from '../../context'
+import type { Db } from '../../db/client'
+import { notices, uploads } from '../../db/schema'
+import { AppError } from '../../lib/errors'
+import { excerpt, sanitizeHtml } from '../../lib/html'
+import { keyOfUrl } from '../upload/service'
+import { toDetail } from './service'
+
+type NoticeRow = typeof notices.$inferSelect
+
+const toAdmin = (row: NoticeRow): AdminNotice => ({ ...toDetail(row), published: row.published })
+
+const HTTP_URL_RE = /^https?:\/\/[^\s"'<>\\]+$/i
+
+/** An uploaded image of this server (any admin's) or an http(s) link; blank means none. */
+async function checkCover(db: Db, raw: string | null | undefined): Promise<string | null> {
+  const cover = raw?.trim() || null
+  if (cover === null) return null
+  if (HTTP_URL_RE.test(cover) && cover.length <= 500) return cover
+  const key = keyOfUrl(cover)
+  if (key) {
+    const [row] = await db.select({ key: uploads.key }).from(uploads).where(eq(uploads.key, key))
+    if (row) return cover
+  }
+  throw new AppError(400, 'noticeCoverInvalid')
+}
+
+/** The rules of contract/rules.ts on a notice, and the stored form of its texts. */
+async function checkInput(db: Db, input: NoticeInput) {
+  const title = input.title.trim()
+  if (!lengthOk(title, 1, NOTICE_TITLE_MAX)) throw new AppError(400, 'noticeTitleRule', { max: NOTICE_TITLE_MAX })
+  const category = input.category?.trim() || null
+  if (category !== null) {
+    if (input.noticeType !== NoticeType.help) throw new AppError(400, 'noticeCategoryHelpOnly')
+    if (charCount(category) > NOTICE_CATEGORY_MAX) throw new AppError(400, 'noticeCategoryTooLong', { max: NOTICE_CATEGORY_MAX })
+  }
+  const content = sanitizeHtml(input.content).trim()
+  const summary = excerpt(content)
+  // what is left after sanitising must show something: text or an image
+  if (summary === '' && !/<img\s/i.test(content)) throw new AppError(400, 'noticeContentRequired')
+  const cover = await checkCover(db, input.cover)
+  return {
+    noticeType: input.noticeType,
+    title,
+    content,
+    summary,
+    category,
+    cover,
+    pinned: input.pinned ?? false,
+    published: input.published ?? true,
+  }
+}
+
+/** GET /admin/notices: newest first, drafts included. */
+export async function listAdminNotices(
+  ctx: Ctx,
+  q: { noticeType?: NoticeTypeValue; pageNum: number; pageSize: number },
+): Promise<Page<AdminNotice>> {
+  const where = q.noticeType ? eq(notices.noticeType, q.noticeType) : undefined
+  const rows = await ctx.db
+    .select()
+    .from(notices)
+    .where(where)
+    .orderBy(desc(notices.id))
+    .limit(q.pageSize)
+    .offset((q.pageNum - 1) * q.pageSize)
+  const [{ n }] = await ctx.db.select({ n: count() }).from(notices).where(where)
+  return { rows: rows.map(toAdmin), total: Number(n) }
+}
+
+/** POST /admin/notices */
+export async function createNotice(ctx: Ctx, input: NoticeInput): Promise<AdminNotice> {
+  const values = await checkInput(ctx.db, input)
+  const [row] = await ctx.db.insert(notices).values(values).returning()
+  return toAdmin(row)
+}
+
+/**
+ * PUT /admin/notices/{id}: replaces every field. A draft that gets published is dated then, so it shows as new
+ * rather than at the day it was drafted; an edit of a published notice keeps its date.
+ */
+export async function updateNotice(ctx: Ctx, id: number, input: NoticeInput): Promise<AdminNotice> {
+  const values = await checkInput(ctx.db, input)
+  const [row] = await ctx.db
+    .update(notices)
+    .set({
+      ...values,
+      publishedAt: sql`case when not ${notices.published} and ${values.published} then now() else ${notices.publishedAt} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(notices.id, id))
+    .returning()
+  if (!row) throw new AppError(404, 'adminNoticeNotFound')
+  return toAdmin(row)
+}
+
+/** DELETE /admin/notices/{id} */
+export async function deleteNotice(ctx: Ctx, id: number): Promise<void> {
+  const [row] = await ctx.db.delete(notices).where(eq(notices.id, id)).returning({ id: notices.id })
+  if (!row) throw new AppError(404, 'adminNoticeNotFound')
+}
