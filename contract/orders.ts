@@ -3,6 +3,7 @@
  * Amounts are integer fen; times are ISO-8601 strings. Lifecycles: ../shared/DESIGN.md and README.
  */
 import type { CompensationLevel, GoodsSummary } from './catalogue'
+import type { RentalInfo } from './rentals'
 
 export type OrderStatus =
   | 'pending_payment'
@@ -84,6 +85,10 @@ export interface OrderSummary {
   payDeadline: string | null
   /** whether the caller is the buyer or the seller of this order */
   role: OrderRole
+  /** a purchase, or a rental for a period (contract/rentals.ts) */
+  kind: 'sale' | 'rental'
+  /** the rented period of a rental order; null for a sale */
+  rental: RentalInfo | null
 }
 
 /** GET /need/order/{id}: 404 for anyone but its buyer and seller. */
@@ -100,7 +105,10 @@ export interface OrderDetail extends OrderSummary {
   /** seller's proceeds (price minus the seller fee); shown to the seller */
   sellerProceeds: number
   timeline: OrderEvent[]
-  /** null unless the caller is the seller, or the buyer of an order that is paid, delivered, completed or refunding */
+  /**
+   * null unless the caller is the seller, or the buyer of an order that is paid, delivered, completed or refunding
+   * (of a rental: only while its period runs, now < rental.end)
+   */
   credentials: Credentials | null
   /** when a delivered order completes by itself */
   autoCompleteAt: string | null

@@ -4,18 +4,44 @@ import type { OrderSummary } from '../../contract/types'
 import { t, type MessageKey } from '../locales'
 import { formatDate, formatFen } from '../utils/format'
 import { navigateTo } from '../utils/nav'
+import { formatSeconds, useSecondsLeft } from '../utils/useSecondsLeft'
 import OrderGoods from './OrderGoods'
 import './OrderCard.scss'
+import '../locales/rent'
 
-/** One order in "my orders": number, status, the listing, the total; opens the order. */
+/** A rental's line: its length, then the time left while it runs or when it ended. */
+function RentalLine({ order }: { order: OrderSummary }) {
+  const rental = order.rental
+  const left = useSecondsLeft(order.status === 'delivered' ? rental?.end : null)
+  if (!rental) return null
+  const length = t(rental.unit === 'day' ? 'rent.qty.day' : 'rent.qty.hour', { n: rental.quantity })
+  const when =
+    order.status === 'delivered' && left > 0
+      ? t('rent.order.left', { time: formatSeconds(left) })
+      : rental.end && order.status === 'completed'
+        ? t('rent.card.endedAt', { time: formatDate(rental.end, true) })
+        : ''
+  return (
+    <View className='order-card__rental'>
+      <Text>{t('rent.card.length', { length })}</Text>
+      {when ? <Text className='order-card__rental-left'>{when}</Text> : null}
+    </View>
+  )
+}
+
+/** One order in "my orders": number, status, the listing (a rental's period), the total; opens the order. */
 function OrderCard({ order }: { order: OrderSummary }) {
   return (
     <View className={'card order-card order-card--' + order.status} onClick={() => void navigateTo('orderDetail', { id: order.id })}>
       <View className='order-card__head'>
-        <Text className='order-card__no'>{order.orderNo}</Text>
+        <Text className='order-card__no'>
+          {order.kind === 'rental' ? <Text className='order-card__tag'>{t('rent.card.tag')}</Text> : null}
+          {order.orderNo}
+        </Text>
         <Text className={'order-status order-status--' + order.status}>{t(('order.status.' + order.status) as MessageKey)}</Text>
       </View>
       <OrderGoods goods={order.goods} />
+      {order.kind === 'rental' ? <RentalLine order={order} /> : null}
       <View className='order-card__foot'>
         <Text className='muted'>{formatDate(order.createdAt, true)}</Text>
         <Text className='order-card__total'>

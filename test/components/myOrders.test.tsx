@@ -33,6 +33,8 @@ const summary = (id: number, over: Partial<OrderSummary> = {}): OrderSummary => 
   createdAt: '2026-11-22T01:00:00.000Z',
   payDeadline: null,
   role: 'buyer',
+  kind: 'sale',
+  rental: null,
   ...over,
 })
 

@@ -62,6 +62,8 @@ export function order(over: Partial<OrderDetail> = {}): OrderDetail {
     createdAt: '2026-11-22T01:00:00.000Z',
     payDeadline: new Date(Date.now() + 10 * 60 * 1000).toISOString(),
     role: 'buyer',
+    kind: 'sale',
+    rental: null,
     price: 100000,
     compensation: 'none',
     compensationFee: 0,

@@ -1,8 +1,9 @@
 /**
  * Background work of orders, run by main.ts every JOB_INTERVAL_SECONDS: unpaid orders past their pay deadline are
  * cancelled (listing back on sale, coupons released, wallet part refunded) and delivered orders past the
- * protection window complete (seller credited). Each order is picked with FOR UPDATE SKIP LOCKED and handled in
- * its own transaction, so several server processes on one PostgreSQL share the work without doing anything twice.
+ * protection window, or rentals at the end of their period, complete (seller credited). Each order is picked
+ * with FOR UPDATE SKIP LOCKED and handled in its own transaction, so several server processes on one PostgreSQL
+ * share the work without doing anything twice.
  */
 import { and, asc, eq, lte } from 'drizzle-orm'
 import type { Ctx } from '../../context'
@@ -43,7 +44,8 @@ export async function runDueJobs(ctx: JobCtx, now = new Date()): Promise<JobResu
         .orderBy(asc(orders.autoCompleteAt))
         .limit(1)
         .for('update', { skipLocked: true })
-      return order ? completeOrder(tx, order, '保障期结束，系统自动确认收货', now) : null
+      if (!order) return null
+      return completeOrder(tx, order, order.kind === 'rental' ? '租期已到，系统自动结束租用' : '保障期结束，系统自动确认收货', now)
     })
     if (done === null) break
   }

@@ -2,7 +2,9 @@
  * The state changes of an escrow order, shared by the buyer's actions, the payment notification, the admin's
  * refund decision and the background jobs. Each runs inside the caller's transaction on an order row the caller
  * has locked (`lockOrder`), and each is a conditional update on the expected status, so a change that lost a race
- * changes nothing. Lifecycle: DESIGN.md ("Order (escrow)").
+ * changes nothing. Lifecycle: DESIGN.md ("Order (escrow)"). A rental order (kind 'rental', contract/rentals.ts)
+ * takes the same path; it differs in the period set on payment, in completing when the period ends, and in its
+ * listing going back on sale instead of being sold.
  */
 import { randomInt } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
@@ -19,9 +21,9 @@ export type OrderRow = typeof orders.$inferSelect
 /**
  * 'O20261122132501' + 6 random digits: readable (the time in China Standard Time), unique by the index of its
  * table (two numbers in the same second clash with odds of one in a million). O orders, P payments, R recycling
- * requests, G listings.
+ * requests, G listings, C compensation claims.
  */
-export function humanNo(prefix: 'O' | 'P' | 'R' | 'G', now = new Date()): string {
+export function humanNo(prefix: 'O' | 'P' | 'R' | 'G' | 'C', now = new Date()): string {
   const stamp = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace(/\D/g, '')
   return prefix + stamp + String(randomInt(0, 1_000_000)).padStart(6, '0')
 }
@@ -30,6 +32,22 @@ export function humanNo(prefix: 'O' | 'P' | 'R' | 'G', now = new Date()): string
 export const yuan = (fen: number) => (fen / 100).toFixed(2)
 
 export const orderLink = (id: number) => `/index/orderDetail?id=${id}`
+
+const HOUR_MS = 3600_000
+
+/** '2026-11-22 13:25' in China Standard Time (messages are read in the platform's own time zone) */
+export const chinaTime = (d: Date) => new Date(d.getTime() + 8 * HOUR_MS).toISOString().slice(0, 16).replace('T', ' ')
+
+const isRental = (order: OrderRow) => order.kind === 'rental'
+
+/** How long a rental order's period lasts, from its unit and quantity. */
+export function rentalMs(order: Pick<OrderRow, 'rentUnit' | 'rentQuantity'>): number {
+  return (order.rentQuantity ?? 0) * (order.rentUnit === 'day' ? 24 : 1) * HOUR_MS
+}
+
+/** '3小时', '2天' */
+export const rentalPeriodText = (order: Pick<OrderRow, 'rentUnit' | 'rentQuantity'>) =>
+  `${order.rentQuantity ?? 0}${order.rentUnit === 'day' ? '天' : '小时'}`
 
 /** The order row, locked until the end of the transaction (every state change starts here). */
 export async function lockOrder(tx: Db, id: number): Promise<OrderRow | undefined> {
@@ -58,6 +76,16 @@ async function tell(tx: Db, order: OrderRow, buyer: [string, string] | null, sel
 
 export async function announceCreated(tx: Db, order: OrderRow, payMinutes: number): Promise<void> {
   const title = await goodsTitle(tx, order.goodsId)
+  if (isRental(order)) {
+    const period = rentalPeriodText(order)
+    await tell(
+      tx,
+      order,
+      ['租号订单已创建', `您已下单租用「${title}」${period}（订单号 ${order.orderNo}），请在${payMinutes}分钟内完成支付，超时订单将自动取消。`],
+      ['商品已被下单租用', `您的商品「${title}」已被下单租用${period}（订单号 ${order.orderNo}），等待租客付款。`],
+    )
+    return
+  }
   await tell(
     tx,
     order,
@@ -69,6 +97,7 @@ export async function announceCreated(tx: Db, order: OrderRow, payMinutes: numbe
 /**
  * pending_payment -> paid -> delivered in one step: the platform holds the credentials in escrow, so they are
  * handed over the moment the money is in. `externalAmount` is what the provider just paid (0 for wallet-only).
+ * A rental's period starts now, and the order completes by itself when it ends (autoCompleteAt = rentEnd).
  */
 export async function markPaidAndDelivered(
   tx: Db,
@@ -77,7 +106,8 @@ export async function markPaidAndDelivered(
   externalAmount: number,
   now: Date,
 ): Promise<boolean> {
-  const autoCompleteAt = new Date(now.getTime() + config.protectionHours * 3600_000)
+  const rentEnd = isRental(order) ? new Date(now.getTime() + rentalMs(order)) : null
+  const autoCompleteAt = rentEnd ?? new Date(now.getTime() + config.protectionHours * HOUR_MS)
   const [row] = await tx
     .update(orders)
     .set({
@@ -86,6 +116,7 @@ export async function markPaidAndDelivered(
       paidAt: now,
       deliveredAt: now,
       autoCompleteAt,
+      ...(rentEnd ? { rentStart: now, rentEnd } : {}),
       updatedAt: now,
     })
     .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')))
@@ -93,8 +124,22 @@ export async function markPaidAndDelivered(
   if (!row) return false
   await tx.update(payments).set({ status: 'closed' }).where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')))
   await addEvent(tx, order.id, 'paid', `实付 ${yuan(row.walletPaid + row.externalPaid)} 元，款项由平台托管`, now)
-  await addEvent(tx, order.id, 'delivered', '平台已将账号信息交付买家', now)
   const title = await goodsTitle(tx, order.goodsId)
+  if (rentEnd) {
+    const until = chinaTime(rentEnd)
+    await addEvent(tx, order.id, 'delivered', `平台已将账号信息交付租客，租期至 ${until}`, now)
+    await tell(
+      tx,
+      order,
+      [
+        '租号成功',
+        `订单 ${order.orderNo} 已支付，「${title}」租期 ${rentalPeriodText(order)}，至 ${until} 结束。请在订单详情中查看账号信息，租期内请勿修改密码或绑定信息；提前归还请在订单中确认。`,
+      ],
+      ['账号已出租', `您的商品「${title}」已被租用（订单号 ${order.orderNo}），租期至 ${until}。租期结束后租金将转入您的钱包，商品自动恢复在售。`],
+    )
+    return true
+  }
+  await addEvent(tx, order.id, 'delivered', '平台已将账号信息交付买家', now)
   await tell(
     tx,
     order,
@@ -145,17 +190,22 @@ export async function cancelOrder(tx: Db, order: OrderRow, reason: string, now: 
   return true
 }
 
-/** delivered -> completed (buyer confirms, or the protection window ends): the listing is sold, the seller paid. */
+/**
+ * delivered -> completed (buyer confirms, or the protection window ends): the listing is sold, the seller paid.
+ * A rental completes when its period ends or the renter returns the account early (its end moves to now): the
+ * seller is paid the same way and the listing goes back on sale, still rentable.
+ */
 export async function completeOrder(tx: Db, order: OrderRow, note: string, now: Date): Promise<boolean> {
+  const rental = isRental(order)
   const [row] = await tx
     .update(orders)
-    .set({ status: 'completed', completedAt: now, updatedAt: now })
+    .set({ status: 'completed', completedAt: now, updatedAt: now, ...(rental ? { rentEnd: sql`least(${orders.rentEnd}, ${now})` } : {}) })
     .where(and(eq(orders.id, order.id), eq(orders.status, 'delivered')))
     .returning()
   if (!row) return false
   await tx
     .update(goods)
-    .set({ status: 'sold', soldAt: now, updatedAt: now })
+    .set(rental ? { status: 'on_sale', updatedAt: now } : { status: 'sold', soldAt: now, updatedAt: now })
     .where(and(eq(goods.id, order.goodsId), eq(goods.status, 'reserved')))
   if (row.sellerProceeds > 0) {
     await credit(tx, order.sellerId, row.sellerProceeds, {
@@ -167,6 +217,15 @@ export async function completeOrder(tx: Db, order: OrderRow, note: string, now: 
   await recycleOrderChanged(tx, row, 'completed', now)
   await addEvent(tx, order.id, 'completed', note, now)
   const title = await goodsTitle(tx, order.goodsId)
+  if (rental) {
+    await tell(
+      tx,
+      order,
+      ['租期已结束', `订单 ${order.orderNo}（「${title}」）已结束：${note}。账号已收回，感谢您的租用。`],
+      ['租期已结束，租金已到账', `订单 ${order.orderNo}（「${title}」）已结束：${note}。${yuan(row.sellerProceeds)} 元已转入您的钱包，商品已恢复在售。`],
+    )
+    return true
+  }
   await tell(
     tx,
     order,

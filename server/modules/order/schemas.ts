@@ -6,6 +6,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import type * as C from '../../../contract/orders'
 import { CompensationSchema, GoodsSummarySchema } from '../goods/schemas'
 import { Nullable, type Same } from '../../lib/schemas'
+import { RentalInfoSchema } from '../rent/schemas'
 
 const ID_MAX = 2_147_483_647
 const Id = Type.Integer({ minimum: 1, maximum: ID_MAX })
@@ -77,6 +78,8 @@ const summaryFields = {
   createdAt: Type.String({ format: 'date-time' }),
   payDeadline: Nullable(Type.String({ format: 'date-time' })),
   role: OrderRoleSchema,
+  kind: Type.Union([Type.Literal('sale'), Type.Literal('rental')]),
+  rental: Nullable(RentalInfoSchema),
 }
 export const OrderSummarySchema = Type.Object(summaryFields)
 export const OrderPageSchema = Type.Object({ rows: Type.Array(OrderSummarySchema), total: Type.Integer() })

@@ -19,6 +19,7 @@ import type {
   PayResult,
 } from '../../../contract/orders'
 import type { CompensationLevel, GoodsSummary } from '../../../contract/catalogue'
+import type { RentUnit } from '../../../contract/rentals'
 import type { Page } from '../../../contract/types'
 import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
@@ -54,14 +55,17 @@ export const TAB_STATUSES: Record<OrderTab, OrderStatus[] | null> = {
   cancelled: ['cancelled'],
 }
 
-type Listing = Pick<typeof goods.$inferSelect, 'id' | 'sellerId' | 'gameId' | 'price' | 'compensation' | 'status' | 'title'>
+export type Listing = Pick<
+  typeof goods.$inferSelect,
+  'id' | 'sellerId' | 'gameId' | 'price' | 'compensation' | 'status' | 'title' | 'rentable' | 'rentHourPrice' | 'rentDayPrice' | 'rentMinHours'
+>
 
 /**
  * A listing a buyer may look at for ordering. `lock` (inside the order's transaction) holds the row until commit,
  * so a price change by the seller cannot slip in between pricing the order and reserving the listing.
  * Recycling listings are ordered only through an accepted quote (recycle/accept.ts), never here.
  */
-async function loadListing(db: Db, goodsId: number, lock = false): Promise<Listing> {
+export async function loadListing(db: Db, goodsId: number, lock = false): Promise<Listing> {
   const query = db
     .select({
       id: goods.id,
@@ -72,6 +76,10 @@ async function loadListing(db: Db, goodsId: number, lock = false): Promise<Listi
       status: goods.status,
       title: goods.title,
       channel: goods.channel,
+      rentable: goods.rentable,
+      rentHourPrice: goods.rentHourPrice,
+      rentDayPrice: goods.rentDayPrice,
+      rentMinHours: goods.rentMinHours,
     })
     .from(goods)
     .where(eq(goods.id, goodsId))
@@ -81,7 +89,7 @@ async function loadListing(db: Db, goodsId: number, lock = false): Promise<Listi
 }
 
 /** Why `userId` may not buy `listing` now, or null. */
-async function blockOf(db: Db, userId: number, listing: Listing): Promise<OrderBlock | null> {
+export async function blockOf(db: Db, userId: number, listing: Listing): Promise<OrderBlock | null> {
   const [u] = await db.select({ verifiedAt: users.verifiedAt, adult: users.adult }).from(users).where(eq(users.id, userId))
   if (!u) throw new AppError(401, 'unauthorized')
   if (!u.verifiedAt) return 'realname'
@@ -146,11 +154,14 @@ export interface OpenOrderInput {
   now: Date
   /** false when the caller tells buyer and seller itself (an accepted recycling quote has its own messages) */
   announce?: boolean
+  /** a rental order (contract/rentals.ts): `listing.price` is then the rent, unit price x quantity */
+  rental?: { unit: RentUnit; quantity: number }
 }
 
 /**
  * Opens the order on a listing the caller has reserved in `tx`: prices it, inserts it with its first event, locks
- * its coupons and tells buyer and seller. Shared by a purchase (createOrder) and an accepted recycling quote.
+ * its coupons and tells buyer and seller. Shared by a purchase (createOrder), a rental (rent/service.ts) and an
+ * accepted recycling quote.
  */
 export async function openOrder(tx: Db, ctx: Pick<Ctx, 'config'>, input: OpenOrderInput): Promise<OrderRow> {
   const { listing, buyerId, now } = input
@@ -168,6 +179,9 @@ export async function openOrder(tx: Db, ctx: Pick<Ctx, 'config'>, input: OpenOrd
       buyerId,
       sellerId: listing.sellerId,
       status: 'pending_payment',
+      kind: input.rental ? 'rental' : 'sale',
+      rentUnit: input.rental?.unit ?? null,
+      rentQuantity: input.rental?.quantity ?? null,
       compensation: input.compensation,
       ...price,
       couponRecordId: input.couponId ?? null,
@@ -185,22 +199,24 @@ export async function openOrder(tx: Db, ctx: Pick<Ctx, 'config'>, input: OpenOrd
   return order
 }
 
-/** POST /need/order */
-export async function createOrder(ctx: Ctx, userId: number, input: CreateOrderInput, lang: Lang): Promise<OrderDetail> {
-  if (input.agree !== true) throw new AppError(400, 'orderAgreeRequired')
-  let orderId: number
+/**
+ * The one way a buyer's order starts on a catalogue listing (a purchase or a rental), in one transaction: the
+ * listing is locked, the buyer's block checked (real name, adult, not their own, on sale), the listing reserved,
+ * then `check` refuses what the order asks for if it must (its error rolls the reservation back) and opens the
+ * order. Answers the order's id.
+ */
+export async function orderOnListing(
+  ctx: Ctx,
+  userId: number,
+  goodsId: number,
+  check: (tx: Db, listing: Listing, now: Date) => Promise<OrderRow>,
+): Promise<number> {
   try {
-    orderId = await ctx.db.transaction(async (tx) => {
+    return await ctx.db.transaction(async (tx) => {
       const now = new Date()
-      const listing = await loadListing(tx, input.goodsId, true)
+      const listing = await loadListing(tx, goodsId, true)
       const block = await blockOf(tx, userId, listing)
       if (block) throw BLOCK_ERRORS[block]
-      if (!compensationLevels(listing.compensation as CompensationLevel).includes(input.compensation)) {
-        throw new AppError(400, 'orderCompensationUnsupported')
-      }
-      const couponAmount = input.couponId ? await checkUsable(tx, userId, input.couponId, 'coupon', listing, now) : 0
-      const redPacketAmount = input.redPacketId ? await checkUsable(tx, userId, input.redPacketId, 'red_packet', listing, now) : 0
-
       // The reservation decides who gets the listing: one conditional update wins, the others see 0 rows.
       const [reserved] = await tx
         .update(goods)
@@ -208,24 +224,35 @@ export async function createOrder(ctx: Ctx, userId: number, input: CreateOrderIn
         .where(and(eq(goods.id, listing.id), eq(goods.status, 'on_sale')))
         .returning({ id: goods.id })
       if (!reserved) throw new AppError(409, 'goodsUnavailable')
-
-      const order = await openOrder(tx, ctx, {
-        listing,
-        buyerId: userId,
-        compensation: input.compensation,
-        couponId: input.couponId ?? null,
-        couponAmount,
-        redPacketId: input.redPacketId ?? null,
-        redPacketAmount,
-        now,
-      })
-      return order.id
+      return (await check(tx, listing, now)).id
     })
   } catch (err) {
     // the unique index stands behind the conditional update (e.g. a listing reserved by hand)
     if (isUniqueViolation(err, 'orders_one_active_per_goods')) throw new AppError(409, 'goodsUnavailable')
     throw err
   }
+}
+
+/** POST /need/order */
+export async function createOrder(ctx: Ctx, userId: number, input: CreateOrderInput, lang: Lang): Promise<OrderDetail> {
+  if (input.agree !== true) throw new AppError(400, 'orderAgreeRequired')
+  const orderId = await orderOnListing(ctx, userId, input.goodsId, async (tx, listing, now) => {
+    if (!compensationLevels(listing.compensation as CompensationLevel).includes(input.compensation)) {
+      throw new AppError(400, 'orderCompensationUnsupported')
+    }
+    const couponAmount = input.couponId ? await checkUsable(tx, userId, input.couponId, 'coupon', listing, now) : 0
+    const redPacketAmount = input.redPacketId ? await checkUsable(tx, userId, input.redPacketId, 'red_packet', listing, now) : 0
+    return openOrder(tx, ctx, {
+      listing,
+      buyerId: userId,
+      compensation: input.compensation,
+      couponId: input.couponId ?? null,
+      couponAmount,
+      redPacketId: input.redPacketId ?? null,
+      redPacketAmount,
+      now,
+    })
+  })
   return getOrder(ctx, userId, orderId, lang)
 }
 
@@ -239,7 +266,40 @@ function toSummary(row: OrderRow, goodsSummary: GoodsSummary, userId: number): O
     createdAt: row.createdAt.toISOString(),
     payDeadline: row.status === 'pending_payment' ? row.payDeadline.toISOString() : null,
     role: row.buyerId === userId ? 'buyer' : 'seller',
+    kind: row.kind === 'rental' ? 'rental' : 'sale',
+    rental:
+      row.kind === 'rental'
+        ? {
+            unit: row.rentUnit === 'day' ? 'day' : 'hour',
+            quantity: row.rentQuantity ?? 0,
+            start: row.rentStart ? row.rentStart.toISOString() : null,
+            end: row.rentEnd ? row.rentEnd.toISOString() : null,
+          }
+        : null,
   }
+}
+
+/** Whether the buyer sees the credentials: once paid; of a rental, only while its period runs. */
+function buyerSeesCredentials(row: OrderRow, now: Date): boolean {
+  if (!CREDENTIALS_FOR_BUYER.includes(row.status as OrderStatus)) return false
+  if (row.kind !== 'rental') return true
+  return row.status !== 'completed' && row.rentEnd !== null && now < row.rentEnd
+}
+
+/** Order cards for other modules' lists (claims): by order id, each as `viewerOf(row)` (its buyer or seller) sees it. */
+export async function orderSummaries(
+  db: Db,
+  rows: OrderRow[],
+  viewerOf: (row: OrderRow) => number,
+  lang: Lang,
+): Promise<Map<number, OrderSummary>> {
+  const cards = await loadGoodsSummaries(db, rows.map((r) => r.goodsId), lang)
+  const out = new Map<number, OrderSummary>()
+  for (const r of rows) {
+    const card = cards.get(r.goodsId)
+    if (card) out.set(r.id, toSummary(r, card, viewerOf(r)))
+  }
+  return out
 }
 
 /** The order if `userId` is its buyer or seller; otherwise 404, so order ids reveal nothing. */
@@ -264,7 +324,7 @@ export async function getOrder(ctx: Ctx, userId: number, id: number, lang: Lang)
     .where(eq(orderEvents.orderId, id))
     .orderBy(orderEvents.id)
   let credentials: Credentials | null = null
-  if (isSeller || CREDENTIALS_FOR_BUYER.includes(row.status as OrderStatus)) {
+  if (isSeller || buyerSeesCredentials(row, new Date())) {
     const [g] = await ctx.db.select({ enc: goods.credentialsEnc }).from(goods).where(eq(goods.id, row.goodsId))
     credentials = g ? credentialsOf(ctx, g.enc) : null
   }
@@ -382,7 +442,7 @@ export async function payOrder(ctx: Ctx, userId: number, id: number, useWallet: 
 export async function confirmReceipt(ctx: Ctx, userId: number, id: number, lang: Lang): Promise<OrderDetail> {
   await asBuyer(ctx, userId, id, async (tx, order, now) => {
     if (order.status !== 'delivered') throw new AppError(409, 'orderWrongState')
-    await completeOrder(tx, order, '买家确认收货', now)
+    await completeOrder(tx, order, order.kind === 'rental' ? '租客提前归还账号' : '买家确认收货', now)
   })
   return getOrder(ctx, userId, id, lang)
 }

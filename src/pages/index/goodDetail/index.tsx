@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 import { NoticeType, type AttrValue, type GoodsAttr, type GoodsDetail } from '../../../../contract/types'
 import { addFavourite, getGoods, listRecommended, removeFavourite } from '../../../api/goods'
 import { getNoticeDocument } from '../../../api/notice'
+import { getRentTerms } from '../../../api/rent'
 import GoodsCard, { accountRealNameText, compensationText, statusText } from '../../../components/GoodsCard'
 import ImageViewer from '../../../components/ImageViewer'
 import PageState from '../../../components/PageState'
@@ -17,7 +18,10 @@ import { useLoad, usePageTitle, useQuery } from '../../../utils/hooks'
 import { navigateTo, pageUrl } from '../../../utils/nav'
 import { noteLeft, pageBelow } from '../../../utils/pageTrail'
 import { showError, showMessage } from '../../../utils/toast'
+import { termsText } from '../hire/terms'
+import RentSheet from './RentSheet'
 import './index.scss'
+import '../../../locales/rent'
 
 function attrText(value: AttrValue, attr: GoodsAttr): string {
   const v = Array.isArray(value) ? value.join('、') : String(value)
@@ -36,11 +40,14 @@ function notBuyableText(g: GoodsDetail, myId: number | undefined): string {
 function GoodDetailPage() {
   usePageTitle('goodDetail')
   const { session, locale } = useStores()
-  const { id } = useQuery()
+  const { id, rent: rentQuery } = useQuery()
   const { data: goods, loading, error, retryable, reload } = useLoad(() => (id ? getGoods(id) : Promise.resolve(null)), [id, session.isLoggedIn, locale.locale])
   const notes = useLoad(() => getNoticeDocument(NoticeType.tradingNotes).catch(() => null), [locale.locale])
   const intro = useLoad(() => getNoticeDocument(NoticeType.compensation).catch(() => null), [locale.locale])
   const recommended = useLoad(() => listRecommended(Number(id)).catch(() => []), [id, locale.locale])
+  // 404 when the listing is not offered for rent: no rent card, no rent button
+  const rentTerms = useLoad(() => (id ? getRentTerms(id).catch(() => null) : Promise.resolve(null)), [id])
+  const [renting, setRenting] = useState(false)
   const [favourite, setFavourite] = useState(false)
   const [saving, setSaving] = useState(false)
   const [viewing, setViewing] = useState<number | null>(null)
@@ -49,6 +56,14 @@ function GoodDetailPage() {
   useEffect(() => {
     if (goods) setFavourite(goods.favourite)
   }, [goods])
+
+  // from the rent list (?rent=1): the sheet opens by itself once, when the listing can be rented
+  const autoRent = useRef(rentQuery === '1')
+  useEffect(() => {
+    if (!autoRent.current || !goods || !rentTerms.data) return
+    autoRent.current = false
+    if (session.isLoggedIn && !notBuyableText(goods, session.profile?.id)) setRenting(true)
+  }, [goods, rentTerms.data, session])
 
   // goodList keeps its state only when this page closes back onto it (see pageTrail)
   const returnsTo = useRef(pageBelow())
@@ -77,6 +92,13 @@ function GoodDetailPage() {
   const openViewer = (i: number) => {
     if (process.env.TARO_ENV === 'h5') setViewing(i)
     else void Taro.previewImage({ current: images[i], urls: images })
+  }
+
+  const openRent = () => {
+    if (blocked) return
+    // plain navigateTo: after logging in the login page goes back here, to this listing
+    if (!session.isLoggedIn) void navigateTo('login')
+    else setRenting(true)
   }
 
   const toggleFavourite = async () => {
@@ -144,6 +166,14 @@ function GoodDetailPage() {
           <Text className={'goods-tag goods-tag--' + goods.compensation}>{compensationText(goods.compensation)}</Text>
         </View>
       </View>
+
+      {rentTerms.data ? (
+        <View className='card rent-card'>
+          <Text className='detail-title'>{t('rent.detail.title')}</Text>
+          <Text className='rent-card__line'>{termsText(rentTerms.data)}</Text>
+          <Text className='muted'>{t('rent.detail.tip')}</Text>
+        </View>
+      ) : null}
 
       <View className='card'>
         <View className='kv'>
@@ -216,6 +246,11 @@ function GoodDetailPage() {
           <Text className='buy-bar__glyph'>⇪</Text>
           <Text className='buy-bar__label'>{t('goods.share')}</Text>
         </View>
+        {rentTerms.data ? (
+          <Button className='rent-btn' type='primary' fill='outline' disabled={!!blocked} onClick={openRent}>
+            {t('rent.detail.rent')}
+          </Button>
+        ) : null}
         <Button
           className='buy-btn'
           type='primary'
@@ -229,6 +264,19 @@ function GoodDetailPage() {
       </View>
 
       <ImageViewer images={images} index={viewing} onClose={() => setViewing(null)} />
+      {rentTerms.data ? (
+        <RentSheet
+          goodsId={goods.id}
+          terms={rentTerms.data}
+          open={renting}
+          onClose={() => setRenting(false)}
+          onConflict={() => {
+            setRenting(false)
+            void reload()
+            void rentTerms.reload()
+          }}
+        />
+      ) : null}
     </View>
   )
 }

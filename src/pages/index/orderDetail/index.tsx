@@ -18,7 +18,9 @@ import { useLoad, usePageTitle, useQuery, useRequireLogin } from '../../../utils
 import { navigateTo } from '../../../utils/nav'
 import { errorText, showError, showMessage } from '../../../utils/toast'
 import { formatSeconds, useSecondsLeft } from '../../../utils/useSecondsLeft'
+import { lengthText, unitText } from '../hire/terms'
 import './index.scss'
+import '../../../locales/rent'
 
 /** The usual path of an order; statuses not yet reached are shown as the steps still to come. */
 const HAPPY_PATH: OrderStatus[] = ['pending_payment', 'paid', 'delivered', 'completed']
@@ -43,14 +45,23 @@ function CopyRow({ label, value, name }: { label: string; value: string; name: s
   )
 }
 
-function CredentialsCard({ credentials, tip }: { credentials: Credentials; tip: boolean }) {
+function CredentialsCard({ credentials, tip }: { credentials: Credentials; tip: string }) {
   return (
     <View className='card credentials'>
       <Text className='card-title'>{t('order.credentials')}</Text>
       <CopyRow name='account' label={t('order.account')} value={credentials.account} />
       <CopyRow name='password' label={t('order.password')} value={credentials.password} />
       {credentials.notes ? <CopyRow name='notes' label={t('order.notes')} value={credentials.notes} /> : null}
-      {tip ? <Text className='tip credentials__tip'>{t('order.credentialsTip')}</Text> : null}
+      {tip ? <Text className='tip credentials__tip'>{tip}</Text> : null}
+    </View>
+  )
+}
+
+function MetaRow({ label, value, name }: { label: string; value: string; name: string }) {
+  return (
+    <View className={'order-meta order-meta--' + name}>
+      <Text className='muted'>{label}</Text>
+      <Text className='muted'>{value}</Text>
     </View>
   )
 }
@@ -134,6 +145,9 @@ function OrderDetailPage() {
   const [busy, setBusy] = useState(false)
   useEffect(() => setOrder(loaded), [loaded])
   const left = useSecondsLeft(order?.status === 'pending_payment' ? order.payDeadline : null)
+  const rental = order?.rental ?? null
+  // a rental's period, counted down while it runs (the credentials go with it)
+  const rentLeft = useSecondsLeft(order?.status === 'delivered' || order?.status === 'refunding' ? rental?.end : null)
 
   if (!loggedIn) return <LoginPrompt from='orderDetail' />
 
@@ -156,7 +170,10 @@ function OrderDetailPage() {
     if (order && (await confirm(t('order.cancelConfirm')))) await act(() => cancelOrder(order.id), 'order.cancelDone')
   }
   const confirmReceived = async () => {
-    if (order && (await confirm(t('order.confirmReceiptAsk')))) await act(() => confirmReceipt(order.id), 'order.confirmDone')
+    if (!order) return
+    // a renter's "confirm" returns the account before the period ends
+    const ask = rental ? t('rent.order.returnAsk') : t('order.confirmReceiptAsk')
+    if (await confirm(ask)) await act(() => confirmReceipt(order.id), rental ? 'rent.order.returnDone' : 'order.confirmDone')
   }
   const refund = async (reason: string) => {
     if (!order) return
@@ -178,6 +195,9 @@ function OrderDetailPage() {
   // a refund can be asked once paid; receipt is confirmed once the credentials are handed over
   const canRefund = buyer && (order?.status === 'paid' || order?.status === 'delivered')
   const canConfirm = buyer && order?.status === 'delivered'
+  // the server stops sending a renter the credentials at the end; a page left open stops showing them too
+  const showCredentials = !!order?.credentials && (!rental || !buyer || rentLeft > 0)
+  const credentialsTip = rental && buyer ? t('rent.order.credentialsTip') : canRefund ? t('order.credentialsTip') : ''
 
   return (
     <View className={'page order-detail-page' + (canCancel || canRefund ? '' : ' page--plain')}>
@@ -191,15 +211,20 @@ function OrderDetailPage() {
                 {left > 0 ? t('order.payLeft', { time: formatSeconds(left) }) : t('order.payExpired')}
               </Text>
             ) : null}
-            {order.status === 'delivered' && order.autoCompleteAt ? (
+            {order.status === 'delivered' && order.autoCompleteAt && !rental ? (
               <Text className='order-head__hint'>{t('order.autoComplete', { time: formatDate(order.autoCompleteAt, true) })}</Text>
+            ) : null}
+            {rental && rental.end && (order.status === 'delivered' || order.status === 'completed') ? (
+              <Text className='order-head__hint rent-countdown'>
+                {rentLeft > 0 ? t('rent.order.left', { time: formatSeconds(rentLeft) }) : t('rent.order.ended')}
+              </Text>
             ) : null}
             {order.cancelReason ? <Text className='order-head__hint'>{t('order.cancelReasonShow', { reason: order.cancelReason })}</Text> : null}
             {order.refundReason ? <Text className='order-head__hint'>{t('order.refundReasonShow', { reason: order.refundReason })}</Text> : null}
             {!buyer ? <Text className='order-head__hint seller-note'>{t('order.sellerView')}</Text> : null}
           </View>
 
-          {order.credentials ? <CredentialsCard credentials={order.credentials} tip={!!canRefund} /> : null}
+          {showCredentials && order.credentials ? <CredentialsCard credentials={order.credentials} tip={credentialsTip} /> : null}
 
           <View className='card'>
             <OrderGoods goods={order.goods} onClick={() => void navigateTo('goodDetail', { id: order.goods.id })} />
@@ -213,10 +238,23 @@ function OrderDetailPage() {
               <Text className='muted'>{t('order.createdAt')}</Text>
               <Text className='muted'>{formatDate(order.createdAt, true)}</Text>
             </View>
-            <View className='order-meta'>
-              <Text className='muted'>{t('order.compensation')}</Text>
-              <Text className='muted'>{t(('order.comp.' + order.compensation) as MessageKey)}</Text>
-            </View>
+            {rental ? (
+              <>
+                <MetaRow name='rent-unit' label={t('rent.order.unit')} value={unitText(rental.unit)} />
+                <MetaRow name='rent-length' label={t('rent.order.length')} value={lengthText(rental.unit, rental.quantity)} />
+                <MetaRow
+                  name='rent-period'
+                  label={t('rent.order.period')}
+                  value={
+                    rental.start && rental.end
+                      ? t('rent.order.range', { start: formatDate(rental.start, true), end: formatDate(rental.end, true) })
+                      : t('rent.order.notStarted')
+                  }
+                />
+              </>
+            ) : (
+              <MetaRow name='compensation' label={t('order.compensation')} value={t(('order.comp.' + order.compensation) as MessageKey)} />
+            )}
           </View>
 
           <View className='card'>
@@ -244,8 +282,8 @@ function OrderDetailPage() {
                 </Button>
               ) : null}
               {canConfirm ? (
-                <Button type='primary' className='confirm-btn' loading={busy} onClick={() => void confirmReceived()}>
-                  {t('order.confirmReceipt')}
+                <Button type='primary' className={'confirm-btn' + (rental ? ' return-btn' : '')} loading={busy} onClick={() => void confirmReceived()}>
+                  {rental ? t('rent.order.return') : t('order.confirmReceipt')}
                 </Button>
               ) : null}
             </OrderBar>

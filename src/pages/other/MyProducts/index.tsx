@@ -17,8 +17,10 @@ import { navigateTo } from '../../../utils/nav'
 import { errorText, showError, showMessage } from '../../../utils/toast'
 import { usePagedList } from '../../../utils/usePagedList'
 import EditPricePopup from './EditPricePopup'
+import RentPopup from './RentPopup'
 import './index.scss'
 import '../../../locales/selling'
+import '../../../locales/rent'
 
 const TABS: MyGoodsTab[] = ['all', 'pending_review', 'on_sale', 'off_shelf', 'sold', 'rejected']
 
@@ -38,9 +40,10 @@ interface RowProps {
   onDelist: () => void
   onRelist: () => void
   onEditPrice: () => void
+  onRent: () => void
 }
 
-function ProductRow({ goods: g, busy, onOpen, onDelist, onRelist, onEditPrice }: RowProps) {
+function ProductRow({ goods: g, busy, onOpen, onDelist, onRelist, onEditPrice, onRent }: RowProps) {
   // the actions sit inside the row: a tap on one must not also open the listing
   const act = (fn: () => void) => (e: { stopPropagation: () => void }) => {
     e.stopPropagation()
@@ -70,6 +73,11 @@ function ProductRow({ goods: g, busy, onOpen, onDelist, onRelist, onEditPrice }:
           {g.canEditPrice ? (
             <Button size='small' fill='outline' className='act-edit-price' onClick={act(onEditPrice)}>
               {t('selling.my.editPrice')}
+            </Button>
+          ) : null}
+          {g.status === 'on_sale' ? (
+            <Button size='small' fill='outline' className='act-rent' onClick={act(onRent)}>
+              {t('rent.my.action')}
             </Button>
           ) : null}
           {g.canDelist ? (
@@ -105,6 +113,7 @@ function MyProductsPage() {
   const [pricing, setPricing] = useState<MyGoods | null>(null)
   const [priceError, setPriceError] = useState('')
   const [savingPrice, setSavingPrice] = useState(false)
+  const [renting, setRenting] = useState<MyGoods | null>(null)
 
   useEffect(() => setUpdated({}), [tab])
 
@@ -177,6 +186,7 @@ function MyProductsPage() {
                 setPriceError('')
                 setPricing(g)
               }}
+              onRent={() => setRenting(g)}
             />
           )
         }}
@@ -188,6 +198,7 @@ function MyProductsPage() {
           </Button>
         </View>
       ) : null}
+      <RentPopup goods={renting} onClose={() => setRenting(null)} />
       <EditPricePopup goods={pricing} saving={savingPrice} serverError={priceError} onSubmit={(fen) => void savePrice(fen)} onClose={() => setPricing(null)} />
     </View>
   )

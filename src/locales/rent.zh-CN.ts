@@ -1,0 +1,75 @@
+/** Chinese copy of the rent screens (keys rent.*); rent.en-US.ts must have exactly the same keys. */
+const rentZhCN = {
+  // terms of a listing
+  'rent.perHour': '{price}/小时',
+  'rent.perDay': '{price}/天',
+  'rent.minHours': '{n}小时起租',
+  'rent.unit.hour': '按小时',
+  'rent.unit.day': '按天',
+  'rent.qty.hour': '{n}小时',
+  'rent.qty.day': '{n}天',
+
+  // hire: the rent list
+  'rent.hire.introTitle': '租号玩 · 按时计费',
+  'rent.hire.intro': '按小时或按天租用账号，付款后立即查看账号信息；租期结束自动收回，租金由平台托管。',
+  'rent.hire.searchPh': '搜索可租用的账号',
+  'rent.hire.allGames': '全部游戏',
+  'rent.hire.total': '共 {n} 个可租账号',
+  'rent.hire.empty': '暂无可租用的账号',
+  'rent.hire.go': '租号',
+  'rent.sort.newest': '最新',
+  'rent.sort.hourPriceAsc': '时租最低',
+  'rent.sort.dayPriceAsc': '日租最低',
+
+  // the listing page and its rent sheet
+  'rent.detail.title': '可租用',
+  'rent.detail.tip': '租期内可登录使用，到期自动收回账号',
+  'rent.detail.rent': '我要租',
+  'rent.sheet.title': '租用账号',
+  'rent.sheet.unit': '租用方式',
+  'rent.sheet.quantity': '租用时长',
+  'rent.sheet.rangeHours': '可租{min}-{max}小时',
+  'rent.sheet.rangeDays': '可租{min}-{max}天',
+  'rent.sheet.errHours': '按小时租用需为{min}-{max}小时',
+  'rent.sheet.errDays': '按天租用需为{min}-{max}天',
+  'rent.sheet.rent': '租金（{unit} × {length}）',
+  'rent.sheet.tip': '提交后请在{n}分钟内完成支付；付款后立即开始计时，租期结束自动收回账号。',
+  'rent.sheet.submit': '提交租用订单',
+  'rent.blocked.realname': '根据平台规则，完成实名认证后才能租用账号。',
+  'rent.blocked.minor': '根据平台规则，未满18周岁的用户不能租用账号。',
+  'rent.blocked.own': '这是您自己发布的商品，不能租用。',
+  'rent.blocked.unavailable': '该账号正在出租或已下架，暂时不能租用。',
+
+  // my products: rent settings
+  'rent.my.action': '出租',
+  'rent.my.title': '出租设置',
+  'rent.my.enabled': '开启出租',
+  'rent.my.hourPrice': '每小时租金（元）',
+  'rent.my.dayPrice': '每天租金（元）',
+  'rent.my.pricePh': '不填则不提供',
+  'rent.my.minHours': '最短租用（小时）',
+  'rent.my.tip': '出租期间商品不能被购买；租期结束后租金（扣除平台服务费）转入您的钱包，商品自动恢复在售。',
+  'rent.my.errPrice': '租金需为{min}-{max}元之间的金额（最多两位小数）',
+  'rent.my.errNoPrice': '请至少填写按小时或按天的租金',
+  'rent.my.errMinHours': '最短租用时长需为1-{max}小时',
+  'rent.my.saved': '出租设置已保存',
+  'rent.my.off': '已关闭出租',
+
+  // rental orders
+  'rent.order.unit': '租用方式',
+  'rent.order.length': '租用时长',
+  'rent.order.period': '租期',
+  'rent.order.range': '{start} 至 {end}',
+  'rent.order.notStarted': '付款后开始计时',
+  'rent.order.left': '租期剩余 {time}',
+  'rent.order.ended': '租期已结束，账号已收回',
+  'rent.order.credentialsTip': '租期内请勿修改密码和绑定信息；租期结束后账号信息将不再显示。',
+  'rent.order.return': '提前归还',
+  'rent.order.returnAsk': '确定提前归还账号吗？归还后租用结束，账号信息不再显示，租金不退。',
+  'rent.order.returnDone': '已归还账号',
+  'rent.card.tag': '租号',
+  'rent.card.length': '租用 {length}',
+  'rent.card.endedAt': '{time} 结束',
+} as const
+
+export default rentZhCN
