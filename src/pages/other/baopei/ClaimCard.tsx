@@ -1,0 +1,52 @@
+import { View, Text } from '@tarojs/components'
+import { Tag } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react-lite'
+import type { ClaimStatus, CompensationClaim } from '../../../../contract/service'
+import OrderGoods from '../../../components/OrderGoods'
+import { t, type MessageKey } from '../../../locales'
+import { formatDate, formatFen } from '../../../utils/format'
+import { navigateTo } from '../../../utils/nav'
+import '../../../locales/service'
+
+const TAG_TYPE: Record<ClaimStatus, 'warning' | 'success' | 'default'> = { submitted: 'warning', approved: 'success', rejected: 'default' }
+
+/** One of my claims: number and status, the order's listing, the reason, and the outcome when decided. */
+function ClaimCard({ c }: { c: CompensationClaim }) {
+  return (
+    <View className={'card claim-card claim-card--' + c.status}>
+      <View className='claim-card__head'>
+        <Text className='claim-card__no'>{t('service.claim.no') + ' ' + c.claimNo}</Text>
+        <Tag type={TAG_TYPE[c.status]} plain className={'claim-status claim-status--' + c.status}>
+          {t(('service.claim.status.' + c.status) as MessageKey)}
+        </Tag>
+      </View>
+      <OrderGoods goods={c.order.goods} onClick={() => void navigateTo('orderDetail', { id: c.order.id })} />
+      <View className='claim-kv'>
+        <Text className='claim-kv__k'>{t('service.claim.reason')}</Text>
+        <Text className='claim-kv__v'>{t(('service.claim.reason.' + c.reason) as MessageKey)}</Text>
+      </View>
+      <View className='claim-kv'>
+        <Text className='claim-kv__k'>{t('service.claim.cap')}</Text>
+        <Text className='claim-kv__v'>{formatFen(c.cap)}</Text>
+      </View>
+      {c.paidAmount !== null ? (
+        <View className='claim-kv'>
+          <Text className='claim-kv__k'>{t('service.claim.paid')}</Text>
+          <Text className='claim-kv__v claim-card__paid'>{formatFen(c.paidAmount)}</Text>
+        </View>
+      ) : null}
+      {c.decisionNote ? (
+        <View className='claim-kv'>
+          <Text className='claim-kv__k'>{t('service.claim.note')}</Text>
+          <Text className='claim-kv__v claim-card__note'>{c.decisionNote}</Text>
+        </View>
+      ) : null}
+      <View className='claim-kv'>
+        <Text className='claim-kv__k'>{t('service.claim.createdAt')}</Text>
+        <Text className='claim-kv__v'>{formatDate(c.createdAt, true)}</Text>
+      </View>
+    </View>
+  )
+}
+
+export default observer(ClaimCard)

@@ -1,0 +1,36 @@
+import { View, Text } from '@tarojs/components'
+import { Button, Tag } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react-lite'
+import type { ClaimableOrder } from '../../../../contract/service'
+import OrderGoods from '../../../components/OrderGoods'
+import { t } from '../../../locales'
+import { formatDate, formatFen } from '../../../utils/format'
+import '../../../locales/service'
+
+/** An order a claim can be made on: the listing, its guarantee (level, cap, until when) and, unless `hideApply`, the apply button. */
+function ClaimableCard({ c, onApply, hideApply }: { c: ClaimableOrder; onApply?: () => void; hideApply?: boolean }) {
+  return (
+    <View className={'card claimable claimable-' + c.order.id}>
+      <View className='claimable__head'>
+        <Text className='claimable__no'>{c.order.orderNo}</Text>
+        <Tag type={c.compensation === 'extended' ? 'primary' : 'info'} plain>
+          {t(c.compensation === 'extended' ? 'service.claim.level.extended' : 'service.claim.level.standard')}
+        </Tag>
+      </View>
+      <OrderGoods goods={c.order.goods} />
+      <View className='claimable__foot'>
+        <View className='claimable__terms'>
+          <Text className='claimable__cap'>{t('service.claim.cap') + ' ' + formatFen(c.cap)}</Text>
+          <Text className='muted'>{t('service.claim.until') + ' ' + formatDate(c.until, true)}</Text>
+        </View>
+        {hideApply ? null : (
+          <Button size='small' type='primary' className='apply-btn' onClick={onApply}>
+            {t('service.claim.apply')}
+          </Button>
+        )}
+      </View>
+    </View>
+  )
+}
+
+export default observer(ClaimableCard)
