@@ -1,4 +1,5 @@
 import { View, Text, Image } from '@tarojs/components'
+import Taro from '@tarojs/taro'
 import { Button, Cell } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
@@ -6,6 +7,7 @@ import { maskPhone } from '../../../../contract/rules'
 import BottomNav from '../../../components/BottomNav'
 import { t, type MessageKey } from '../../../locales'
 import { useStores } from '../../../stores'
+import { inboxStore } from '../../../stores/inbox'
 import { LOCALES, type Locale } from '../../../stores/locale'
 import { confirm } from '../../../utils/dialog'
 import { formatFen } from '../../../utils/format'
@@ -14,6 +16,7 @@ import { navigateTo, type NavQuery } from '../../../utils/nav'
 import { showError, showMessage } from '../../../utils/toast'
 import { routeByName, type RouteName } from '../../../routes'
 import './index.scss'
+import '../../../locales/content'
 
 /** buying and the wallet; titles come from the route table. Coupons and red packets can be browsed logged out. */
 const TRADE_MENU: RouteName[] = ['myOrder', 'wallet', 'yhjdetail', 'redbao', 'collect', 'Mybrowsing']
@@ -21,6 +24,9 @@ const PUBLIC_TRADE: RouteName[] = ['yhjdetail', 'redbao']
 /** selling: consignment, recycling and the merchant centre; the two ways to start can be read logged out */
 const SELL_MENU: RouteName[] = ['sell', 'MyProducts', 'sale', 'myJingjiahuishou', 'Myevaluation', 'shanghu']
 const PUBLIC_SELL: RouteName[] = ['sell', 'sale']
+/** messages, feedback and help; help and customer service can be reached logged out */
+const SERVICE_MENU: RouteName[] = ['xiaoxi', 'fankui', 'ProblemList', 'bangzhu', 'contactkefu', 'FuwuLists']
+const PUBLIC_SERVICE: RouteName[] = ['bangzhu', 'contactkefu', 'FuwuLists']
 
 const LOCALE_LABEL: Record<Locale, string> = { 'zh-CN': '中文', 'en-US': 'English' }
 
@@ -39,6 +45,8 @@ function MyCenterPage() {
   useEffect(() => {
     if (session.isLoggedIn) session.refreshProfile().catch(showError)
   }, [session.isLoggedIn])
+  // through the Taro object (not a named import) so page tests can stand in for the page lifecycle
+  Taro.useDidShow(() => void inboxStore.refresh())
 
   const logout = async () => {
     if (!(await confirm(t('mine.logoutConfirm')))) return
@@ -117,6 +125,31 @@ function MyCenterPage() {
             clickable
             onClick={() => void navigateTo(name)}
             extra={name === 'shanghu' && p?.role === 'merchant' ? t('mine.merchant') + ' ›' : '›'}
+          />
+        ))}
+      </View>
+
+      <View className='card mine-menu mine-service'>
+        <Text className='mine-menu__title'>{t('content.mine.serviceTitle')}</Text>
+        {SERVICE_MENU.filter((name) => session.isLoggedIn || PUBLIC_SERVICE.includes(name)).map((name) => (
+          <Cell
+            key={name}
+            className={'menu-' + name}
+            title={routeByName(name).title[locale.locale]}
+            clickable
+            onClick={() => void navigateTo(name)}
+            extra={
+              name === 'xiaoxi' ? (
+                <View className='mine-unread'>
+                  <Text className={'mine-unread__badge' + (inboxStore.unread > 0 ? '' : ' mine-unread__badge--none')}>
+                    {inboxStore.unread > 0 ? t('content.mine.unread', { n: inboxStore.unread }) : ''}
+                  </Text>
+                  <Text>›</Text>
+                </View>
+              ) : (
+                '›'
+              )
+            }
           />
         ))}
       </View>

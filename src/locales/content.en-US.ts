@@ -1,0 +1,78 @@
+import type contentZhCN from './content.zh-CN'
+
+/** English copy of the content screens: the same keys as content.zh-CN.ts (a missing or unknown key is a compile error). */
+const contentEnUS: Record<keyof typeof contentZhCN, string> = {
+  'content.mine.serviceTitle': 'Service and help',
+  'content.mine.unread': '{n} unread',
+
+  'content.msg.tab.all': 'All',
+  'content.msg.tab.order': 'Orders',
+  'content.msg.tab.goods': 'Listings',
+  'content.msg.tab.recycle': 'Recycling',
+  'content.msg.tab.system': 'System',
+  'content.msg.readAll': 'Mark all read',
+  'content.msg.readAllDone': 'All messages marked as read',
+  'content.msg.unreadCount': '{n} unread',
+  'content.msg.allRead': 'No unread messages',
+  'content.msg.empty': 'No messages yet',
+  'content.msg.view': 'View',
+
+  'content.fb.intro': 'Something went wrong or not happy with a trade? Tell us: customer service replies within one working day.',
+  'content.fb.suggestIntro': 'We read every suggestion: help us make the platform better.',
+  'content.fb.type': 'Type',
+  'content.fb.type.bug': 'Problem',
+  'content.fb.type.complaint': 'Complaint',
+  'content.fb.type.suggestion': 'Suggestion',
+  'content.fb.type.other': 'Other',
+  'content.fb.content': 'Details',
+  'content.fb.contentPh': 'Describe what happened: order number, time and steps ({min}-{max} characters)',
+  'content.fb.suggestPh': 'Your suggestion ({min}-{max} characters)',
+  'content.fb.images': 'Images (optional, up to {max})',
+  'content.fb.contact': 'Contact (optional)',
+  'content.fb.contactPh': 'Phone, QQ or WeChat',
+  'content.fb.submit': 'Submit',
+  'content.fb.done': 'Sent. We will reply soon',
+  'content.fb.mine': 'My reports',
+  'content.fb.err.type': 'Please choose a type',
+  'content.fb.err.content': 'Details must be {min}-{max} characters',
+  'content.fb.err.contact': 'Contact must be {min}-{max} characters',
+
+  'content.pl.status.open': 'Awaiting reply',
+  'content.pl.status.replied': 'Replied',
+  'content.pl.reply': 'Our reply',
+  'content.pl.repliedAt': 'Replied {time}',
+  'content.pl.waiting': 'Customer service is on it; you will get a message when they reply',
+  'content.pl.contact': 'Contact: {contact}',
+  'content.pl.empty': 'No reports yet',
+  'content.pl.new': 'Send feedback',
+
+  'content.help.searchPh': 'Search help articles',
+  'content.help.empty': 'No help articles yet',
+  'content.help.noMatch': 'No articles about “{q}”',
+  'content.help.otherCategory': 'Other questions',
+  'content.help.count': '{n} articles',
+  'content.help.notFoundAnswer': 'No answer here?',
+  'content.help.related': 'Related articles',
+  'content.help.notFound': 'This article does not exist or was taken down',
+  'content.help.back': 'Back to the help centre',
+
+  'content.about.facts': 'Our guarantees',
+  'content.about.fact.escrow': 'Escrow',
+  'content.about.fact.escrowText': 'The platform holds the payment until the buyer confirms receipt',
+  'content.about.fact.realname': 'Verified users',
+  'content.about.fact.realnameText': 'Buyers and sellers verify their real names; minors may not trade',
+  'content.about.fact.compensation': 'Compensation',
+  'content.about.fact.compensationText': 'An account bought with compensation and retrieved is paid for by the rules',
+  'content.about.fact.service': 'Customer service',
+  'content.about.fact.serviceText': 'Support through every trade; feedback any time',
+  'content.about.links': 'Learn more',
+
+  'content.news.empty': 'No news yet',
+
+  'content.app.qrTitle': 'Scan with a phone browser to open the web version',
+  'content.app.link': 'Web address',
+  'content.app.copy': 'Copy link',
+  'content.app.copied': 'Link copied: paste it into a browser',
+}
+
+export default contentEnUS

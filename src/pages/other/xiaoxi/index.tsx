@@ -1,0 +1,115 @@
+import { View, Text } from '@tarojs/components'
+import { Button, TabPane, Tabs } from '@nutui/nutui-react-taro'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import type { Message } from '../../../../contract/types'
+import { listMessages, markAllMessagesRead, markMessageRead, type MessageTab } from '../../../api/inbox'
+import LoginPrompt from '../../../components/LoginPrompt'
+import PagedList from '../../../components/PagedList'
+import { t, type MessageKey } from '../../../locales'
+import { inboxStore } from '../../../stores/inbox'
+import { formatDate } from '../../../utils/format'
+import { usePageTitle, useRequireLogin } from '../../../utils/hooks'
+import { navigateTo } from '../../../utils/nav'
+import { showError, showMessage } from '../../../utils/toast'
+import { usePagedList } from '../../../utils/usePagedList'
+import { messageTarget } from './link'
+import './index.scss'
+import '../../../locales/content'
+
+const TABS: MessageTab[] = ['all', 'order', 'goods', 'recycle', 'system']
+
+/** My messages: tabs by kind, newest first; a tap marks one read and opens what it is about. */
+function XiaoxiPage() {
+  usePageTitle('xiaoxi')
+  const loggedIn = useRequireLogin('xiaoxi')
+  const [tab, setTab] = useState<MessageTab>('all')
+  // read on this screen since the list was loaded (the rows themselves are the server's answer)
+  const [readHere, setReadHere] = useState<ReadonlySet<number>>(new Set())
+  const [markingAll, setMarkingAll] = useState(false)
+  const list = usePagedList(
+    (pageNum, pageSize) => (loggedIn ? listMessages(tab, pageNum, pageSize) : Promise.resolve({ rows: [], total: 0 })),
+    [tab, loggedIn],
+  )
+  Taro.useDidShow(() => void inboxStore.refresh())
+
+  if (!loggedIn) return <LoginPrompt from='xiaoxi' />
+
+  const isRead = (m: Message) => m.read || readHere.has(m.id)
+
+  const open = async (m: Message) => {
+    if (!isRead(m)) {
+      try {
+        await markMessageRead(m.id)
+        setReadHere((s) => new Set(s).add(m.id))
+        inboxStore.markedRead()
+      } catch (e) {
+        showError(e)
+      }
+      void inboxStore.refresh()
+    }
+    const target = messageTarget(m.link)
+    if (target) void navigateTo(target.name, target.query)
+  }
+
+  const readAll = async () => {
+    if (markingAll) return
+    setMarkingAll(true)
+    try {
+      const { count } = await markAllMessagesRead()
+      inboxStore.setCount(count)
+      showMessage(t('content.msg.readAllDone'))
+      setReadHere(new Set())
+      await list.reload()
+    } catch (e) {
+      showError(e)
+    } finally {
+      setMarkingAll(false)
+    }
+  }
+
+  return (
+    <View className='page page--plain xiaoxi-page'>
+      <View className='xiaoxi-head'>
+        <Tabs className='xiaoxi-tabs' value={tab} onChange={(v) => setTab(v as MessageTab)} activeType='line'>
+          {TABS.map((k) => (
+            <TabPane key={k} value={k} title={t(('content.msg.tab.' + k) as MessageKey)} />
+          ))}
+        </Tabs>
+        <View className='xiaoxi-bar'>
+          <Text className='xiaoxi-bar__count'>
+            {inboxStore.unread > 0 ? t('content.msg.unreadCount', { n: inboxStore.unread }) : t('content.msg.allRead')}
+          </Text>
+          <Button size='small' fill='none' className='xiaoxi-read-all' loading={markingAll} onClick={() => void readAll()}>
+            {t('content.msg.readAll')}
+          </Button>
+        </View>
+      </View>
+      <PagedList
+        list={list}
+        keyOf={(m) => m.id}
+        emptyText={t('content.msg.empty')}
+        renderItem={(m) => {
+          const read = isRead(m)
+          return (
+            <View className={'card message message--' + m.kind + (read ? ' message--read' : ' message--unread')} onClick={() => void open(m)}>
+              <View className='message__head'>
+                {read ? null : <View className='message__dot' />}
+                <Text className='message__kind'>{t(('content.msg.tab.' + m.kind) as MessageKey)}</Text>
+                <Text className='message__title'>{m.title}</Text>
+              </View>
+              <Text className='message__content'>{m.content}</Text>
+              <View className='message__foot'>
+                <Text className='message__time'>{formatDate(m.createdAt, true)}</Text>
+                {messageTarget(m.link) ? <Text className='message__view'>{t('content.msg.view') + ' ›'}</Text> : null}
+              </View>
+            </View>
+          )
+        }}
+      />
+    </View>
+  )
+}
+
+export default observer(XiaoxiPage)
