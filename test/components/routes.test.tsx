@@ -60,6 +60,24 @@ const ISSUE_URLS: Record<string, RouteName> = {
   '/index/other/Myevaluation': 'Myevaluation',
   '/index/other/jingjiahuishouPriceList': 'jingjiahuishouPriceList',
   '/index/other/shanghu': 'shanghu',
+  '/index/other/heihao': 'heihao',
+  '/index/FraudPrevention': 'FraudPrevention',
+  '/index/security': 'security',
+  '/index/other/baopei': 'baopei',
+  '/index/FuwuLists': 'FuwuLists',
+  '/index/other/contactkefu': 'contactkefu',
+  '/index/other/meiti': 'meiti',
+  '/index/other/cooperate': 'cooperate',
+  '/index/other/xiaoxi': 'xiaoxi',
+  '/index/other/fankui': 'fankui',
+  '/index/other/suggest': 'suggest',
+  '/index/other/ProblemList': 'ProblemList',
+  '/index/other/bangzhu': 'bangzhu',
+  '/index/other/helpdetail': 'helpdetail',
+  '/index/other/jieshao': 'jieshao',
+  '/index/other/xinwen': 'xinwen',
+  '/index/appDownload': 'appDownload',
+  '/index/hire': 'hire',
 }
 
 /** text each page shows once loaded (zh-CN), with the fake server below */
@@ -98,6 +116,24 @@ const RENDERS: Record<RouteName, string> = {
   Myevaluation: '还没有估价记录',
   jingjiahuishouPriceList: '回收申请参数有误',
   shanghu: '成为回收商户',
+  heihao: '验证官方账号',
+  FraudPrevention: '隐私政策正文',
+  security: '担保交易流程',
+  baopei: '包赔说明',
+  FuwuLists: '担保交易',
+  contactkefu: '售前客服-小橙',
+  meiti: '橙子游戏交易',
+  cooperate: '渠道合作',
+  xiaoxi: '暂无消息',
+  fankui: '反馈类型',
+  suggest: '你的每一条建议我们都会认真阅读',
+  ProblemList: '还没有反馈记录',
+  bangzhu: '五一活动公告',
+  helpdetail: '文章不存在或已下线',
+  jieshao: '平台保障',
+  xinwen: '五一活动公告',
+  appDownload: '手机浏览器扫码打开网页版',
+  hire: '按小时或按天租用账号',
 }
 
 const listing = {
@@ -160,6 +196,17 @@ function fakeServer() {
       data: { rows: [{ requestNo: 'R1', gameName: '王者荣耀', title: listing.title, amount: 88800, merchantName: '星辰回收', completedAt: '2026-11-02T00:00:00.000Z' }], total: 1 },
     }),
     'GET /merchant/application': () => ({ code: 200, data: null }),
+    'GET /web/rent/list': () => ({ code: 200, data: { rows: [], total: 0 } }),
+    'GET /need/message/list': () => ({ code: 200, data: { rows: [], total: 0 } }),
+    'GET /need/message/unread': () => ({ code: 200, data: { count: 0 } }),
+    'GET /account/problem/list': () => ({ code: 200, data: { rows: [], total: 0 } }),
+    'GET /V2/H5/allQQlist': () => ({ code: 200, data: [{ id: 1, kind: 'qq', name: '售前客服-小橙', value: '800800800', description: null, qrText: null }] }),
+    'GET /V2/H5/account': () => ({ code: 200, data: [] }),
+    'GET /V2/H5/qqGroup': () => ({ code: 200, data: [] }),
+    'GET /web/social/list': () => ({
+      code: 200,
+      data: [{ id: 1, platform: 'weibo', name: '橙子游戏交易', handle: 'chengzi', description: null, url: null, followers: null }],
+    }),
   })
 }
 
@@ -272,6 +319,10 @@ describe('route table', () => {
       'Myevaluation',
       'jingjiahuishouPriceList',
       'shanghu',
+      'xiaoxi',
+      'fankui',
+      'suggest',
+      'ProblemList',
     ])
     for (const name of guarded) {
       // eslint-disable-next-line @typescript-eslint/no-require-imports

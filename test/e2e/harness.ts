@@ -67,7 +67,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr!.on('data', (c) => (out += c))
   const exited = new Promise<void>((r) => child.on('exit', () => r()))
   const url = `http://127.0.0.1:${port}`
-  await waitFor('the server to listen', () => (out.includes(`listening on ${url}`) ? true : child.exitCode !== null ? (() => { throw new Error('server exited:\n' + out) })() : undefined), 60000)
+  // a new PGlite folder, migrations and the demo data take 10-20 s on 2 quiet cores; much more on a busy machine
+  try {
+    await waitFor('the server to listen', () => (out.includes(`listening on ${url}`) ? true : child.exitCode !== null ? (() => { throw new Error('server exited:\n' + out) })() : undefined), 120000)
+  } catch (err) {
+    // a server that never got ready must not outlive the test (its pipes would keep the test process alive)
+    child.kill('SIGKILL')
+    rmSync(dataDir, { recursive: true, force: true })
+    throw err
+  }
   return {
     url,
     log: () => out,
