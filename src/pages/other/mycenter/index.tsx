@@ -2,7 +2,7 @@ import { View, Text, Image } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { Button, Cell } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { maskPhone } from '../../../../contract/rules'
 import BottomNav from '../../../components/BottomNav'
 import { t, type MessageKey } from '../../../locales'
@@ -36,6 +36,37 @@ const MENU: { name: RouteName; label: MessageKey; query?: NavQuery }[] = [
   { name: 'Realname', label: 'mine.realName' },
   { name: 'gonggao', label: 'mine.notices' },
 ]
+
+/**
+ * A card of cells leading to routes (titles from the route table, in the current language); logged out, only the
+ * `open` ones show. `extra` may replace a cell's plain '›'.
+ */
+const RouteMenu = observer(function RouteMenu(props: {
+  className: string
+  title?: string
+  names: RouteName[]
+  open: RouteName[]
+  extra: (name: RouteName) => ReactNode
+}) {
+  const { session, locale } = useStores()
+  return (
+    <View className={'card mine-menu ' + props.className}>
+      {props.title ? <Text className='mine-menu__title'>{props.title}</Text> : null}
+      {props.names
+        .filter((name) => session.isLoggedIn || props.open.includes(name))
+        .map((name) => (
+          <Cell
+            key={name}
+            className={'menu-' + name}
+            title={routeByName(name).title[locale.locale]}
+            clickable
+            onClick={() => void navigateTo(name)}
+            extra={props.extra(name) ?? '›'}
+          />
+        ))}
+    </View>
+  )
+})
 
 /** Personal centre: a login prompt when logged out; profile, wallet, real-name status and menu when logged in. */
 function MyCenterPage() {
@@ -102,57 +133,35 @@ function MyCenterPage() {
         </View>
       ) : null}
 
-      <View className='card mine-menu mine-trade'>
-        {TRADE_MENU.filter((name) => session.isLoggedIn || PUBLIC_TRADE.includes(name)).map((name) => (
-          <Cell
-            key={name}
-            className={'menu-' + name}
-            title={routeByName(name).title[locale.locale]}
-            clickable
-            onClick={() => void navigateTo(name)}
-            extra={name === 'wallet' && p ? formatFen(p.balance) + ' ›' : '›'}
-          />
-        ))}
-      </View>
-
-      <View className='card mine-menu mine-sell'>
-        <Text className='mine-menu__title'>{t('mine.sellTitle')}</Text>
-        {SELL_MENU.filter((name) => session.isLoggedIn || PUBLIC_SELL.includes(name)).map((name) => (
-          <Cell
-            key={name}
-            className={'menu-' + name}
-            title={routeByName(name).title[locale.locale]}
-            clickable
-            onClick={() => void navigateTo(name)}
-            extra={name === 'shanghu' && p?.role === 'merchant' ? t('mine.merchant') + ' ›' : '›'}
-          />
-        ))}
-      </View>
-
-      <View className='card mine-menu mine-service'>
-        <Text className='mine-menu__title'>{t('content.mine.serviceTitle')}</Text>
-        {SERVICE_MENU.filter((name) => session.isLoggedIn || PUBLIC_SERVICE.includes(name)).map((name) => (
-          <Cell
-            key={name}
-            className={'menu-' + name}
-            title={routeByName(name).title[locale.locale]}
-            clickable
-            onClick={() => void navigateTo(name)}
-            extra={
-              name === 'xiaoxi' ? (
-                <View className='mine-unread'>
-                  <Text className={'mine-unread__badge' + (inboxStore.unread > 0 ? '' : ' mine-unread__badge--none')}>
-                    {inboxStore.unread > 0 ? t('content.mine.unread', { n: inboxStore.unread }) : ''}
-                  </Text>
-                  <Text>›</Text>
-                </View>
-              ) : (
-                '›'
-              )
-            }
-          />
-        ))}
-      </View>
+      <RouteMenu
+        className='mine-trade'
+        names={TRADE_MENU}
+        open={PUBLIC_TRADE}
+        extra={(name) => (name === 'wallet' && p ? formatFen(p.balance) + ' ›' : null)}
+      />
+      <RouteMenu
+        className='mine-sell'
+        title={t('mine.sellTitle')}
+        names={SELL_MENU}
+        open={PUBLIC_SELL}
+        extra={(name) => (name === 'shanghu' && p?.role === 'merchant' ? t('mine.merchant') + ' ›' : null)}
+      />
+      <RouteMenu
+        className='mine-service'
+        title={t('content.mine.serviceTitle')}
+        names={SERVICE_MENU}
+        open={PUBLIC_SERVICE}
+        extra={(name) =>
+          name === 'xiaoxi' ? (
+            <View className='mine-unread'>
+              <Text className={'mine-unread__badge' + (inboxStore.unread > 0 ? '' : ' mine-unread__badge--none')}>
+                {inboxStore.unread > 0 ? t('content.mine.unread', { n: inboxStore.unread }) : ''}
+              </Text>
+              <Text>›</Text>
+            </View>
+          ) : null
+        }
+      />
 
       <View className='card mine-menu'>
         {MENU.filter((m) => session.isLoggedIn || m.name === 'gonggao' || m.name === 'passwore').map((m) => (
