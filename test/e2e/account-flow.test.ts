@@ -3,12 +3,12 @@
  * profile, edit it (bad input first), change the password, log in with it (a wrong password first), log out; and
  * an expired token shows the login-timeout dialog once, whose confirm lands on /login.
  */
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, phonePage, randomPhone, root, samePath, startServer, type RunningServer } from './harness.ts'
+import type { Page } from 'playwright-core'
+import { phonePage, randomPhone, root, samePath, useBrowserEnv } from './harness.ts'
 
 const shots = join(root, 'test-results')
 mkdirSync(shots, { recursive: true })
@@ -17,19 +17,11 @@ const fill = (page: Page, field: string, value: string) => page.locator(`.${fiel
 const formError = (page: Page) => page.locator('.form-error').first()
 
 describe('account flow in Chromium', () => {
-  let server: RunningServer
-  let browser: Browser
-  before(async () => {
-    // registering and then resetting the password asks for two codes to one phone within seconds
-    server = await startServer({ SMS_RESEND_SECONDS: '1' })
-    browser = await launchBrowser()
-  })
-  after(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
+  // registering and then resetting the password asks for two codes to one phone within seconds
+  const env = useBrowserEnv()
 
   it('registers, edits the profile, changes the password, logs in again and logs out', async () => {
+    const { server, browser } = env()
     const { page, context, errors } = await phonePage(browser)
     const phone = randomPhone()
 
@@ -113,6 +105,7 @@ describe('account flow in Chromium', () => {
   })
 
   it('an expired token shows the login-timeout dialog once; confirm goes to /login', async () => {
+    const { server, browser } = env()
     const { page, context, errors } = await phonePage(browser)
     // count every time a Taro modal becomes visible
     await page.addInitScript(() => {

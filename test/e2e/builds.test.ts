@@ -2,13 +2,12 @@
  * What the two builds produced: the WeChat app.json lists every page of the route table (the /index/other pages
  * in the subpackage), and every H5 URL of the table renders its page in Chromium with its title and no error.
  */
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { readFileSync, statSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
 import { routes, mainPages, subPages, SUBPACKAGE_ROOT } from '../../src/routes.ts'
-import { launchBrowser, phonePage, root, startServer, type RunningServer } from './harness.ts'
+import { phonePage, root, useBrowserEnv } from './harness.ts'
 
 describe('WeChat mini program build (dist/weapp)', () => {
   const appJson = JSON.parse(readFileSync(join(root, 'dist/weapp/app.json'), 'utf8'))
@@ -40,18 +39,10 @@ describe('WeChat mini program build (dist/weapp)', () => {
 })
 
 describe('H5 route table in Chromium', () => {
-  let server: RunningServer
-  let browser: Browser
-  before(async () => {
-    server = await startServer()
-    browser = await launchBrowser()
-  })
-  after(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
+  const env = useBrowserEnv({})
 
   it('redirects / to /index/home', async () => {
+    const { server, browser } = env()
     const { page, context, errors } = await phonePage(browser)
     await page.goto(server.url + '/')
     await page.waitForURL('**/index/home', { timeout: 15000 })
@@ -62,6 +53,7 @@ describe('H5 route table in Chromium', () => {
   for (const r of routes) {
     for (const url of r.urls) {
       it(`${url} renders ${r.page}`, async () => {
+        const { server, browser } = env()
         const { page, context, errors } = await phonePage(browser)
         const target = r.name === 'newsDetail' ? url + '?id=1' : url
         await page.goto(server.url + target)

@@ -4,12 +4,11 @@
  * the wallet does not cover in the sandbox cashier, see the credentials, confirm receipt; then the seller's
  * wallet shows the proceeds.
  */
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
-import { launchBrowser, phonePage, root, samePath, smsLogin, startServer, type RunningServer } from './harness.ts'
+import { phonePage, root, samePath, smsLogin, useBrowserEnv } from './harness.ts'
 
 const shots = join(root, 'test-results')
 mkdirSync(shots, { recursive: true })
@@ -27,18 +26,10 @@ const BUYER = '13800000001'
 const fen = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100)
 
 describe('buying flow in Chromium', () => {
-  let server: RunningServer
-  let browser: Browser
-  before(async () => {
-    server = await startServer({ SMS_RESEND_SECONDS: '1' })
-    browser = await launchBrowser()
-  })
-  after(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
+  const env = useBrowserEnv()
 
   it('searches, filters, views, favourites, buys with a coupon, pays in the sandbox and confirms receipt', async () => {
+    const { server, browser } = env()
     const { page, context, errors } = await phonePage(browser)
     await smsLogin(page, server, BUYER)
 

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { after, before } from 'node:test'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 
 export const root = new URL('../..', import.meta.url).pathname
@@ -129,4 +130,46 @@ export async function smsLogin(page: Page, server: RunningServer, phone: string)
   await page.locator('.login-form--sms .f-code input').fill(await server.smsCode(phone, mark))
   await page.locator('.submit-btn').click()
   await page.waitForURL((u) => u.pathname !== '/login', { timeout: 15000 })
+}
+
+export interface BrowserEnv {
+  server: RunningServer
+  browser: Browser
+}
+
+/**
+ * before/after hooks of the enclosing describe: the real server (SMS codes resendable after 1 s, since flows ask
+ * for several) and a browser, both stopped afterwards. Returns an accessor for them.
+ */
+export function useBrowserEnv(env: Record<string, string> = { SMS_RESEND_SECONDS: '1' }): () => BrowserEnv {
+  let server: RunningServer | undefined
+  let browser: Browser | undefined
+  before(async () => {
+    server = await startServer(env)
+    browser = await launchBrowser()
+  })
+  after(async () => {
+    await browser?.close()
+    await server?.stop()
+  })
+  return () => {
+    if (!server || !browser) throw new Error('browser env not ready')
+    return { server, browser }
+  }
+}
+
+/** A token through the API (SMS login), for the parts of a flow that have no screen (an admin's decisions). */
+export async function apiToken(server: RunningServer, phone: string): Promise<string> {
+  const mark = server.log().length
+  const sent = await fetch(`${server.url}/api/sms/sendYzm?phone=${phone}&scene=login`)
+  if (sent.status !== 200) throw new Error(`SMS code for ${phone}: HTTP ${sent.status}`)
+  const code = await server.smsCode(phone, mark)
+  const res = await fetch(server.url + '/api/h5/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, code }),
+  })
+  const body = (await res.json()) as { code: number; msg: string; data: { token: string } }
+  if (body.code !== 200) throw new Error(`login of ${phone}: ${body.msg}`)
+  return body.data.token
 }

@@ -3,10 +3,9 @@
  * every child of /index and of /index/other) in the built H5 against the real server, logged in as the demo
  * buyer, and fails on any page that is missing (lands elsewhere), blank or throws.
  */
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
-import type { Browser } from 'playwright-core'
-import { launchBrowser, phonePage, smsLogin, startServer, type RunningServer } from './harness.ts'
+import { phonePage, smsLogin, useBrowserEnv } from './harness.ts'
 
 /** Section 2 of the spec, as written there. */
 const TOP = ['/login', '/register', '/yinsi']
@@ -67,18 +66,10 @@ const PATHS = [...TOP, ...INDEX.map((p) => '/index/' + p), ...OTHER.map((p) => '
 const LANDS: Record<string, string> = { '/': '/index/home', '/index': '/index', '/index/other': '/index/other' }
 
 describe('the spec route table in Chromium', () => {
-  let server: RunningServer
-  let browser: Browser
-  before(async () => {
-    server = await startServer({ SMS_RESEND_SECONDS: '1' })
-    browser = await launchBrowser()
-  })
-  after(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
+  const env = useBrowserEnv()
 
   it('every path opens its own page, shows something and throws nothing (logged in as the demo buyer)', async () => {
+    const { server, browser } = env()
     const { page, context, errors } = await phonePage(browser)
     await smsLogin(page, server, '13800000001')
     const problems: string[] = []

@@ -5,14 +5,14 @@
  * - a seller submits a recycling request, a merchant quotes in the merchant centre, the seller accepts and the
  *   trade becomes an order waiting for the merchant's payment.
  */
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import type { AttrTemplate } from '../../contract/catalogue'
 import { tinyJpeg, tinyPng } from '../api/upload-fixtures.ts'
-import { launchBrowser, phonePage, root, samePath, smsLogin, startServer, type RunningServer } from './harness.ts'
+import { apiToken, phonePage, root, samePath, smsLogin, useBrowserEnv } from './harness.ts'
 
 const shots = join(root, 'test-results')
 mkdirSync(shots, { recursive: true })
@@ -21,22 +21,6 @@ const SELLER = '13800000002'
 const BUYER = '13800000001'
 const ADMIN = '13800000000'
 const MERCHANT = '13800000006'
-
-/** A token through the API (SMS login), for the admin's part, which has no screen. */
-async function apiToken(server: RunningServer, phone: string): Promise<string> {
-  const mark = server.log().length
-  const sent = await fetch(`${server.url}/api/sms/sendYzm?phone=${phone}&scene=login`)
-  assert.equal(sent.status, 200)
-  const code = await server.smsCode(phone, mark)
-  const res = await fetch(server.url + '/api/h5/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, code }),
-  })
-  const body = (await res.json()) as { code: number; data: { token: string } }
-  assert.equal(body.code, 200)
-  return body.data.token
-}
 
 /** Picks the first choice of every level until the region picker says the path is complete (or levels run out). */
 async function chooseRegion(page: Page, toLeaf: boolean) {
@@ -74,18 +58,10 @@ async function fillAttrs(page: Page, templates: AttrTemplate[]) {
 }
 
 describe('selling flow in Chromium', () => {
-  let server: RunningServer
-  let browser: Browser
-  before(async () => {
-    server = await startServer({ SMS_RESEND_SECONDS: '1' })
-    browser = await launchBrowser()
-  })
-  after(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
+  const env = useBrowserEnv()
 
   it('consigns an account with images, is approved by an admin and is found and opened by a buyer', async () => {
+    const { server, browser } = env()
     const { page, context, errors } = await phonePage(browser)
     await smsLogin(page, server, SELLER)
 
@@ -168,6 +144,7 @@ describe('selling flow in Chromium', () => {
   })
 
   it('submits a recycling request, a merchant quotes and the seller accepts', async () => {
+    const { server, browser } = env()
     const seller = await phonePage(browser)
     await smsLogin(seller.page, server, SELLER)
     await seller.page.goto(server.url + '/index/sell')

@@ -3,12 +3,11 @@
  * QQ (and a clean one), file feedback and see it in my reports, get the platform's reply as a message, see the
  * unread badge, read the message and see the count drop.
  */
-import { after, before, describe, it } from 'node:test'
+import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser } from 'playwright-core'
-import { launchBrowser, phonePage, root, samePath, smsLogin, startServer, type RunningServer } from './harness.ts'
+import { apiToken, phonePage, root, samePath, smsLogin, useBrowserEnv } from './harness.ts'
 
 const shots = join(root, 'test-results')
 mkdirSync(shots, { recursive: true })
@@ -16,34 +15,11 @@ mkdirSync(shots, { recursive: true })
 const BUYER = '13800000001'
 const ADMIN = '13800000000'
 
-/** A token through the API (SMS login), for the admin's part, which has no screen. */
-async function apiToken(server: RunningServer, phone: string): Promise<string> {
-  const mark = server.log().length
-  assert.equal((await fetch(`${server.url}/api/sms/sendYzm?phone=${phone}&scene=login`)).status, 200)
-  const code = await server.smsCode(phone, mark)
-  const res = await fetch(server.url + '/api/h5/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, code }),
-  })
-  const body = (await res.json()) as { code: number; data: { token: string } }
-  assert.equal(body.code, 200)
-  return body.data.token
-}
-
 describe('service flow in Chromium', () => {
-  let server: RunningServer
-  let browser: Browser
-  before(async () => {
-    server = await startServer({ SMS_RESEND_SECONDS: '1' })
-    browser = await launchBrowser()
-  })
-  after(async () => {
-    await browser?.close()
-    await server?.stop()
-  })
+  const env = useBrowserEnv()
 
   it('looks up a blacklisted QQ, files feedback, and reads the reply as a message', async () => {
+    const { server, browser } = env()
     const { page, context, errors } = await phonePage(browser)
 
     // the blacklist check works logged out; a bad QQ is refused on the page
