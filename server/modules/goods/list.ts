@@ -4,7 +4,7 @@
  * an exact recheck) and compensation level; four sorts, each ending in id so pages never overlap.
  */
 import { createHash } from 'node:crypto'
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { AttrFilter, CompensationLevel, GoodsQuery, GoodsSort, GoodsSummary, Page } from '../../../contract/types'
 import type { Ctx } from '../../context'
 import { goods } from '../../db/schema'
@@ -79,19 +79,36 @@ async function attrConditions(ctx: Ctx, b: Binder, gameId: number | undefined, f
 /** The listing's searchable text, normalised the way lib/search-tokens.ts normalises (NFKC, then lower case). */
 const searchable = sql`lower(normalize(${goods.title} || E'\\n' || ${goods.description} || E'\\n' || (select g.name from games g where g.id = ${goods.gameId}), NFKC))`
 
-function keywordConditions(b: Binder, keyword: string | undefined): SQL[] {
+/**
+ * The keyword rule of listings (the catalogue and the rent list): the GIN index finds the candidates. A term of one
+ * token (a word, a CJK pair or one CJK character) is found exactly by it; longer terms are rechecked against the
+ * text, since their bigrams may only occur apart. `bind` turns a value into SQL (a placeholder of a prepared query,
+ * or a plain parameter by default).
+ */
+export function keywordMatch(
+  keyword: string | undefined,
+  bind: (value: string) => SQLWrapper = (v) => sql`${v}`,
+): { where: SQL[]; tokens: number; rechecks: number } {
   const terms = keywordTerms(keyword ?? '')
-  if (terms.length === 0) return []
+  if (terms.length === 0) return { where: [], tokens: 0, rechecks: 0 }
   const tokens = [...new Set(terms.flatMap((t) => t.tokens))]
-  // The GIN index finds the candidates. A term of one token (a word, a CJK pair or one CJK character) is found
-  // exactly by it; longer terms are rechecked against the text, since their bigrams may only occur apart.
   const recheck = terms.filter((t) => t.tokens.length > 1 || t.tokens[0] !== t.term)
-  b.shape.push(`k${tokens.length}.${recheck.length}`)
+  return {
+    where: [
+      sql`${goods.searchTokens} @> array[${sql.join(tokens.map((t) => sql`${bind(t)}::text`), sql`, `)}]`,
+      ...recheck.map((t) => sql`strpos(${searchable}, ${bind(t.term)}::text) > 0`),
+    ],
+    tokens: tokens.length,
+    rechecks: recheck.length,
+  }
+}
+
+function keywordConditions(b: Binder, keyword: string | undefined): SQL[] {
+  const m = keywordMatch(keyword, (v) => b.v(v))
+  if (m.where.length === 0) return []
+  b.shape.push(`k${m.tokens}.${m.rechecks}`)
   b.selective = true
-  return [
-    sql`${goods.searchTokens} @> array[${sql.join(tokens.map((t) => sql`${b.v(t)}::text`), sql`, `)}]`,
-    ...recheck.map((t) => sql`strpos(${searchable}, ${b.v(t.term)}::text) > 0`),
-  ]
+  return m.where
 }
 
 async function conditions(ctx: Ctx, b: Binder, q: GoodsQuery): Promise<SQL> {

@@ -13,7 +13,7 @@ import type { Ctx } from '../../context'
 import { goods } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
-import { keywordTerms } from '../../lib/search-tokens'
+import { keywordMatch } from '../goods/list'
 import { loadGoodsSummaries, summaryColumns, toSummaries } from '../goods/summary'
 import { priceOrder } from '../order/pricing'
 import { blockOf, getOrder, loadListing, openOrder, orderOnListing, type Listing } from '../order/service'
@@ -112,21 +112,6 @@ const ORDER: Record<RentSort, SQL[]> = {
   dayPriceAsc: [sql`${goods.rentDayPrice} asc nulls last`, asc(goods.id)],
 }
 
-/**
- * The keyword rule of the catalogue (goods/list.ts): every term's tokens in the GIN-indexed search_tokens, and a
- * term of more than one token rechecked against the text the tokens came from (its bigrams may sit apart).
- */
-function keywordConditions(keyword: string | undefined): SQL[] {
-  const terms = keywordTerms(keyword ?? '')
-  if (terms.length === 0) return []
-  const tokens = [...new Set(terms.flatMap((t) => t.tokens))]
-  const text = sql`lower(normalize(${goods.title} || E'\\n' || ${goods.description} || E'\\n' || (select g.name from games g where g.id = ${goods.gameId}), NFKC))`
-  return [
-    sql`${goods.searchTokens} @> array[${sql.join(tokens.map((t) => sql`${t}::text`), sql`, `)}]`,
-    ...terms.filter((t) => t.tokens.length > 1 || t.tokens[0] !== t.term).map((t) => sql`strpos(${text}, ${t.term}::text) > 0`),
-  ]
-}
-
 export interface RentListQuery {
   gameId?: number
   keyword?: string
@@ -142,7 +127,7 @@ export async function listRentable(ctx: Ctx, q: RentListQuery, lang: Lang): Prom
     eq(goods.status, 'on_sale'),
     eq(goods.channel, 'consign'),
     q.gameId !== undefined ? eq(goods.gameId, q.gameId) : undefined,
-    ...keywordConditions(q.keyword),
+    ...keywordMatch(q.keyword).where,
   )
   const [rows, [{ n }]] = await Promise.all([
     ctx.db
