@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import type { NoticeDetail } from '../../contract/types'
-import { formatDate } from '../utils/format'
+import { formatDate } from '../utils/date'
 import RichContent from './RichContent'
 import './Article.scss'
 

@@ -7,7 +7,7 @@ import { autoClaimCoupons, listCouponTemplates, listMyCoupons, type CouponRecord
 import { t } from '../locales'
 import type { RouteName } from '../routes'
 import { sessionStore } from '../stores/session'
-import { formatDate } from '../utils/format'
+import { formatDate } from '../utils/date'
 import { useLoad } from '../utils/hooks'
 import { goLogin, navigateTo } from '../utils/nav'
 import { usePagedList } from '../utils/usePagedList'

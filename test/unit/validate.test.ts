@@ -1,5 +1,6 @@
 import { checkNewPassword, checkPasswordLogin, checkPhone, checkProfile, checkRealName, checkRegister, checkSmsCode } from '../../src/utils/validate'
-import { formatDate, formatFen } from '../../src/utils/format'
+import { formatFen } from '../../src/utils/format'
+import { formatDate } from '../../src/utils/date'
 
 const key = (p: { key: string } | null) => (p ? p.key : null)
 

@@ -4,7 +4,8 @@ import { observer } from 'mobx-react-lite'
 import type { ClaimableOrder } from '../../../../contract/service'
 import OrderGoods from '../../../components/OrderGoods'
 import { t } from '../../../locales'
-import { formatDate, formatFen } from '../../../utils/format'
+import { formatFen } from '../../../utils/format'
+import { formatDate } from '../../../utils/date'
 import '../../../locales/service'
 
 /** An order a claim can be made on: the listing, its guarantee (level, cap, until when) and, unless `hideApply`, the apply button. */
