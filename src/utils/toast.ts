@@ -18,3 +18,10 @@ export function showError(e: unknown): void {
 export function showMessage(text: string): void {
   void Taro.showToast({ title: text, icon: 'none', duration: 2000 })
 }
+
+/** Copies `text` to the clipboard and tells the user with `done` (or the platform's error). */
+export function copyText(text: string, done: string): Promise<void> {
+  return Taro.setClipboardData({ data: text })
+    .then(() => showMessage(done))
+    .catch(showError)
+}

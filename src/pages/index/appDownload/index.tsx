@@ -1,6 +1,5 @@
 import { View, Text } from '@tarojs/components'
 import { Button } from '@nutui/nutui-react-taro'
-import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { NoticeType } from '../../../../contract/types'
 import { getNoticeDocument } from '../../../api/notice'
@@ -10,7 +9,7 @@ import QrCode from '../../../components/QrCode'
 import { t } from '../../../locales'
 import { useStores } from '../../../stores'
 import { useLoad, usePageTitle } from '../../../utils/hooks'
-import { showError, showMessage } from '../../../utils/toast'
+import { copyText } from '../../../utils/toast'
 import { h5HomeUrl } from './h5Url'
 import './index.scss'
 import '../../../locales/content'
@@ -24,9 +23,7 @@ function AppDownloadPage() {
 
   const copy = () => {
     if (!url) return
-    Taro.setClipboardData({ data: url })
-      .then(() => showMessage(t('content.app.copied')))
-      .catch(showError)
+    void copyText(url, t('content.app.copied'))
   }
 
   return (

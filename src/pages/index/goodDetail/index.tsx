@@ -18,7 +18,7 @@ import { formatDate } from '../../../utils/date'
 import { useLoad, usePageTitle, useQuery } from '../../../utils/hooks'
 import { navigateTo, pageUrl } from '../../../utils/nav'
 import { noteLeft, pageBelow } from '../../../utils/pageTrail'
-import { showError, showMessage } from '../../../utils/toast'
+import { copyText, showError, showMessage } from '../../../utils/toast'
 import { termsText } from '../hire/terms'
 import RentSheet from './RentSheet'
 import './index.scss'
@@ -126,9 +126,7 @@ function GoodDetailPage() {
   const share = () => {
     if (process.env.TARO_ENV === 'h5') {
       const url = typeof location !== 'undefined' ? location.href : ''
-      Taro.setClipboardData({ data: url })
-        .then(() => showMessage(t('goods.shareCopied')))
-        .catch(showError)
+      void copyText(url, t('goods.shareCopied'))
     } else {
       Taro.showShareMenu({ withShareTicket: false }).catch(() => undefined)
       showMessage(t('goods.shareHint'))

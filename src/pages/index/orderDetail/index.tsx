@@ -1,6 +1,5 @@
 import { View, Text } from '@tarojs/components'
 import { Button, Popup, Step, Steps, TextArea } from '@nutui/nutui-react-taro'
-import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { REFUND_REASON_MAX, refundReasonOk } from '../../../../contract/rules'
 import { useEffect, useState } from 'react'
@@ -16,7 +15,7 @@ import { confirm } from '../../../utils/dialog'
 import { formatDate } from '../../../utils/date'
 import { useLoad, usePageTitle, useQuery, useRequireLogin } from '../../../utils/hooks'
 import { navigateTo } from '../../../utils/nav'
-import { errorText, showError, showMessage } from '../../../utils/toast'
+import { copyText, errorText, showError, showMessage } from '../../../utils/toast'
 import { formatSeconds, useSecondsLeft } from '../../../utils/useSecondsLeft'
 import { lengthText, unitText } from '../hire/terms'
 import './index.scss'
@@ -28,10 +27,7 @@ const HAPPY_PATH: OrderStatus[] = ['pending_payment', 'paid', 'delivered', 'comp
 const statusText = (s: OrderStatus) => t(('order.status.' + s) as MessageKey)
 
 function CopyRow({ label, value, name }: { label: string; value: string; name: string }) {
-  const copy = () =>
-    Taro.setClipboardData({ data: value })
-      .then(() => showMessage(t('order.copied')))
-      .catch(showError)
+  const copy = () => void copyText(value, t('order.copied'))
   return (
     <View className={'cred-row cred-' + name}>
       <Text className='cred-row__label'>{label}</Text>
