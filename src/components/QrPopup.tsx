@@ -1,9 +1,9 @@
 import { View, Text } from '@tarojs/components'
 import { Popup } from '@nutui/nutui-react-taro'
-import QrCode from '../../../components/QrCode'
-import { t } from '../../../locales'
+import QrCode from './QrCode'
+import { t } from '../locales'
 import './QrPopup.scss'
-import '../../../locales/service'
+import '../locales/service'
 
 export interface QrTarget {
   title: string
