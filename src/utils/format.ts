@@ -4,3 +4,11 @@ export function formatFen(fen: number): string {
   const abs = Math.abs(Math.round(fen))
   return sign + '¥' + Math.floor(abs / 100) + '.' + String(abs % 100).padStart(2, '0')
 }
+
+/** '12.5' yuan as typed -> 1250 fen; null when it is not a yuan amount with at most 2 decimals */
+export function yuanToFen(text: string): number | null {
+  const s = text.trim()
+  if (!/^\d+(\.\d{1,2})?$/.test(s)) return null
+  const [whole, frac = ''] = s.split('.')
+  return Number(whole) * 100 + Number((frac + '00').slice(0, 2))
+}

@@ -19,6 +19,7 @@ import {
   SELL_TITLE_MIN,
 } from '../../contract/rules'
 import { t } from '../locales'
+import { yuanToFen } from './format'
 import '../locales/selling'
 
 const isEmpty = (v: AttrValue | undefined | null) =>
@@ -82,13 +83,6 @@ export function attrsForSubmit(templates: AttrTemplate[], values: Record<string,
   return out
 }
 
-/** '12.5' yuan as typed -> 1250 fen; null when it is not a yuan amount with at most 2 decimals */
-export function yuanToFen(text: string): number | null {
-  const s = text.trim()
-  if (!/^\d+(\.\d{1,2})?$/.test(s)) return null
-  const [whole, frac = ''] = s.split('.')
-  return Number(whole) * 100 + Number((frac + '00').slice(0, 2))
-}
 
 export const ACCOUNT_REAL_NAMES: AccountRealName[] = ['seller', 'none', 'changeable']
 

@@ -17,9 +17,9 @@ import {
 } from '../../../../contract/rules'
 import type { RecycleInput } from '../../../../contract/types'
 import { regionComplete, type RegionValue } from '../../../components/RegionPicker'
-import { yuanToFen } from '../../../utils/sellDraft'
 import type { Problem } from '../../../utils/validate'
 import '../../../locales/recycle'
+import { yuanToFen } from '../../../utils/format'
 
 /** The appraisal form as typed (price in yuan). */
 export interface RecycleForm {

@@ -4,8 +4,7 @@ import { useEffect, useState } from 'react'
 import { PRICE_MAX_FEN, PRICE_MIN_FEN, priceOk } from '../../../../contract/rules'
 import type { MyGoods } from '../../../../contract/types'
 import { t } from '../../../locales'
-import { formatFen } from '../../../utils/format'
-import { yuanToFen } from '../../../utils/sellDraft'
+import { formatFen, yuanToFen } from '../../../utils/format'
 import '../../../locales/selling'
 
 interface Props {

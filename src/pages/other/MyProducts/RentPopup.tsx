@@ -6,10 +6,10 @@ import type { MyGoods, RentSettingsInput } from '../../../../contract/types'
 import { getMyRentTerms, saveRentTerms } from '../../../api/rent'
 import PageState from '../../../components/PageState'
 import { t } from '../../../locales'
-import { yuanToFen } from '../../../utils/sellDraft'
 import { errorText, showMessage } from '../../../utils/toast'
 import './RentPopup.scss'
 import '../../../locales/rent'
+import { yuanToFen } from '../../../utils/format'
 
 interface Form {
   enabled: boolean

@@ -13,9 +13,9 @@ import {
   SHOP_NAME_MIN,
 } from '../../../../contract/rules'
 import type { MerchantApplicationInput } from '../../../../contract/types'
-import { yuanToFen } from '../../../utils/sellDraft'
 import type { Problem } from '../../../utils/validate'
 import '../../../locales/recycle'
+import { yuanToFen } from '../../../utils/format'
 
 type Checked<T> = { problem: Problem } | { input: T }
 
