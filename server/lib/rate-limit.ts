@@ -5,6 +5,8 @@
 import { eq, gt, and, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { rateLimits } from '../db/schema'
+import { AppError } from './errors'
+import type { MessageKey } from './i18n'
 
 export interface Hit {
   count: number
@@ -36,6 +38,21 @@ export async function peek(db: Db, key: string): Promise<Hit> {
     .from(rateLimits)
     .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)))
   return row ? { count: row.count, retryAfter: secondsUntil(row.resetAt) } : { count: 0, retryAfter: 0 }
+}
+
+/**
+ * Counts one event for `key` and refuses it past `max` in the window: a 429 with `messageKey`, whose message may
+ * use {minutes} or {hours} until the window resets (the envelope also sends Retry-After).
+ */
+export async function limitOrThrow(db: Db, key: string, windowSeconds: number, max: number, messageKey: MessageKey): Promise<void> {
+  const h = await hit(db, key, windowSeconds)
+  if (h.count > max) {
+    throw new AppError(429, messageKey, {
+      retryAfter: h.retryAfter,
+      minutes: Math.max(1, Math.ceil(h.retryAfter / 60)),
+      hours: Math.max(1, Math.ceil(h.retryAfter / 3600)),
+    })
+  }
 }
 
 export async function reset(db: Db, key: string): Promise<void> {

@@ -17,7 +17,7 @@ import type { Ctx } from '../../context'
 import { problemReports } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import { notify } from '../../lib/messages'
-import { hit } from '../../lib/rate-limit'
+import { limitOrThrow } from '../../lib/rate-limit'
 import { assertContact } from '../consignment/validate'
 import { assertOwnImages } from '../upload/service'
 
@@ -59,10 +59,7 @@ export async function submitProblem(ctx: Ctx, userId: number, input: ProblemInpu
   await assertOwnImages(ctx.db, userId, input.images)
   // The counter and the report commit together: a refused (429) or failed report does not use up the allowance.
   const row = await ctx.db.transaction(async (tx) => {
-    const day = await hit(tx, 'problem:' + userId, 86400)
-    if (day.count > ctx.config.limits.problemsPerUserPerDay) {
-      throw new AppError(429, 'problemRateLimited', { retryAfter: day.retryAfter, hours: Math.max(1, Math.ceil(day.retryAfter / 3600)) })
-    }
+    await limitOrThrow(tx, 'problem:' + userId, 86400, ctx.config.limits.problemsPerUserPerDay, 'problemRateLimited')
     const [created] = await tx
       .insert(problemReports)
       .values({ userId, type: input.type, content: clean.content, images: input.images, contact: clean.contact })

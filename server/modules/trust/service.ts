@@ -37,7 +37,7 @@ import type { Db } from '../../db/client'
 import { blacklist, cooperationEnquiries, games, officialAccounts, socialAccounts } from '../../db/schema'
 import { AppError, isUniqueViolation } from '../../lib/errors'
 import type { MessageKey } from '../../lib/i18n'
-import { hit } from '../../lib/rate-limit'
+import { limitOrThrow } from '../../lib/rate-limit'
 import { assertContact } from '../consignment/validate'
 import { OFFICIAL_NAME_MAX } from './schemas'
 
@@ -59,10 +59,7 @@ export function lookupValue(kind: BlacklistKind | OfficialKind, raw: string): st
 
 /** One lookup of `ip` against the hourly limit shared by the blacklist check and checkAccount; 429 past it. */
 async function countLookup(ctx: Ctx, ip: string): Promise<void> {
-  const h = await hit(ctx.db, 'lookup:' + ip, 3600)
-  if (h.count > ctx.config.limits.lookupsPerIpPerHour) {
-    throw new AppError(429, 'lookupRateLimited', { retryAfter: h.retryAfter, minutes: Math.max(1, Math.ceil(h.retryAfter / 60)) })
-  }
+  await limitOrThrow(ctx.db, 'lookup:' + ip, 3600, ctx.config.limits.lookupsPerIpPerHour, 'lookupRateLimited')
 }
 
 const iso = (d: Date) => d.toISOString()
@@ -146,8 +143,7 @@ export async function submitCooperation(ctx: Ctx, ip: string, userId: number | n
   if (!lengthOk(message, COOPERATION_MESSAGE_MIN, COOPERATION_MESSAGE_MAX)) {
     throw new AppError(400, 'cooperationMessageRule', { min: COOPERATION_MESSAGE_MIN, max: COOPERATION_MESSAGE_MAX })
   }
-  const h = await hit(ctx.db, 'coop:' + ip, 86400)
-  if (h.count > ctx.config.limits.cooperationPerIpPerDay) throw new AppError(429, 'cooperationRateLimited', { retryAfter: h.retryAfter })
+  await limitOrThrow(ctx.db, 'coop:' + ip, 86400, ctx.config.limits.cooperationPerIpPerDay, 'cooperationRateLimited')
   const [row] = await ctx.db
     .insert(cooperationEnquiries)
     .values({ kind: input.kind, company, name, contact: input.contact.trim(), message, userId })

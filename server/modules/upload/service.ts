@@ -10,7 +10,7 @@ import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
 import { uploads } from '../../db/schema'
 import { AppError } from '../../lib/errors'
-import { hit } from '../../lib/rate-limit'
+import { limitOrThrow } from '../../lib/rate-limit'
 
 export const UPLOAD_URL_PREFIX = '/api/uploads/'
 
@@ -56,13 +56,7 @@ export async function assertOwnImages(db: Pick<Db, 'select'>, userId: number, ur
 
 /** Counts one upload of `userId` against the hourly limit; 429 past it (checked before the bytes are read). */
 export async function countUpload(ctx: Ctx, userId: number): Promise<void> {
-  const limit = await hit(ctx.db, 'upload:' + userId, 3600)
-  if (limit.count > ctx.config.limits.uploadsPerUserPerHour) {
-    throw new AppError(429, 'uploadRateLimited', {
-      retryAfter: limit.retryAfter,
-      minutes: Math.max(1, Math.ceil(limit.retryAfter / 60)),
-    })
-  }
+  await limitOrThrow(ctx.db, 'upload:' + userId, 3600, ctx.config.limits.uploadsPerUserPerHour, 'uploadRateLimited')
 }
 
 /**
