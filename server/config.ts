@@ -20,6 +20,8 @@
  * | LOGIN_FAILS_PER_ACCOUNT    | 5            | failed password logins per account per window, then 429                  |
  * | LOGIN_FAILS_PER_IP         | 30           | failed password logins per client IP per window, then 429                |
  * | LOGIN_FAIL_WINDOW_MINUTES  | 15           | window of the two login limits                                           |
+ * | PAY_PASSWORD_MAX_FAILS     | 5            | wrong payment passwords in a row, then wallet payment is locked          |
+ * | PAY_PASSWORD_LOCK_MINUTES  | 180          | how long that lock lasts                                                 |
  * | PAY_TIMEOUT_MINUTES        | 15           | minutes a new order waits for payment before it expires                  |
  * | PROTECTION_HOURS           | 72           | hours after delivery before an order completes by itself                 |
  * | SERVICE_FEE_PERCENT        | 2            | buyer's service fee, percent of the price (up to 2 decimals)             |
@@ -47,6 +49,8 @@ export interface RateLimits {
   loginFailsPerAccount: number
   loginFailsPerIp: number
   loginFailWindowSeconds: number
+  payPasswordMaxFails: number
+  payPasswordLockMinutes: number
   uploadsPerUserPerHour: number
   lookupsPerIpPerHour: number
   problemsPerUserPerDay: number
@@ -109,6 +113,8 @@ export function defaultConfig(): Config {
       loginFailsPerAccount: 5,
       loginFailsPerIp: 30,
       loginFailWindowSeconds: 15 * 60,
+      payPasswordMaxFails: 5,
+      payPasswordLockMinutes: 180,
       uploadsPerUserPerHour: 60,
       lookupsPerIpPerHour: 60,
       problemsPerUserPerDay: 20,
@@ -197,6 +203,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   l.loginFailsPerAccount = int('LOGIN_FAILS_PER_ACCOUNT', 1, 100000, l.loginFailsPerAccount)
   l.loginFailsPerIp = int('LOGIN_FAILS_PER_IP', 1, 1000000, l.loginFailsPerIp)
   l.loginFailWindowSeconds = 60 * int('LOGIN_FAIL_WINDOW_MINUTES', 1, 24 * 60, l.loginFailWindowSeconds / 60)
+  l.payPasswordMaxFails = int('PAY_PASSWORD_MAX_FAILS', 1, 100, l.payPasswordMaxFails)
+  l.payPasswordLockMinutes = int('PAY_PASSWORD_LOCK_MINUTES', 1, 30 * 24 * 60, l.payPasswordLockMinutes)
   c.payTimeoutMinutes = int('PAY_TIMEOUT_MINUTES', 1, 24 * 60, c.payTimeoutMinutes)
   c.protectionHours = int('PROTECTION_HOURS', 1, 24 * 90, c.protectionHours)
   c.serviceFeePercent = percent('SERVICE_FEE_PERCENT', c.serviceFeePercent)

@@ -41,6 +41,16 @@ export const users = pgTable(
     shopName: text('shop_name'),
     /** wallet balance in fen */
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    /**
+     * the part of the balance held by open payments (their wallet part, taken only when the provider's part
+     * succeeds; released when the payment closes): nothing else may spend it
+     */
+    walletHeld: bigint('wallet_held', { mode: 'number' }).notNull().default(0),
+    /** argon2id of the 6-digit payment password (支付密码); never sent on the wire */
+    payPasswordHash: text('pay_password_hash'),
+    /** wrong payment passwords in a row; each try is counted before it is checked (wallet/pay-password.ts) */
+    payPasswordFails: integer('pay_password_fails').notNull().default(0),
+    payPasswordLockedUntil: tz('pay_password_locked_until'),
     /** AES-256-GCM ciphertexts (lib/crypto.ts); never sent on the wire */
     realNameEnc: text('real_name_enc'),
     idNumberEnc: text('id_number_enc'),
@@ -57,6 +67,7 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_id_number_hash_key').on(t.idNumberHash),
     check('users_balance_nonnegative', sql`${t.balance} >= 0`),
+    check('users_wallet_held_check', sql`${t.walletHeld} >= 0 and ${t.walletHeld} <= ${t.balance}`),
     check('users_role_check', sql`${t.role} in ('user', 'merchant', 'admin')`),
     check('users_gender_check', sql`${t.gender} in ('unknown', 'male', 'female')`),
   ],
@@ -93,7 +104,7 @@ export const smsCodes = pgTable(
   },
   (t) => [
     index('sms_codes_phone_scene_idx').on(t.phone, t.scene, t.id),
-    check('sms_codes_scene_check', sql`${t.scene} in ('login', 'register', 'reset')`),
+    check('sms_codes_scene_check', sql`${t.scene} in ('login', 'register', 'reset', 'pay_password')`),
   ],
 )
 
@@ -497,6 +508,8 @@ export const payments = pgTable(
       .references(() => orders.id),
     provider: text('provider').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** the wallet part paid together with this payment: held while it is pending, debited when it succeeds */
+    walletAmount: bigint('wallet_amount', { mode: 'number' }).notNull().default(0),
     status: text('status').notNull().default('pending'),
     providerTxnId: text('provider_txn_id'),
     expiresAt: tz('expires_at').notNull(),
@@ -508,6 +521,7 @@ export const payments = pgTable(
     index('payments_order_idx').on(t.orderId),
     check('payments_status_check', sql`${t.status} in ('pending', 'succeeded', 'closed')`),
     check('payments_amount_positive', sql`${t.amount} > 0`),
+    check('payments_wallet_amount_check', sql`${t.walletAmount} >= 0`),
   ],
 )
 
