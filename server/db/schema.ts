@@ -191,6 +191,8 @@ export const gameNodes = pgTable(
     level: text('level').notNull(),
     key: text('key').notNull(),
     name: text('name').notNull(),
+    /** English name where the catalogue has one (null: English callers see `name`) */
+    nameEn: text('name_en'),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [
@@ -213,6 +215,11 @@ export const gameAttrs = pgTable(
     labelEn: text('label_en'),
     type: text('type').notNull(),
     options: jsonb('options').$type<string[]>().notNull().default([]),
+    /**
+     * English label by option value. The values stay canonical (Chinese) in listings and filters; an option
+     * without an entry shows its value.
+     */
+    optionsEn: jsonb('options_en').$type<Record<string, string>>().notNull().default({}),
     unit: text('unit'),
     required: boolean('required').notNull().default(false),
     filterable: boolean('filterable').notNull().default(false),
