@@ -20,6 +20,22 @@ export type OrderTab = 'all' | 'pending_payment' | 'in_progress' | 'completed' |
 /** GET /need/myOrder role: orders I bought (default) or orders of my listings. */
 export type OrderRole = 'buyer' | 'seller'
 
+/** The order groups of 我的's shortcuts: the myOrder tabs of the same names. */
+export type OrderShortcut = 'pending_payment' | 'in_progress' | 'completed' | 'after_sale'
+
+/**
+ * GET /need/me/summary (login): the numbers of 我的 in one call. `orders` counts my orders as buyer per group,
+ * exactly as the myOrder tab of that name lists them; `balance` is the wallet in fen; `coupons` and `redPackets`
+ * are mine unused and not expired; `unread` is my unread messages.
+ */
+export interface MeSummary {
+  orders: Record<OrderShortcut, number>
+  balance: number
+  coupons: number
+  redPackets: number
+  unread: number
+}
+
 /** A coupon or red packet the buyer may apply, as offered by the order preview. */
 export interface CouponChoice {
   recordId: number
@@ -120,6 +136,8 @@ export interface OrderDetail extends OrderSummary {
 export interface PayInput {
   /** take what the wallet holds first (all or part of the total) */
   useWallet: boolean
+  /** the 6-digit payment password; required when the wallet pays a part */
+  payPassword?: string
 }
 /**
  * Result of POST /need/order/{id}/pay. `paid` true when the wallet covered everything; otherwise the rest is
@@ -127,6 +145,7 @@ export interface PayInput {
  */
 export interface PayResult {
   paid: boolean
+  /** taken from the wallet: everything when `paid`, else 0 (the wallet part is held, see `payment.walletAmount`) */
   walletPaid: number
   payment: PaymentInfo | null
 }
@@ -139,6 +158,8 @@ export interface PaymentInfo {
   status: PaymentStatus
   orderId: number
   orderNo: string
+  /** the wallet part paid with this payment: held (not yet taken) while it is pending, taken when it succeeds */
+  walletAmount: number
   /** the sandbox cashier's title line, e.g. '游戏账号交易 - 订单 O2026...' */
   subject: string
   expiresAt: string

@@ -14,6 +14,8 @@ import { authOf, requireAuth } from '../../lib/auth'
 import { ok } from '../../lib/envelope'
 import { envelope, ErrorEnvelopeSchema, GenderSchema, RealNameInfoSchema, UserProfileSchema } from '../../lib/schemas'
 import { getProfile, updateProfile, verifyRealName } from './service'
+import { MeSummarySchema } from './summary-schema'
+import { meSummary } from './summary'
 
 /** '' or null clears an optional field */
 const clearable = (pattern: RegExp, maxLength: number) =>
@@ -65,6 +67,20 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, {
       },
     },
     async (req) => ok(req, await updateProfile(ctx, authOf(req).userId, req.body)),
+  )
+
+  app.get(
+    '/need/me/summary',
+    {
+      onRequest: auth,
+      schema: {
+        tags,
+        security,
+        summary: "The numbers of 我的: my orders as buyer per group, wallet balance, usable coupons and red packets, unread messages",
+        response: { 200: envelope(MeSummarySchema), ...errors },
+      },
+    },
+    async (req) => ok(req, await meSummary(ctx, authOf(req).userId)),
   )
 
   app.post(
