@@ -180,3 +180,11 @@ export interface RecentDeal {
   buyer: string
   completedAt: string
 }
+
+/** GET /web/search/hot?limit: what was searched most in the last 7 days, most first. */
+export interface HotSearch {
+  /** as it is searched: NFKC, lower case, single spaces */
+  keyword: string
+  /** distinct searchers over the window (one searcher counts once a day) */
+  count: number
+}

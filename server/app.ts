@@ -47,6 +47,7 @@ import { walletRoutes } from './modules/wallet/routes'
 import { authRoutes } from './modules/auth/routes'
 import { gameRoutes } from './modules/game/routes'
 import { goodsRoutes } from './modules/goods/routes'
+import { searchRoutes } from './modules/search/routes'
 import { noticeRoutes } from './modules/notice/routes'
 import { userRoutes } from './modules/user/routes'
 
@@ -150,6 +151,7 @@ export async function buildApp(opts: BuildOptions) {
       await api.register(noticeRoutes, { ctx })
       await api.register(gameRoutes, { ctx })
       await api.register(goodsRoutes, { ctx })
+      await api.register(searchRoutes, { ctx })
       await api.register(orderRoutes, { ctx })
       await api.register(paymentRoutes, { ctx })
       await api.register(walletRoutes, { ctx })

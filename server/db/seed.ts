@@ -18,6 +18,7 @@ import { seedRecycle } from './seed-recycle'
 import { seedSelling } from './seed-selling'
 import { seedRent } from './seed-rent'
 import { seedService } from './seed-service'
+import { seedSearches } from '../modules/search/seed'
 import { GAME_TYPES, GAMES, NOTICES } from './seed-content'
 
 /** Completes 17 digits with the check character that parseIdNumber accepts (no second copy of GB 11643). */
@@ -125,6 +126,7 @@ export async function seed(database: Database, secretKey: string): Promise<boole
       await seedRecycle(tx, { cipher, passwordHash: demoHash, verified })
       await seedService(tx)
       await seedRent(tx)
+      await seedSearches(tx)
     })
     return true
   })

@@ -71,6 +71,8 @@ function templateKey(): string {
     ...readdirSync(SEED_DIR)
       .filter((f) => f.startsWith('seed'))
       .map((f) => join(SEED_DIR, f)),
+    // demo data a module seeds itself
+    fileURLToPath(new URL('../../server/modules/search/seed.ts', import.meta.url)),
   ].sort()
   for (const f of files) {
     try {

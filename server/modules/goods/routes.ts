@@ -5,6 +5,7 @@ import { authOf, optionalAuth, requireAuth } from '../../lib/auth'
 import { ok, okWith } from '../../lib/envelope'
 import { envelope, ErrorEnvelopeSchema, IdString, PageQuery, paging } from '../../lib/schemas'
 import { cacheReferenceOf } from '../game/reference'
+import { recordSearch } from '../search/service'
 import { listGoods } from './list'
 import {
   FavouriteInputSchema,
@@ -53,7 +54,15 @@ export const goodsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
         response: { 200: envelope(GoodsPageSchema), 400: err },
       },
     },
-    async (req) => ok(req, await listGoods(ctx, req.body, req.lang)),
+    async (req) => {
+      const page = await listGoods(ctx, req.body, req.lang)
+      // a refused query is not counted; first pages only (scrolling on is not searching again); the search
+      // itself never fails because its count could not be written
+      if ((req.body.pageNum ?? 1) === 1 && req.body.keyword) {
+        await recordSearch(ctx, req.body.keyword, req.ip).catch((e) => req.log.warn({ err: e }, 'search event not recorded'))
+      }
+      return ok(req, page)
+    },
   )
 
   app.get(

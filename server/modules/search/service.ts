@@ -1,0 +1,78 @@
+/**
+ * Hot searches: the catalogue's keyword search records one event per keyword, searcher and China-time day;
+ * GET /web/search/hot counts searchers per keyword over the last HOT_WINDOW_DAYS.
+ */
+import { createHash } from 'node:crypto'
+import { desc, gte, sql } from 'drizzle-orm'
+import type { HotSearch } from '../../../contract/types'
+import { SEARCH_KEYWORD_MAX } from '../../../contract/rules'
+import type { Ctx } from '../../context'
+import { normalizeSearchText } from '../../lib/search-tokens'
+import { searchEvents } from './schema'
+
+export const HOT_WINDOW_DAYS = 7
+/**
+ * A keyword shows only once this many searchers used it: one person's search (a phone number, a name) is never
+ * shown to everyone.
+ */
+export const HOT_MIN_SEARCHERS = 2
+export const HOT_LIMIT_DEFAULT = 10
+/** the list is the same for everyone: read it again at most this often, or when a new searcher was counted */
+const HOT_TTL_MS = 60_000
+const CHINA_OFFSET_MS = 8 * 3600_000
+
+/** The keyword as counted, or null when it is not worth counting (blank, too long, a run of digits like a phone or QQ number). */
+export function countableKeyword(raw: string | undefined): string | null {
+  if (raw === undefined) return null
+  const k = normalizeSearchText(raw).replace(/\s+/g, ' ').trim()
+  if (k.length === 0 || k.length > SEARCH_KEYWORD_MAX) return null
+  if (/\d{6,}/.test(k)) return null
+  return k
+}
+
+/** YYYY-MM-DD in China time */
+export function chinaDay(at: number): string {
+  return new Date(at + CHINA_OFFSET_MS).toISOString().slice(0, 10)
+}
+
+/** who searched, as a short one-way hash (the address itself is not kept) */
+export function searcherOf(ctx: Ctx, ip: string): string {
+  return createHash('sha256').update(ctx.config.secretKey).update('\0search\0').update(ip).digest('base64url').slice(0, 16)
+}
+
+const hotCache = new WeakMap<object, Map<number, { rows: HotSearch[]; at: number }>>()
+
+/**
+ * Records a catalogue search (only the first page counts: scrolling is not searching again). One insert that
+ * does nothing when this searcher already searched the word today.
+ */
+export async function recordSearch(ctx: Ctx, keyword: string | undefined, ip: string, at = Date.now()): Promise<void> {
+  const k = countableKeyword(keyword)
+  if (k === null) return
+  const inserted = await ctx.db
+    .insert(searchEvents)
+    .values({ keyword: k, client: searcherOf(ctx, ip), day: chinaDay(at), createdAt: new Date(at) })
+    .onConflictDoNothing()
+    .returning({ id: searchEvents.id })
+  if (inserted.length > 0) hotCache.delete(ctx.db)
+}
+
+/** The most searched keywords of the window, most searchers first (ties: the most recent, then by keyword). */
+export async function hotSearches(ctx: Ctx, limit = HOT_LIMIT_DEFAULT): Promise<HotSearch[]> {
+  let byLimit = hotCache.get(ctx.db)
+  const hit = byLimit?.get(limit)
+  if (hit && Date.now() - hit.at < HOT_TTL_MS) return hit.rows
+  const since = new Date(Date.now() - HOT_WINDOW_DAYS * 86400_000)
+  const searchers = sql<number>`count(distinct ${searchEvents.client})`.mapWith(Number)
+  const rows = await ctx.db
+    .select({ keyword: searchEvents.keyword, count: searchers })
+    .from(searchEvents)
+    .where(gte(searchEvents.createdAt, since))
+    .groupBy(searchEvents.keyword)
+    .having(sql`count(distinct ${searchEvents.client}) >= ${HOT_MIN_SEARCHERS}`)
+    .orderBy(desc(searchers), desc(sql`max(${searchEvents.createdAt})`), searchEvents.keyword)
+    .limit(limit)
+  if (!byLimit) hotCache.set(ctx.db, (byLimit = new Map()))
+  byLimit.set(limit, { rows, at: Date.now() })
+  return rows
+}
