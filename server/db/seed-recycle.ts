@@ -12,6 +12,7 @@
  * users, and credits sellers' wallets through the ledger).
  */
 import { and, asc, eq, isNull } from 'drizzle-orm'
+import { chinaStamp } from '../../contract/clock'
 import type { Cipher } from '../lib/crypto'
 import { goodsSearchTokens } from '../lib/search-tokens'
 import { defaultConfig } from '../config'
@@ -174,7 +175,7 @@ const DEMO: DemoRequest[] = [
 ]
 
 /** 'YYYYMMDDHHmmss' in China Standard Time, as the server's numbers use */
-const stamp = (t: number) => new Date(t + 8 * HOUR).toISOString().slice(0, 19).replace(/\D/g, '')
+const stamp = (t: number) => chinaStamp(t)
 
 export async function seedRecycle(tx: Db, opts: { cipher: Cipher; passwordHash: string; verified: Verified; now?: number }): Promise<void> {
   const { cipher, passwordHash, verified } = opts

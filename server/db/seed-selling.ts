@@ -8,6 +8,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import type { AttrType, AttrValue } from '../../contract/catalogue'
 import { attrProblem } from '../../contract/rules'
+import { chinaStamp } from '../../contract/clock'
 import type { AccountRealName } from '../../contract/selling'
 import type { Cipher } from '../lib/crypto'
 import { goodsSearchTokens } from '../lib/search-tokens'
@@ -148,7 +149,7 @@ export async function seedSelling(db: Db, opts: { cipher: Cipher; now?: number }
     }
 
     const created = new Date(now - d.hoursAgo * 3600_000)
-    const stamp = new Date(created.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '')
+    const stamp = chinaStamp(created).slice(0, 8)
     const base = d.icon.replace(/\.svg$/, '')
     rows.push({
       // the 9xxxxx sequence keeps clear of seed-goods' numbers

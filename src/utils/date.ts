@@ -1,11 +1,10 @@
-import dayjs from 'dayjs'
+import { chinaTime } from '../../contract/clock'
 
 /**
- * ISO time -> 'YYYY-MM-DD' (or with ' HH:mm') in local time; '' for a missing or invalid time.
- * Its own module (not format.ts) so pages that only show money, such as home, do not download dayjs.
+ * ISO time -> 'YYYY-MM-DD' (or with ' HH:mm') in China time (UTC+8), the platform's clock, whatever the phone's
+ * own zone: a rental ending at 09:56 in its timeline (written by the server) ends at 09:56 on the page too.
+ * '' for a missing or invalid time.
  */
 export function formatDate(iso: string | null | undefined, withTime = false): string {
-  if (!iso) return ''
-  const d = dayjs(iso)
-  return d.isValid() ? d.format(withTime ? 'YYYY-MM-DD HH:mm' : 'YYYY-MM-DD') : ''
+  return chinaTime(iso, withTime)
 }

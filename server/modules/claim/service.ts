@@ -5,6 +5,7 @@
  * 'submitted', so two admins deciding at once pay at most once.
  */
 import { and, asc, count, desc, eq, gt, inArray, notExists, or, sql, type SQL } from 'drizzle-orm'
+import { chinaDate } from '../../../contract/clock'
 import type { ClaimableOrder, ClaimDecision, ClaimReason, ClaimStatus, CompensationClaim, CompensationClaimInput } from '../../../contract/service'
 import {
   CLAIM_DESCRIPTION_MAX,
@@ -45,9 +46,6 @@ const windowDays = (config: Pick<Config, 'compensationStandardDays' | 'compensat
 /** The end of an order's guarantee window. */
 const windowEnd = (ctx: Pick<Ctx, 'config'>, completedAt: Date, level: Level) =>
   new Date(completedAt.getTime() + windowDays(ctx.config, level) * DAY_MS)
-
-/** '2026-11-22' in China Standard Time, the day a user reads in a message. */
-const chinaDate = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 10)
 
 /** Claims as their buyer sees them (the order card included), in the order given. */
 async function toClaims(db: Db, rows: ClaimRow[], lang: Lang): Promise<CompensationClaim[]> {
