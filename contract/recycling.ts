@@ -52,6 +52,7 @@ export interface RecycleQuote {
   note: string | null
   status: QuoteStatus
   createdAt: string
+  /** when the merchant last set the amount and note; accepting, rejecting or lapsing the quote does not move it */
   updatedAt: string
 }
 

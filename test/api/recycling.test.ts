@@ -5,7 +5,7 @@ import { defaultConfig } from '../../server/config'
 import { goods, messages, orders, recycleQuotes, recycleRequests, users } from '../../server/db/schema'
 import { createSession } from '../../server/lib/auth'
 import { runDueJobs } from '../../server/modules/order/jobs'
-import { assertLedgerMatches, balanceOf, fund, goodsStatus, verifiedUser } from './buying'
+import { assertLedgerMatches, balanceOf, fund, goodsStatus, PAY_PASSWORD, verifiedUser } from './buying'
 import { call, DRIVERS, registerUser, SECRET, useTestEnv, type TestEnv, type TestUser } from './helpers'
 import { uploadImage } from './upload-fixtures'
 import { merchant, ownImages, quoted, RECYCLE_CREDENTIALS, recycleInput, region, SELLER_CONTACT, submitted } from './recycling'
@@ -141,7 +141,7 @@ for (const driver of DRIVERS) {
 
       // pay from the wallet, see the credentials, confirm
       await fund(e, high.id, order.data.total)
-      const paid = await call(e.app, 'POST', `/api/need/order/${orderId}/pay`, { token: high.token, body: { useWallet: true } })
+      const paid = await call(e.app, 'POST', `/api/need/order/${orderId}/pay`, { token: high.token, body: { useWallet: true, payPassword: PAY_PASSWORD } })
       assert.equal(paid.code, 200, paid.msg)
       assert.equal(paid.data.paid, true)
       order = await call(e.app, 'GET', `/api/need/order/${orderId}`, { token: high.token })
@@ -198,6 +198,55 @@ for (const driver of DRIVERS) {
       assert.ok(!list.data.rows.some((x: { id: number }) => x.id === req.id), 'cancelled requests are not offered')
       const [{ n }] = await e.db.select({ n: sql<number>`count(*)::int` }).from(orders).where(eq(orders.buyerId, m1.id))
       assert.equal(n, 0)
+    })
+
+    it('quotes keep the times they were priced through accept, reject, cancel and lapse', async () => {
+      const e = env()
+      const seller = await verifiedUser(e)
+      const [m1, m2, m3] = [await merchant(e, '甲回收'), await merchant(e, '乙回收'), await merchant(e, '丙回收')]
+      const req = await submitted(e, seller)
+      await quoted(e, m1, req.id, 20_000)
+      await quoted(e, m2, req.id, 22_000)
+      // priced at three known moments, as if over an afternoon
+      const pricedAt = [new Date('2026-03-01T06:00:00Z'), new Date('2026-03-01T07:30:00Z'), new Date('2026-03-01T08:45:00Z')]
+      const q3 = await quoted(e, m3, req.id, 21_000)
+      const quotes = (await call(e.app, 'GET', `/api/account/backlist/${req.id}/quotes`, { token: seller.token })).data as { id: number }[]
+      const ids = quotes.map((q) => q.id).sort((a, b) => a - b)
+      for (const [i, id] of ids.entries()) {
+        await e.db.update(recycleQuotes).set({ createdAt: pricedAt[i], updatedAt: pricedAt[i] }).where(eq(recycleQuotes.id, id))
+      }
+      const times = async () => {
+        const res = await call(e.app, 'GET', `/api/account/backlist/${req.id}/quotes`, { token: seller.token })
+        assert.equal(res.code, 200, res.msg)
+        return new Map((res.data as { id: number; status: string; createdAt: string; updatedAt: string }[]).map((q) => [q.id, q]))
+      }
+      const acc = await accept(e, seller, req.id, q3.id)
+      assert.equal(acc.code, 200, acc.msg)
+      assert.equal(acc.data.acceptedQuote.updatedAt, pricedAt[2].toISOString(), 'the accepted quote shows when it was priced')
+      let seen = await times()
+      for (const [i, id] of ids.entries()) {
+        assert.equal(seen.get(id)!.createdAt, pricedAt[i].toISOString())
+        assert.equal(seen.get(id)!.updatedAt, pricedAt[i].toISOString(), `quote ${id} (${seen.get(id)!.status}) keeps its time`)
+      }
+      assert.deepEqual([...seen.values()].map((q) => q.status).sort(), ['accepted', 'rejected', 'rejected'])
+      // the merchant does not pay: the accepted quote lapses, still with its own time
+      await runDueJobs(jobCtx(e), minutes(16))
+      seen = await times()
+      assert.equal(seen.get(q3.id)!.status, 'lapsed')
+      assert.equal(seen.get(q3.id)!.updatedAt, pricedAt[2].toISOString())
+      // a rejected merchant prices again on the reopened request: that quote's time moves, and only that one
+      const renewed = await quoted(e, m1, req.id, 23_000)
+      assert.ok(new Date(renewed.updatedAt).getTime() > pricedAt[2].getTime())
+      assert.equal(renewed.createdAt, pricedAt[0].toISOString())
+      // cancelling rejects what is pending without touching the times
+      const cancelled = await call(e.app, 'POST', `/api/account/backlist/${req.id}/cancel`, { token: seller.token })
+      assert.equal(cancelled.code, 200, cancelled.msg)
+      seen = await times()
+      assert.equal(seen.get(renewed.id)!.updatedAt, renewed.updatedAt)
+      assert.equal(seen.get(ids[1])!.updatedAt, pricedAt[1].toISOString())
+      // the merchant's trades still list the lapsed trade, with the time it was priced
+      const trades = await call(e.app, 'GET', '/api/merchant/trades', { token: m3.token })
+      assert.equal(trades.data.rows[0].quote.updatedAt, pricedAt[2].toISOString())
     })
 
     it('order expiry: the request opens again, the quote lapses, the listing is off the shelf and reused on the next accept', async () => {
@@ -269,7 +318,7 @@ for (const driver of DRIVERS) {
       const orderId = acc.data.orderId
       const o = await call(e.app, 'GET', `/api/need/order/${orderId}`, { token: m.token })
       await fund(e, m.id, o.data.total)
-      assert.equal((await call(e.app, 'POST', `/api/need/order/${orderId}/pay`, { token: m.token, body: { useWallet: true } })).code, 200)
+      assert.equal((await call(e.app, 'POST', `/api/need/order/${orderId}/pay`, { token: m.token, body: { useWallet: true, payPassword: PAY_PASSWORD } })).code, 200)
       const ask = await call(e.app, 'POST', `/api/need/order/${orderId}/refund`, { token: m.token, body: { reason: '账号信息与描述不符' } })
       assert.equal(ask.code, 200, ask.msg)
       const decided = await call(e.app, 'POST', `/api/admin/orders/${orderId}/refund`, { token: await adminToken(e), body: { approve: true } })

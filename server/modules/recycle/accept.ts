@@ -4,7 +4,8 @@
  * unique index recycle_quotes_one_accepted stands behind it), the escrow listing is created (or, after a lapsed
  * acceptance, reused) already reserved, the order is opened through the order module's own openOrder with the
  * merchant as the buyer, the other pending quotes are rejected, and everyone is told. The merchant then pays
- * like any buyer.
+ * like any buyer. Quotes keep their times: a quote's updatedAt is when its merchant last priced it, which the
+ * seller and the merchant see; only the status changes here.
  */
 import { and, eq, ne } from 'drizzle-orm'
 import type { RecycleRequest } from '../../../contract/recycling'
@@ -97,7 +98,7 @@ export async function acceptQuote(ctx: Ctx, userId: number, requestId: number, q
       if (!taken) throw new AppError(409, 'recycleNotOpen')
       const [accepted] = await tx
         .update(recycleQuotes)
-        .set({ status: 'accepted', updatedAt: now })
+        .set({ status: 'accepted' })
         .where(and(eq(recycleQuotes.id, quote.id), eq(recycleQuotes.status, 'pending')))
         .returning({ id: recycleQuotes.id })
       if (!accepted) throw new AppError(409, 'recycleQuoteNotPending')
@@ -107,7 +108,7 @@ export async function acceptQuote(ctx: Ctx, userId: number, requestId: number, q
       await tx.update(recycleRequests).set({ goodsId: listing.id, orderId: order.id }).where(eq(recycleRequests.id, requestId))
       const rejected = await tx
         .update(recycleQuotes)
-        .set({ status: 'rejected', updatedAt: now })
+        .set({ status: 'rejected' })
         .where(and(eq(recycleQuotes.requestId, requestId), eq(recycleQuotes.status, 'pending'), ne(recycleQuotes.id, quote.id)))
         .returning({ merchantId: recycleQuotes.merchantId })
 

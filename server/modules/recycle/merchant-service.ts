@@ -147,7 +147,8 @@ export async function listTrades(ctx: Ctx, merchantId: number, p: { pageNum: num
     .innerJoin(recycleRequests, eq(recycleRequests.id, recycleQuotes.requestId))
     .innerJoin(games, eq(games.id, recycleRequests.gameId))
     .where(where)
-    .orderBy(desc(recycleQuotes.updatedAt), desc(recycleQuotes.id))
+    // the request moves on acceptance, payment and completion; the quote's own time stays the time it was priced
+    .orderBy(desc(recycleRequests.updatedAt), desc(recycleQuotes.id))
     .limit(p.pageSize)
     .offset((p.pageNum - 1) * p.pageSize)
   const [{ n }] = await ctx.db.select({ n: count() }).from(recycleQuotes).where(where)

@@ -44,7 +44,8 @@ export async function recycleOrderChanged(tx: Db, order: OrderRow, change: Recyc
   if (request.acceptedQuoteId !== null) {
     await tx
       .update(recycleQuotes)
-      .set({ status: 'lapsed', updatedAt: now })
+      // the quote keeps the time it was priced (see accept.ts)
+      .set({ status: 'lapsed' })
       .where(and(eq(recycleQuotes.id, request.acceptedQuoteId), eq(recycleQuotes.status, 'accepted')))
   }
   await notify(tx, request.sellerId, {

@@ -129,7 +129,8 @@ export async function cancelMyRequest(ctx: Ctx, userId: number, id: number, lang
     if (!done) throw new AppError(409, 'recycleNotOpen')
     const rejected = await tx
       .update(recycleQuotes)
-      .set({ status: 'rejected', updatedAt: now })
+      // the quotes keep the time they were priced (see accept.ts)
+      .set({ status: 'rejected' })
       .where(and(eq(recycleQuotes.requestId, id), eq(recycleQuotes.status, 'pending')))
       .returning({ merchantId: recycleQuotes.merchantId })
     for (const q of rejected) {
