@@ -25,7 +25,7 @@ function RecycleCard({ request: r, compare, onClick, children }: Props) {
     <View className={'card recycle-card recycle-card--' + r.status} onClick={onClick}>
       <View className='recycle-card__head'>
         <Text className='recycle-card__title'>{r.title}</Text>
-        <RecycleStatusTag status={r.status} />
+        <RecycleStatusTag request={r} />
       </View>
       <Text className='recycle-card__sub'>{[r.gameName, r.region].filter(Boolean).join(' · ')}</Text>
       <View className='recycle-card__figures'>

@@ -26,7 +26,7 @@ function RecycleSummary({ request: r }: { request: RecycleRequest }) {
     <View className='card recycle-summary'>
       <View className='recycle-summary__head'>
         <Text className='recycle-summary__title'>{r.title}</Text>
-        <RecycleStatusTag status={r.status} />
+        <RecycleStatusTag request={r} />
       </View>
       <Row name='no' label={t('recycle.field.requestNo')} value={r.requestNo} />
       <Row name='game' label={t('recycle.field.game')} value={[r.gameName, r.region].filter(Boolean).join(' · ')} />

@@ -3,6 +3,7 @@ import type recycleZhCN from './recycle.zh-CN'
 /** English copy of the recycle screens: the same keys as recycle.zh-CN.ts (a missing or unknown key is a compile error). */
 const recycleEnUS: Record<keyof typeof recycleZhCN, string> = {
   'recycle.status.open': 'Awaiting quotes',
+  'recycle.status.choosing': 'Choose a quote',
   'recycle.status.accepted': 'Quote accepted',
   'recycle.status.completed': 'Completed',
   'recycle.status.cancelled': 'Cancelled',
@@ -11,7 +12,7 @@ const recycleEnUS: Record<keyof typeof recycleZhCN, string> = {
   'recycle.quoteStatus.rejected': 'Not chosen',
   'recycle.quoteStatus.lapsed': 'Lapsed',
   'recycle.tab.all': 'All',
-  'recycle.tab.open': 'Awaiting quotes',
+  'recycle.tab.open': 'Bidding',
   'recycle.tab.accepted': 'In progress',
   'recycle.tab.completed': 'Completed',
   'recycle.tab.cancelled': 'Cancelled',
@@ -110,16 +111,19 @@ const recycleEnUS: Record<keyof typeof recycleZhCN, string> = {
   'recycle.err.quoteNote': 'The note: at most {max} characters',
 
   'recycle.commit.open': 'Request submitted',
+  'recycle.commit.choosing': 'Quotes received',
   'recycle.commit.accepted': 'Quote accepted',
   'recycle.commit.completed': 'Recycle completed',
   'recycle.commit.cancelled': 'Request cancelled',
   'recycle.next.title': 'Progress',
   'recycle.next.open': 'Verified merchants are looking and quoting. Check the quotes any time and accept the one you like; until then you may cancel.',
+  'recycle.next.choosing': 'Merchants have quoted, the best is {best}. Look at the quotes and accept the one you like; the others then lapse. Until then you may cancel.',
   'recycle.next.accepted': "You accepted {name}'s quote of {amount}. Once the merchant pays into escrow they get the login details; after they confirm, the money goes to your wallet.",
   'recycle.next.completed': 'Done: the money is in your wallet; see the order for details.',
   'recycle.next.cancelled': 'This request was cancelled. You may submit a new one.',
 
   'recycle.quotes.title': 'Quotes ({n})',
+  'recycle.quotes.at': 'Quoted {time}',
   'recycle.quotes.best': 'Best',
   'recycle.quotes.note': 'Note: {note}',
   'recycle.quotes.empty': 'No quotes yet, please wait',

@@ -1,6 +1,7 @@
 /** Chinese copy of the recycle screens (keys recycle.*); recycle.en-US.ts must have exactly the same keys. */
 const recycleZhCN = {
   'recycle.status.open': '待报价',
+  'recycle.status.choosing': '待选择',
   'recycle.status.accepted': '已接受报价',
   'recycle.status.completed': '已完成',
   'recycle.status.cancelled': '已取消',
@@ -9,7 +10,7 @@ const recycleZhCN = {
   'recycle.quoteStatus.rejected': '未采纳',
   'recycle.quoteStatus.lapsed': '已失效',
   'recycle.tab.all': '全部',
-  'recycle.tab.open': '待报价',
+  'recycle.tab.open': '竞价中',
   'recycle.tab.accepted': '交易中',
   'recycle.tab.completed': '已完成',
   'recycle.tab.cancelled': '已取消',
@@ -108,16 +109,19 @@ const recycleZhCN = {
   'recycle.err.quoteNote': '备注最多{max}个字',
 
   'recycle.commit.open': '申请已提交',
+  'recycle.commit.choosing': '已收到报价',
   'recycle.commit.accepted': '已接受报价',
   'recycle.commit.completed': '回收已完成',
   'recycle.commit.cancelled': '申请已取消',
   'recycle.next.title': '回收进度',
   'recycle.next.open': '认证商户正在查看并报价。你可以随时查看报价，选择最满意的一个；接受报价前可以取消申请。',
+  'recycle.next.choosing': '已有商户报价，最高 {best}。查看报价并选择最满意的一个；接受后其他报价自动失效，接受前可以取消申请。',
   'recycle.next.accepted': '你已接受「{name}」的报价 {amount}。商户付款到平台担保后会拿到账号信息，确认无误后货款转入你的钱包。',
   'recycle.next.completed': '回收已完成，货款已转入你的钱包，明细见订单。',
   'recycle.next.cancelled': '该申请已取消。如需回收，可以重新提交。',
 
   'recycle.quotes.title': '商家报价（{n}）',
+  'recycle.quotes.at': '报价时间 {time}',
   'recycle.quotes.best': '最高价',
   'recycle.quotes.note': '备注：{note}',
   'recycle.quotes.empty': '还没有商户报价，请耐心等待',

@@ -68,7 +68,9 @@ test('my recycling: tabs ask by status; an open request is cancelled after a con
   expect(first).toContain('V8 百皮肤 荣耀王者')
   expect(first).toContain('¥1500.00')
   expect(first).toContain('¥1200.00')
-  expect(first).toContain('待报价')
+  // quotes are in: the owner is the one to act
+  expect(first).toContain('待选择')
+  expect(first).not.toContain('待报价')
   expect(document.querySelector('.recycle-card--accepted')?.textContent).toContain('成交价 ¥1600.00（商户2）')
 
   await click(u, '.recycle-card--accepted .recycle-order-btn')
@@ -76,7 +78,7 @@ test('my recycling: tabs ask by status; an open request is cancelled after a con
   await click(u, '.recycle-card--open .recycle-quotes-btn')
   expect(nav.navigateTo).toHaveBeenCalledWith('jingjiahuishouPriceList', { id: 5 })
 
-  const tab = Array.from(document.querySelectorAll('.nut-tabs-titles-item')).find((e) => e.textContent === '待报价')!
+  const tab = Array.from(document.querySelectorAll('.nut-tabs-titles-item')).find((e) => e.textContent === '竞价中')!
   u.fireEvent.click(tab)
   await waitFor(() => expect(urls().some((x) => /status=open/.test(x))).toBe(true))
   await waitFor(() => expect(document.querySelectorAll('.recycle-card')).toHaveLength(1))

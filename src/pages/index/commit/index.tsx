@@ -5,6 +5,7 @@ import type { RecycleRequest } from '../../../../contract/types'
 import { getRecycle } from '../../../api/recycle'
 import LoginPrompt from '../../../components/LoginPrompt'
 import PageState from '../../../components/PageState'
+import { recycleStage } from '../../../components/RecycleStatusTag'
 import RecycleSteps from '../../../components/RecycleSteps'
 import RecycleSummary from '../../../components/RecycleSummary'
 import { t, type MessageKey } from '../../../locales'
@@ -32,6 +33,7 @@ function nextText(r: RecycleRequest): string {
   if (r.status === 'accepted' && r.acceptedQuote) {
     return t('recycle.next.accepted', { name: r.acceptedQuote.merchantName, amount: formatFen(r.acceptedQuote.amount) })
   }
+  if (recycleStage(r) === 'choosing') return t('recycle.next.choosing', { best: formatFen(r.bestQuote ?? 0) })
   return t(('recycle.next.' + r.status) as MessageKey)
 }
 
@@ -54,7 +56,7 @@ function CommitPage() {
       {r ? (
         <>
           <View className={'commit-head commit-head--' + r.status}>
-            <Text className='commit-head__title'>{t(('recycle.commit.' + r.status) as MessageKey)}</Text>
+            <Text className='commit-head__title'>{t(('recycle.commit.' + recycleStage(r)) as MessageKey)}</Text>
             <Text className='commit-head__next'>{nextText(r)}</Text>
           </View>
           <RecycleSummary request={r} />

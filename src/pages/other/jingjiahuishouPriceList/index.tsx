@@ -27,7 +27,7 @@ function QuoteRow({ quote: q, best, canAccept, busy, onAccept }: { quote: Recycl
     <View className={'card quote-row quote-row--' + q.status + (best ? ' quote-row--best' : '')}>
       <View className='quote-row__head'>
         <Text className='quote-row__merchant'>{q.merchantName}</Text>
-        <RecycleStatusTag quote status={q.status} />
+        <RecycleStatusTag quote={q.status} />
       </View>
       <View className='quote-row__body'>
         <Text className='quote-row__amount'>{formatFen(q.amount)}</Text>
@@ -35,7 +35,7 @@ function QuoteRow({ quote: q, best, canAccept, busy, onAccept }: { quote: Recycl
       </View>
       {q.note ? <Text className='quote-row__note'>{t('recycle.quotes.note', { note: q.note })}</Text> : null}
       <View className='quote-row__foot'>
-        <Text className='muted'>{formatDate(q.updatedAt, true)}</Text>
+        <Text className='muted quote-row__time'>{t('recycle.quotes.at', { time: formatDate(q.updatedAt, true) })}</Text>
         {canAccept ? (
           <Button size='small' type='primary' className='quote-accept' loading={busy} onClick={onAccept}>
             {t('recycle.accept')}
@@ -114,7 +114,8 @@ function PriceListPage() {
           )}
           {open ? (
             <View className='price-list-actions'>
-              <Text className='tip'>{t('recycle.quotes.tip')}</Text>
+              {/* a block, so its wrapped lines keep the same indent */}
+              <View className='tip price-list-tip'>{t('recycle.quotes.tip')}</View>
               <Button block className='recycle-cancel-btn' loading={busy} onClick={() => void act(t('recycle.cancelConfirm'), () => cancelRecycle(r.id), t('recycle.cancelDone'))}>
                 {t('recycle.cancel')}
               </Button>

@@ -46,7 +46,7 @@ function OpeningRow({ opening: o, onQuote }: { opening: RecycleOpening; onQuote:
           {mine ? (
             <>
               <Text className='opening__my-quote'>{t('recycle.merchant.myQuote', { amount: formatFen(mine.amount) })}</Text>
-              <RecycleStatusTag quote status={mine.status} />
+              <RecycleStatusTag quote={mine.status} />
             </>
           ) : (
             <Text className='muted'>{t('recycle.merchant.notQuoted') + ' · ' + formatDate(o.createdAt, true)}</Text>

@@ -19,7 +19,7 @@ function TradeRow({ trade: tr }: { trade: MerchantTrade }) {
     <View className='card trade'>
       <View className='trade__head'>
         <Text className='trade__title'>{tr.title}</Text>
-        <RecycleStatusTag quote status={tr.quote.status} />
+        <RecycleStatusTag quote={tr.quote.status} />
       </View>
       <Text className='trade__sub'>{tr.gameName + ' · ' + tr.requestNo}</Text>
       <View className='trade__row'>
@@ -42,7 +42,7 @@ function TradeRow({ trade: tr }: { trade: MerchantTrade }) {
       ) : null}
       {tr.quote.status === 'lapsed' ? <Text className='trade__lapsed'>{t('recycle.trade.lapsed')}</Text> : null}
       <View className='trade__foot'>
-        <Text className='muted'>{formatDate(tr.quote.updatedAt, true)}</Text>
+        <Text className='muted'>{t('recycle.quotes.at', { time: formatDate(tr.quote.updatedAt, true) })}</Text>
         {tr.orderId && tr.quote.status !== 'lapsed' ? (
           <Button
             size='small'
