@@ -19,17 +19,45 @@ interface Props {
   labels?: string[]
 }
 
+/** one picked photo on its way: `url` once uploaded, `settled` once uploaded or failed */
+interface Slot {
+  id: number
+  url?: string
+  settled: boolean
+}
+
+/** uploads at once per pick: fast on a phone's connection, and within WeChat's limit of 10 concurrent uploads */
+const PARALLEL = 3
+let slotIds = 0
+
 /**
- * A grid of uploaded images with an add tile: picks photos (compressed), uploads them one by one in the order
- * chosen, shows a loading tile per file on its way and a toast with the server's message per failed file.
+ * A grid of uploaded images with an add tile: picks photos (compressed), uploads a few at a time, and adds them to
+ * the value in the order they were picked (the first is the cover), whichever finishes first: a photo waits for
+ * the ones picked before it. A loading tile per file on its way; a toast with the server's message per failed file.
  */
 function ImageUploader({ value, onChange, max, min, labels }: Props) {
-  const [pending, setPending] = useState(0)
   // uploads finish after renders: they append to the newest list, not the one of the render that started them
   const latest = useRef(value)
   latest.current = value
+  // picked and not yet in the value, in pick order (across picks made while earlier ones upload)
+  const queue = useRef<Slot[]>([])
+  const [waiting, setWaiting] = useState<Slot[]>([])
 
-  const remaining = Math.max(0, max - value.length - pending)
+  const remaining = Math.max(0, max - value.length - waiting.length)
+
+  /** moves the settled photos at the head of the queue into the value, stopping at the first still uploading */
+  const place = () => {
+    let next = latest.current
+    while (queue.current.length > 0 && queue.current[0].settled) {
+      const slot = queue.current.shift()!
+      if (slot.url && next.length < max) next = [...next, slot.url]
+    }
+    if (next !== latest.current) {
+      latest.current = next
+      onChange(next)
+    }
+    setWaiting([...queue.current])
+  }
 
   const add = async () => {
     if (remaining <= 0) return
@@ -41,21 +69,24 @@ function ImageUploader({ value, onChange, max, min, labels }: Props) {
       return // the user closed the picker
     }
     if (paths.length === 0) return
-    setPending((n) => n + paths.length)
-    for (let i = 0; i < paths.length; i++) {
-      try {
-        const img = await uploadImage(paths[i])
-        if (latest.current.length < max) {
-          latest.current = [...latest.current, img.url]
-          onChange(latest.current)
+    const slots: Slot[] = paths.map(() => ({ id: ++slotIds, settled: false }))
+    queue.current = [...queue.current, ...slots]
+    setWaiting([...queue.current])
+    let next = 0
+    const worker = async () => {
+      while (next < paths.length) {
+        const i = next++
+        try {
+          slots[i].url = (await uploadImage(paths[i])).url
+        } catch (e) {
+          const msg = errorText(e)
+          if (msg) showMessage(paths.length > 1 ? t('selling.upload.failedNth', { n: i + 1, msg }) : msg)
         }
-      } catch (e) {
-        const msg = errorText(e)
-        if (msg) showMessage(paths.length > 1 ? t('selling.upload.failedNth', { n: i + 1, msg }) : msg)
-      } finally {
-        setPending((n) => n - 1)
+        slots[i].settled = true
+        place()
       }
     }
+    await Promise.all(Array.from({ length: Math.min(PARALLEL, paths.length) }, worker))
   }
 
   const remove = (index: number) => {
@@ -86,8 +117,9 @@ function ImageUploader({ value, onChange, max, min, labels }: Props) {
             </Text>
           </View>
         ))}
-        {Array.from({ length: pending }, (_, i) => (
-          <View key={'pending' + i} className='image-uploader__item image-uploader__item--pending'>
+        {waiting.map((slot) => (
+          <View key={'pending' + slot.id} className='image-uploader__item image-uploader__item--pending'>
+            {slot.url ? <Image className='image-uploader__img image-uploader__img--waiting' src={assetUrl(slot.url)} mode='aspectFill' /> : null}
             <Loading type='spinner' />
             <Text className='image-uploader__pending-text'>{t('selling.upload.uploading')}</Text>
           </View>
