@@ -1,9 +1,10 @@
-import { View, Text, Image } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { Button, Cell } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, type ReactNode } from 'react'
 import { maskPhone } from '../../../../contract/rules'
+import Avatar from '../../../components/Avatar'
 import BottomNav from '../../../components/BottomNav'
 import { t, type MessageKey } from '../../../locales'
 import { useStores } from '../../../stores'
@@ -92,11 +93,7 @@ function MyCenterPage() {
       <View className='mine-head'>
         {session.isLoggedIn ? (
           <View className='mine-head__user'>
-            {p?.avatar ? (
-              <Image className='mine-avatar' src={p.avatar} mode='aspectFill' />
-            ) : (
-              <View className='mine-avatar mine-avatar--text'>{Array.from(p?.nickname || '?')[0]}</View>
-            )}
+            <Avatar className='mine-avatar' size='lg' name={p?.nickname} src={p?.avatar} />
             <View className='mine-head__info'>
               <Text className='mine-head__name'>{p?.nickname ?? ''}</Text>
               <Text className='mine-head__phone'>{p ? maskPhone(p.phone) : ''}</Text>
