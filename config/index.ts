@@ -3,6 +3,7 @@ import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import devConfig from './dev'
 import prodConfig from './prod'
 import { writeH5ComponentModules } from './h5-components'
+import { WEAPP_TARGETS, weappApiBase } from './weapp'
 import { createSwcRegister } from '@tarojs/helper'
 import * as fs from 'fs'
 import * as path from 'path'
@@ -53,11 +54,14 @@ export default defineConfig<'webpack5'>(async (merge) => {
     sourceRoot: 'src',
     // TARO_OUTPUT_DIR lets a second build (another checkout, a helper) run without touching dist/
     outputRoot: process.env.TARO_OUTPUT_DIR || `dist/${process.env.TARO_ENV}`,
-    plugins: [],
+    // NutUI's icons render as <i>, which the mini program's templates only know with plugin-html. H5 renders
+    // HTML tags natively, so the plugin (its runtime and tag-selector rewriting) is left out of that build.
+    plugins: process.env.TARO_ENV === 'h5' ? [] : ['@tarojs/plugin-html'],
     defineConstants: {},
     env: {
-      // mini program only (H5 calls the same origin's /api)
-      TARO_APP_API_BASE: JSON.stringify(process.env.TARO_APP_API_BASE || 'http://127.0.0.1:8080/api'),
+      // mini program only (H5 calls the same origin's /api); the appid comes from TARO_APP_ID, which Taro writes
+      // into dist/weapp/project.config.json
+      TARO_APP_API_BASE: JSON.stringify(weappApiBase()),
     },
     copy: { patterns: [], options: {} },
     framework: 'react',
@@ -72,6 +76,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
       webpackChain(chain) {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
+        // the phones' engines, not package.json's (H5) browserslist: see config/weapp.ts
+        chain.module.rule('script').use('babelLoader').tap((options) => ({ ...options, targets: WEAPP_TARGETS }))
+        if (process.env.NODE_ENV === 'production') chain.resolve.alias.set('mobx$', require.resolve('mobx/dist/mobx.esm.production.min.js'))
+        if (process.env.BUILD_STATS) chain.plugin('build-stats').use(StatsFilePlugin, [process.env.BUILD_STATS])
       },
     },
     h5: {
