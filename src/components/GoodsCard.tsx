@@ -27,7 +27,7 @@ function GoodsCard({ goods, onClick, note, extra }: Props) {
     <View className={'goods-card' + (offSale ? ' goods-card--off' : '')} onClick={onClick}>
       <View className='goods-card__main'>
         <View className='goods-card__cover-box'>
-          <Image className='goods-card__cover' src={goods.cover} mode='aspectFill' lazyLoad />
+          <Image className='goods-card__cover' src={goods.cover} mode='aspectFit' lazyLoad />
           {offSale ? <Text className='goods-card__status'>{statusText(goods.status)}</Text> : null}
         </View>
         <View className='goods-card__body'>

@@ -24,7 +24,7 @@ function FinishPage() {
         emptyText={t('list.dealsEmpty')}
         renderItem={(d) => (
           <View className='deal' onClick={() => void navigateTo('goodDetail', { id: d.goodsId })}>
-            <Image className='deal__img' src={d.cover} mode='aspectFill' />
+            <Image className='deal__img' src={d.cover} mode='aspectFit' />
             <View className='deal__body'>
               <Text className='deal__title'>{d.title}</Text>
               <Text className='deal__meta'>

@@ -158,7 +158,7 @@ function HomePage() {
           <ScrollView scrollX className='deals-strip'>
             {deals.data.rows.map((d) => (
               <View key={d.orderNo} className='deals-strip__item' onClick={() => void navigateTo('goodDetail', { id: d.goodsId })}>
-                <Image className='deals-strip__img' src={d.cover} mode='aspectFill' />
+                <Image className='deals-strip__img' src={d.cover} mode='aspectFit' />
                 <Text className='deals-strip__title'>{d.title}</Text>
                 <Text className='deals-strip__price'>{formatFen(d.price)}</Text>
                 <Text className='deals-strip__buyer'>{t('list.dealBuyer', { buyer: d.buyer })}</Text>

@@ -52,7 +52,7 @@ function ProductRow({ goods: g, busy, onOpen, onDelist, onRelist, onEditPrice, o
   return (
     <View className={'my-product my-product-' + g.id + ' my-product--' + g.status} onClick={onOpen}>
       <View className='my-product__main'>
-        <Image className='my-product__cover' src={assetUrl(g.cover)} mode='aspectFill' lazyLoad />
+        <Image className='my-product__cover' src={assetUrl(g.cover)} mode='aspectFit' lazyLoad />
         <View className='my-product__body'>
           <Text className='my-product__title'>{g.title}</Text>
           <View className='my-product__line'>

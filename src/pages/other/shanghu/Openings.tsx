@@ -30,7 +30,7 @@ function OpeningRow({ opening: o, onQuote }: { opening: RecycleOpening; onQuote:
               key={src + i}
               className='opening__image'
               src={src}
-              mode='aspectFill'
+              mode='aspectFit'
               onClick={() => void Taro.previewImage({ urls, current: src }).catch(() => undefined)}
             />
           ))}
