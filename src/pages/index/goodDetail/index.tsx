@@ -7,6 +7,7 @@ import { NoticeType, type AttrValue, type GoodsAttr, type GoodsDetail } from '..
 import { addFavourite, getGoods, listRecommended, removeFavourite } from '../../../api/goods'
 import { getNoticeDocument } from '../../../api/notice'
 import { getRentTerms } from '../../../api/rent'
+import Avatar from '../../../components/Avatar'
 import GoodsCard, { accountRealNameText, compensationText, statusText } from '../../../components/GoodsCard'
 import ImageViewer from '../../../components/ImageViewer'
 import PageState from '../../../components/PageState'
@@ -202,7 +203,7 @@ function GoodDetailPage() {
       ) : null}
 
       <View className='card seller'>
-        <Image className='seller__avatar' src={goods.seller.avatar ?? ''} mode='aspectFill' />
+        <Avatar className='seller__avatar' name={goods.seller.nickname} src={goods.seller.avatar} />
         <View className='seller__body'>
           <View className='seller__name'>
             <Text>{goods.seller.nickname}</Text>
