@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { maskPhone, SIGNATURE_MAX } from '../../../../contract/rules'
 import type { Gender, ProfileUpdate, UserProfile } from '../../../../contract/types'
 import { updateProfile } from '../../../api/user'
+import Avatar from '../../../components/Avatar'
 import FormRow from '../../../components/FormRow'
 import FormSubmit from '../../../components/FormSubmit'
 import LoginPrompt from '../../../components/LoginPrompt'
@@ -95,6 +96,10 @@ function GerenPage() {
       <PageState loading={!form && !loadError} error={loadError} onRetry={reload} />
       {form && p ? (
         <View className='form'>
+          <View className='geren-head'>
+            {/* follows the nickname being typed: the generated avatar is the name's initial */}
+            <Avatar size='lg' name={form.nickname.trim() || p.nickname} src={p.avatar} />
+          </View>
           <FormRow label={t('profile.phone')}>
             <Text className='readonly'>{maskPhone(p.phone)}</Text>
           </FormRow>

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { RecycleQuote, RecycleRequest } from '../../../../contract/types'
 import { acceptQuote, cancelRecycle, getRecycle, listQuotes } from '../../../api/recycle'
+import Avatar from '../../../components/Avatar'
 import LoginPrompt from '../../../components/LoginPrompt'
 import PageState from '../../../components/PageState'
 import RecycleStatusTag from '../../../components/RecycleStatusTag'
@@ -26,7 +27,10 @@ function QuoteRow({ quote: q, best, canAccept, busy, onAccept }: { quote: Recycl
   return (
     <View className={'card quote-row quote-row--' + q.status + (best ? ' quote-row--best' : '')}>
       <View className='quote-row__head'>
-        <Text className='quote-row__merchant'>{q.merchantName}</Text>
+        <View className='quote-row__who'>
+          <Avatar size='sm' name={q.merchantName} />
+          <Text className='quote-row__merchant'>{q.merchantName}</Text>
+        </View>
         <RecycleStatusTag quote={q.status} />
       </View>
       <View className='quote-row__body'>
