@@ -82,7 +82,11 @@ export interface ConsignmentRules {
   /** compensation prices a buyer would pay, percent of the price */
   compensationStandardPercent: number
   compensationExtendedPercent: number
+  /** the longest a new listing waits for review, in hours (REVIEW_HOURS): what the seller is told after submitting */
+  reviewHours: number
 }
+
+/** GET /need/myConsignment/{id}: one of the caller's consignment listings as MyGoods (404 for anyone else's). */
 
 /** Tabs of GET /need/myConsignment?status&pageNum&pageSize ('all' when absent). on_sale includes reserved. */
 export type MyGoodsTab = 'all' | 'pending_review' | 'on_sale' | 'off_shelf' | 'sold' | 'rejected'

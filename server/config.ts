@@ -27,6 +27,7 @@
  * | SERVICE_FEE_PERCENT        | 2            | buyer's service fee, percent of the price (up to 2 decimals)             |
  * | SERVICE_FEE_MIN_FEN        | 100          | smallest service fee in fen (0 for none)                                 |
  * | SELLER_FEE_PERCENT         | 5            | platform fee kept from the seller's proceeds, percent of the price       |
+ * | REVIEW_HOURS               | 24           | how long the review of a new listing takes at most (told to the seller)  |
  * | COMPENSATION_STANDARD_PERCENT | 10        | price of standard compensation (包赔), percent of the price              |
  * | COMPENSATION_EXTENDED_PERCENT | 20        | price of extended compensation, percent of the price                     |
  * | JOB_INTERVAL_SECONDS       | 30           | how often order expiry and auto-complete run (0 turns the loop off)      |
@@ -77,6 +78,7 @@ export interface Config {
   serviceFeePercent: number
   serviceFeeMinFen: number
   sellerFeePercent: number
+  reviewHours: number
   compensationStandardPercent: number
   compensationExtendedPercent: number
   jobIntervalSeconds: number
@@ -125,6 +127,7 @@ export function defaultConfig(): Config {
     serviceFeePercent: 2,
     serviceFeeMinFen: 100,
     sellerFeePercent: 5,
+    reviewHours: 24,
     compensationStandardPercent: 10,
     compensationExtendedPercent: 20,
     jobIntervalSeconds: 30,
@@ -210,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   c.serviceFeePercent = percent('SERVICE_FEE_PERCENT', c.serviceFeePercent)
   c.serviceFeeMinFen = int('SERVICE_FEE_MIN_FEN', 0, 1_000_000, c.serviceFeeMinFen)
   c.sellerFeePercent = percent('SELLER_FEE_PERCENT', c.sellerFeePercent)
+  c.reviewHours = int('REVIEW_HOURS', 1, 24 * 30, c.reviewHours)
   c.compensationStandardPercent = percent('COMPENSATION_STANDARD_PERCENT', c.compensationStandardPercent)
   c.compensationExtendedPercent = percent('COMPENSATION_EXTENDED_PERCENT', c.compensationExtendedPercent)
   c.jobIntervalSeconds = int('JOB_INTERVAL_SECONDS', 0, 86400, c.jobIntervalSeconds)

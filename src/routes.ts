@@ -36,6 +36,7 @@ export type RouteName =
   | 'BasicInformation'
   | 'fillInformation'
   | 'MyProducts'
+  | 'sellSuccess'
   | 'sale'
   | 'jingjiahuishou'
   | 'commit'
@@ -253,6 +254,13 @@ export const routes: RouteEntry[] = [
     page: 'pages/other/MyProducts/index',
     urls: ['/index/other/MyProducts'],
     title: { 'zh-CN': '我的商品', 'en-US': 'My listings' },
+    auth: true,
+  },
+  {
+    name: 'sellSuccess',
+    page: 'pages/other/sellSuccess/index',
+    urls: ['/index/other/sellSuccess'],
+    title: { 'zh-CN': '提交成功', 'en-US': 'Submitted' },
     auth: true,
   },
   {

@@ -15,6 +15,9 @@ export const getConsignmentRules = () => get<ConsignmentRules>('/need/consignmen
 /** a new listing, answered as the seller sees it (status pending_review) */
 export const submitConsignment = (input: ConsignmentInput) => post<MyGoods>('/need/consignment', input)
 
+/** one of my consignment listings (404 for anyone else's) */
+export const getMyGoods = (id: number) => get<MyGoods>('/need/myConsignment/' + encodeURIComponent(String(id)))
+
 export const listMyGoods = (status: MyGoodsTab, pageNum: number, pageSize: number) =>
   get<Page<MyGoods>>('/need/myConsignment', { status, pageNum, pageSize })
 

@@ -1,10 +1,12 @@
 import { View, Text } from '@tarojs/components'
-import { Checkbox, CheckboxGroup, Input, Radio, RadioGroup } from '@nutui/nutui-react-taro'
+import { Input, Picker } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
 import { ATTR_TEXT_MAX } from '../../contract/rules'
 import type { AttrTemplate, AttrValue } from '../../contract/types'
 import { t } from '../locales'
 import { attrProblemText, rangeText } from '../utils/sellDraft'
+import OptionChips from './OptionChips'
 import './AttrForm.scss'
 import '../locales/selling'
 
@@ -26,6 +28,12 @@ function numberFromText(text: string): AttrValue | undefined {
   if (!s) return undefined
   return /^-?\d{1,15}$/.test(s) ? Number(s) : s
 }
+
+/** single choice with more options than this is a picker; up to it, chips (V0-V10 is 11) */
+export const PICKER_FROM = 12
+
+/** an option as shown in the current language (the value sent stays the canonical one) */
+const optionLabel = (tpl: AttrTemplate, o: string) => tpl.optionLabels?.[o] ?? o
 
 const asText = (v: AttrValue | undefined) => (v === undefined || v === null ? '' : Array.isArray(v) ? v.join(',') : String(v))
 
@@ -58,35 +66,63 @@ function Field({ tpl, value, onChange }: { tpl: AttrTemplate; value: AttrValue |
       )
     case 'radio':
     case 'boxradio':
-      return (
-        <RadioGroup
+      return tpl.options.length > PICKER_FROM ? (
+        <OptionPicker tpl={tpl} value={typeof value === 'string' ? value : ''} onChange={onChange} />
+      ) : (
+        <OptionChips
           className={'attr-radios attr-radios--' + tpl.type}
-          direction='horizontal'
-          value={typeof value === 'string' ? value : ''}
-          onChange={(v) => onChange(String(v))}
-        >
-          {tpl.options.map((o, i) => (
-            <Radio key={o} className={'attr-option attr-option-' + i} value={o} shape={tpl.type === 'boxradio' ? 'button' : 'round'}>
-              {o}
-            </Radio>
-          ))}
-        </RadioGroup>
+          chipClass='attr-option'
+          options={tpl.options}
+          label={(o) => optionLabel(tpl, o)}
+          value={typeof value === 'string' ? value : null}
+          onPick={(o) => onChange(o)}
+        />
       )
-    case 'checkbox':
+    case 'checkbox': {
+      const chosen = Array.isArray(value) ? value : []
       return (
-        <CheckboxGroup
+        <OptionChips
           className='attr-checks'
-          direction='horizontal'
-          value={Array.isArray(value) ? value : []}
+          chipClass='attr-option'
+          multiple
+          options={tpl.options}
+          label={(o) => optionLabel(tpl, o)}
+          value={chosen}
           // keep the template's order whatever order they were ticked in
-          onChange={(v) => onChange(v.length ? tpl.options.filter((o) => v.includes(o)) : undefined)}
-        >
-          {tpl.options.map((o, i) => (
-            <Checkbox key={o} className={'attr-option attr-option-' + i} value={o} label={o} />
-          ))}
-        </CheckboxGroup>
+          onPick={(o) => {
+            const next = chosen.includes(o) ? chosen.filter((x) => x !== o) : [...chosen, o]
+            onChange(next.length ? tpl.options.filter((x) => next.includes(x)) : undefined)
+          }}
+        />
       )
+    }
   }
+}
+
+/**
+ * Single choice from more options than fit as chips on a phone (a long list of heroes or servers): one row that
+ * opens a picker wheel; the row shows the choice.
+ */
+function OptionPicker({ tpl, value, onChange }: { tpl: AttrTemplate; value: string; onChange: (v: AttrValue | undefined) => void }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <View className={'attr-picker' + (value ? ' attr-picker--chosen' : '')} onClick={() => setOpen(true)}>
+        <Text className='attr-picker__text'>{value ? optionLabel(tpl, value) : t('selling.attr.pick', { label: tpl.label })}</Text>
+        <Text className='attr-picker__arrow'>›</Text>
+      </View>
+      <Picker
+        visible={open}
+        title={tpl.label}
+        options={[tpl.options.map((o) => ({ label: optionLabel(tpl, o), value: o }))]}
+        value={value ? [value] : [tpl.options[0]]}
+        onConfirm={(_, values) => {
+          if (values[0] !== null && values[0] !== undefined) onChange(String(values[0]))
+        }}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  )
 }
 
 /** The game's attribute form (GET /web/gameTempAttr) with required marks and each field's problem. */
@@ -101,6 +137,7 @@ function AttrForm({ templates, values, onChange, showErrors }: Props) {
               {tpl.required ? <Text className='attr-field__required'>*</Text> : null}
               {tpl.label}
               {tpl.unit && tpl.type === 'number' ? `（${tpl.unit}）` : ''}
+              {tpl.type === 'checkbox' ? <Text className='attr-field__hint'>{t('selling.attr.multiple')}</Text> : null}
             </Text>
             <View className='attr-field__control'>
               <Field tpl={tpl} value={values[tpl.key]} onChange={(v) => onChange(tpl.key, v)} />

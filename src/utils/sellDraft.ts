@@ -1,3 +1,4 @@
+import Taro from '@tarojs/taro'
 import type { AccountRealName, AttrTemplate, AttrValue } from '../../contract/types'
 import {
   ATTR_TEXT_MAX,
@@ -34,7 +35,12 @@ export function describeAttrs(templates: AttrTemplate[], values: Record<string, 
   for (const tpl of templates) {
     const v = values[tpl.key]
     if (isEmpty(v)) continue
-    const shown = Array.isArray(v) ? v.join(t('selling.describe.listSep')) : String(v).trim() + (tpl.type === 'number' && tpl.unit ? tpl.unit : '')
+    // options in the current language (English names where the catalogue has them)
+    const shown = Array.isArray(v)
+      ? v.map((o) => tpl.optionLabels?.[o] ?? o).join(t('selling.describe.listSep'))
+      : typeof v === 'string' && tpl.options.includes(v)
+        ? (tpl.optionLabels?.[v] ?? v)
+        : String(v).trim() + (tpl.type === 'number' && tpl.unit ? tpl.unit : '')
     if (shown) parts.push(t('selling.describe.pair', { label: tpl.label, value: shown }))
   }
   return parts.length ? parts.join(t('selling.describe.sep')) + t('selling.describe.end') : ''
@@ -83,10 +89,8 @@ export function attrsForSubmit(templates: AttrTemplate[], values: Record<string,
   return out
 }
 
-
+/** The one real-name question of the sell form (the listing's accountRealName), in the order it is offered. */
 export const ACCOUNT_REAL_NAMES: AccountRealName[] = ['seller', 'none', 'changeable']
-
-/** how the game account is real-name registered, in words ('实名为本人' ...) */
 
 /** What the consignment form holds (the sell draft's fields the checks read). */
 export interface ConsignmentForm {
@@ -135,4 +139,25 @@ export function consignmentProblems(f: ConsignmentForm, templates: AttrTemplate[
   if (!lengthOk(f.contact, CONTACT_MIN, CONTACT_MAX)) add('contact', t('selling.err.contact', { min: CONTACT_MIN, max: CONTACT_MAX }))
   if (!f.agree) add('agree', t('selling.err.agree'))
   return out
+}
+
+/** The element of a problem's field on the fill form: '.attr-<key>' for an attribute, '.f-<field>' otherwise. */
+export function fieldSelector(field: string): string {
+  if (field === 'agree') return '.fill-terms'
+  const key = field.startsWith('attr:') ? field.slice(5) : null
+  if (key === null) return '.f-' + field
+  // a template key is a plain identifier; anything else cannot be a class selector, so go to the section
+  return /^[A-Za-z_][\w-]*$/.test(key) ? '.attr-' + key : '.fill-attrs'
+}
+
+/**
+ * Scrolls the page so a refused field (with its message) is in view, a little below the top so its label shows.
+ * Runs after the render that shows the messages; pageScrollTo with a selector works on H5 and in WeChat.
+ */
+export function scrollToField(selector: string): void {
+  setTimeout(() => {
+    Taro.pageScrollTo({ selector, offsetTop: -80, duration: 200 }).catch(() => {
+      /* the field is gone (the page was left): nothing to scroll to */
+    })
+  }, 50)
 }

@@ -2,17 +2,21 @@ import './pageHooks'
 import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
 import { runInAction } from 'mobx'
+import { useState } from 'react'
 import type { AttrTemplate, AttrValue, ConsignmentRules, UserProfile } from '../../contract/types'
-import AttrForm from '../../src/components/AttrForm'
+import AttrForm, { PICKER_FROM } from '../../src/components/AttrForm'
 import BasicInformationPage from '../../src/pages/index/BasicInformation'
 import FillInformationPage from '../../src/pages/index/fillInformation'
 import SellPage from '../../src/pages/index/sell'
+import SellSuccessPage from '../../src/pages/other/sellSuccess'
 import { catalogStore } from '../../src/stores/catalog'
 import * as nav from '../../src/utils/nav'
 import { localeStore } from '../../src/stores/locale'
 import { sessionStore } from '../../src/stores/session'
 import { SELL_DRAFT_KEY, SellDraftStore, sellDraftStore } from '../../src/stores/sellDraft'
 import { describeAttrs } from '../../src/utils/sellDraft'
+import RegionPicker from '../../src/components/RegionPicker'
+import { emptyRegion, type RegionValue } from '../../src/utils/region'
 import { click, demoProfile, mockApi, sleep, text, typeInto, waitFor, type ApiMock } from './helpers'
 
 const tpl = (over: Partial<AttrTemplate> & Pick<AttrTemplate, 'key' | 'label' | 'type'>): AttrTemplate => ({
@@ -39,6 +43,7 @@ const rules: ConsignmentRules = {
   uploadMaxBytes: 5 * 1024 * 1024,
   compensationStandardPercent: 5,
   compensationExtendedPercent: 10,
+  reviewHours: 24,
 }
 
 const verified: UserProfile = {
@@ -113,9 +118,12 @@ test('AttrForm renders every attribute type with required marks, units and range
   expect(document.querySelectorAll('.attr-field__required')).toHaveLength(2)
   expect(document.querySelector('.attr-heroes')?.textContent).toContain('英雄数量（个）')
   expect((document.querySelector('.attr-heroes input') as HTMLInputElement).placeholder).toBe('请输入0-200个')
-  expect(document.querySelectorAll('.attr-rank .nut-radio')).toHaveLength(2)
-  expect(document.querySelectorAll('.attr-platform .nut-radio-button')).toHaveLength(2)
-  expect(document.querySelectorAll('.attr-tags .nut-checkbox')).toHaveLength(3)
+  // choices are chips that wrap (every option on screen at any width); several-choice ones say so
+  expect(document.querySelectorAll('.attr-rank .option-chips .attr-option')).toHaveLength(2)
+  expect(document.querySelectorAll('.attr-platform .option-chips .attr-option')).toHaveLength(2)
+  expect(document.querySelectorAll('.attr-tags .option-chips--multiple .attr-option')).toHaveLength(3)
+  expect(document.querySelector('.attr-tags .attr-field__hint')?.textContent).toBe('可多选')
+  expect(document.querySelector('.attr-rank .attr-field__hint')).toBeNull()
   expect(document.querySelector('.attr-nick input')).not.toBeNull()
   expect(document.querySelector('.attr-error')).toBeNull()
 
@@ -136,6 +144,57 @@ test('AttrForm renders every attribute type with required marks, units and range
   ])
 })
 
+/** AttrForm holding its values as a page would; `attrValues` is the latest */
+let attrValues: Record<string, AttrValue | undefined> = {}
+function AttrHarness({ list, initial }: { list: AttrTemplate[]; initial: Record<string, AttrValue | undefined> }) {
+  const [values, setValues] = useState(initial)
+  const onChange = (k: string, v: AttrValue | undefined) =>
+    setValues((old) => {
+      attrValues = { ...old, [k]: v }
+      return attrValues
+    })
+  return <AttrForm templates={list} values={values} onChange={onChange} showErrors />
+}
+
+test('AttrForm: chips show the choice; several can be ticked and unticked, kept in the template order', async () => {
+  attrValues = {}
+  const u = (mounted = new TestUtils())
+  await u.mount(AttrHarness, { props: { list: templates, initial: { rank: '钻石', tags: ['限定'] } } })
+  await waitFor(() => expect(document.querySelector('.attr-rank .attr-option-0.option-chip--on')).not.toBeNull())
+  expect(document.querySelector('.attr-rank .attr-option-1.option-chip--on')).toBeNull()
+  expect(document.querySelector('.attr-tags .attr-option-2.option-chip--on')).not.toBeNull()
+  await click(u, '.attr-tags .attr-option-0')
+  expect(attrValues.tags).toEqual(['典藏', '限定'])
+  await click(u, '.attr-tags .attr-option-2')
+  expect(attrValues.tags).toEqual(['典藏'])
+  expect(document.querySelector('.attr-tags .attr-option-2.option-chip--on')).toBeNull()
+  await click(u, '.attr-tags .attr-option-0')
+  // nothing ticked: the optional field is empty again, not an empty list
+  expect(attrValues.tags).toBeUndefined()
+  await click(u, '.attr-rank .attr-option-1')
+  expect(attrValues.rank).toBe('荣耀王者')
+  expect(document.querySelector('.attr-rank .attr-option-1.option-chip--on')).not.toBeNull()
+  expect(document.querySelector('.attr-rank .attr-option-0.option-chip--on')).toBeNull()
+})
+
+test('AttrForm: a single choice with many options is a picker row that shows the choice', async () => {
+  const many = Array.from({ length: PICKER_FROM + 3 }, (_, i) => '英雄' + (i + 1))
+  const hero = tpl({ key: 'hero', label: '主玩英雄', type: 'radio', options: many, required: true })
+  attrValues = {}
+  const u = (mounted = new TestUtils())
+  await u.mount(AttrHarness, { props: { list: [hero], initial: {} } })
+  await waitFor(() => expect(document.querySelector('.attr-hero .attr-picker')).not.toBeNull())
+  expect(document.querySelectorAll('.attr-hero .option-chip')).toHaveLength(0)
+  expect(document.querySelector('.attr-picker__text')?.textContent).toBe('请选择主玩英雄')
+  expect(document.querySelector('.attr-hero .attr-error')?.textContent).toBe('请选择主玩英雄')
+  await click(u, '.attr-picker')
+  await waitFor(() => expect(document.querySelector('.nut-picker-confirm-btn, .nut-picker-control .nut-picker-confirm-btn')).not.toBeNull())
+  await click(u, '.nut-picker-confirm-btn')
+  await waitFor(() => expect(attrValues).toEqual({ hero: '英雄1' }))
+  await waitFor(() => expect(document.querySelector('.attr-picker__text')?.textContent).toBe('英雄1'))
+  expect(document.querySelector('.attr-hero .attr-error')).toBeNull()
+})
+
 test('describeAttrs drafts a description from the chosen attributes in template order', () => {
   expect(describeAttrs(templates, { rank: '荣耀王者', heroes: 120, tags: ['典藏', '传说'] })).toBe(
     '英雄数量：120个；段位：荣耀王者；稀有皮肤：典藏、传说。',
@@ -145,10 +204,14 @@ test('describeAttrs drafts a description from the chosen attributes in template 
 
 test('submit checks every rule on screen first: a number out of range and a missing required radio, nothing sent', async () => {
   serve()
+  const scroll = jest.spyOn(Taro, 'pageScrollTo').mockResolvedValue(undefined as never)
   const u = await mountFill()
+  expect(document.querySelector('.sell-steps')?.textContent).toContain('商品信息')
   await typeInto(u, '.attr-heroes', '500')
   await typeInto(u, '.f-title', '国服V8')
   await click(u, '.submit-btn')
+  // the page goes to the first refused field (the attributes come first)
+  await waitFor(() => expect(scroll).toHaveBeenCalledWith(expect.objectContaining({ selector: '.attr-heroes' })))
   await waitFor(() => expect(text()).toContain('英雄数量需在0-200个之间'))
   expect(text()).toContain('请选择段位')
   expect(document.querySelector('.field-error--title')?.textContent).toBe('标题需为5-60个字')
@@ -219,8 +282,8 @@ test('a complete form posts exactly the ConsignmentInput, clears the draft and o
       compensation: 'extended',
       contact: 'QQ 123456',
     })
-    await waitFor(() => expect(redirect).toHaveBeenCalledWith('MyProducts', { tab: 'pending_review' }))
-    expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '已提交审核' }))
+    // the success screen reads the new listing back by its id
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('sellSuccess', { id: 99 }))
     expect(sellDraftStore.title).toBe('')
     expect(sellDraftStore.images).toEqual([])
   } finally {
@@ -348,12 +411,23 @@ describe('sell and BasicInformation', () => {
   test('BasicInformation: next is blocked until the region reaches a server and the real-name status is chosen', async () => {
     serveBasics()
     jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: { gameId: '3' }, path: '/index/BasicInformation' } } as never)
+    const scroll = jest.spyOn(Taro, 'pageScrollTo').mockResolvedValue(undefined as never)
     const u = (mounted = new TestUtils())
     await u.mount(BasicInformationPage)
     await waitFor(() => expect(document.querySelector('.region-picker .node-10')).not.toBeNull())
     expect(text()).toContain('王者荣耀')
-    expect(text()).toContain('请选择区服')
+    expect(document.querySelector('.region-picker__box')?.textContent).toContain('请选择区服')
+    expect(document.querySelector('.sell-steps')?.textContent).toContain('基本信息')
     expect(document.querySelector('.sell-blocked')).toBeNull()
+    // going on with nothing chosen: the region is marked and scrolled to
+    await click(u, '.submit-btn')
+    expect(document.querySelector('.form-error')?.textContent).toBe('请选择完整的区服（需选到具体服务器）')
+    expect(document.querySelector('.basic-region.basic-section--error')).not.toBeNull()
+    await waitFor(() => expect(scroll).toHaveBeenCalledWith(expect.objectContaining({ selector: '.basic-region' })))
+    // the whole box opens the sheet of levels
+    expect(document.querySelector('.region-sheet--open')).toBeNull()
+    await click(u, '.region-picker__path')
+    expect(document.querySelector('.region-sheet--open')).not.toBeNull()
     await click(u, '.node-10')
     await waitFor(() => expect(document.querySelector('.node-11')).not.toBeNull())
     await click(u, '.node-11')
@@ -363,11 +437,17 @@ describe('sell and BasicInformation', () => {
     await click(u, '.node-12')
     await waitFor(() => expect(document.querySelector('.node-14')).not.toBeNull())
     await click(u, '.node-14')
+    // a server is the bottom of the tree: the sheet closes and the box shows the path
+    expect(document.querySelector('.region-sheet--open')).toBeNull()
     expect(document.querySelector('.region-picker__path')?.textContent).toBe('安卓 / QQ / 一区 / 二服')
     await click(u, '.submit-btn')
     expect(document.querySelector('.form-error')?.textContent).toBe('请选择账号实名情况')
+    await waitFor(() => expect(scroll).toHaveBeenLastCalledWith(expect.objectContaining({ selector: '.basic-arn' })))
     expect(navigate).not.toHaveBeenCalled()
+    // the one real-name question of the form: the listing's three values
+    expect([...document.querySelectorAll('.arn-options .option-chip')].map((e) => e.textContent)).toEqual(['实名为本人', '未实名', '可换绑实名'])
     await click(u, '.arn-seller')
+    expect(document.querySelector('.basic-arn__explain')?.textContent).toContain('本人名下')
     await click(u, '.submit-btn')
     expect(navigate).toHaveBeenCalledWith('fillInformation', { gameId: 3 })
     expect(sellDraftStore.region).toMatchObject({ systemId: 10, carrierId: 11, areaId: 12, serverId: 14, leaf: true })
@@ -375,6 +455,47 @@ describe('sell and BasicInformation', () => {
     // choosing a higher level again clears the deeper ones
     await click(u, '.node-20')
     expect(sellDraftStore.region).toMatchObject({ systemId: 20, carrierId: null, areaId: null, serverId: null, names: ['苹果'] })
+  })
+
+  test('RegionPicker without a game: the box says to pick a game first and does not open', async () => {
+    serveBasics()
+    const u = (mounted = new TestUtils())
+    await u.mount(RegionPicker, { props: { gameId: null, value: emptyRegion(), onChange: () => undefined, toLeaf: true } })
+    await waitFor(() => expect(document.querySelector('.region-picker__hint')?.textContent).toBe('请先选择游戏，再选择区服'))
+    await click(u, '.region-picker__box')
+    expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '请先选择游戏，再选择区服' }))
+    expect(document.querySelector('.region-sheet--open')).toBeNull()
+    expect(api.calls).toEqual([])
+  })
+
+  test('RegionPicker for any depth (recycling): 确定 closes the sheet once a system is chosen', async () => {
+    serveBasics()
+    let value = emptyRegion()
+    function Holder() {
+      const [v, setV] = useState(emptyRegion())
+      return (
+        <RegionPicker
+          gameId={3}
+          value={v}
+          onChange={(next: RegionValue) => {
+            value = next
+            setV(next)
+          }}
+          toLeaf={false}
+        />
+      )
+    }
+    const u = (mounted = new TestUtils())
+    await u.mount(Holder)
+    await click(u, '.region-picker__box')
+    await waitFor(() => expect(document.querySelector('.node-10')).not.toBeNull())
+    expect(document.querySelector('.region-picker__done')).toBeNull()
+    await click(u, '.node-10')
+    await waitFor(() => expect(document.querySelector('.region-picker__done')).not.toBeNull())
+    expect(document.querySelector('.region-sheet--open')).not.toBeNull()
+    await click(u, '.region-picker__done')
+    expect(document.querySelector('.region-sheet--open')).toBeNull()
+    expect(value).toMatchObject({ systemId: 10, names: ['安卓'] })
   })
 
   test('BasicInformation: a user without real-name verification is told so, with the way to verify', async () => {
@@ -386,5 +507,65 @@ describe('sell and BasicInformation', () => {
     await waitFor(() => expect(text()).toContain('完成实名认证后才能出售账号'))
     await click(u, '.sell-blocked__go')
     expect(navigate).toHaveBeenCalledWith('Realname')
+  })
+})
+
+describe('the success screen after submitting', () => {
+  const listing = {
+    id: 99,
+    title: '国服V8 满英雄 典藏皮肤',
+    cover: '/api/uploads/k1.png',
+    price: 128850,
+    gameId: 3,
+    gameName: '王者荣耀',
+    status: 'pending_review',
+    rejectReason: null,
+    proceeds: 122407,
+  }
+  let navigate: jest.SpyInstance
+
+  beforeEach(() => {
+    navigate = jest.spyOn(nav, 'navigateTo').mockResolvedValue(undefined as never)
+  })
+
+  async function mountDone(id: string | undefined, data: Record<string, unknown> = listing) {
+    api = mockApi({
+      'GET /system/user/profile': () => ({ code: 200, data: verified }),
+      'GET /need/consignment/rules': () => ({ code: 200, data: rules }),
+      'GET /need/myConsignment/99': () => ({ code: 200, data }),
+    })
+    jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: id ? { id } : {}, path: '/index/other/sellSuccess' } } as never)
+    const u = (mounted = new TestUtils())
+    await u.mount(SellSuccessPage)
+    return u
+  }
+
+  test('says the listing waits for review, what review checks and how long it takes, read back from the server', async () => {
+    const reLaunch = jest.spyOn(nav, 'reLaunch').mockResolvedValue(undefined as never)
+    const u = await mountDone('99')
+    await waitFor(() => expect(text()).toContain('已提交，等待审核'))
+    expect(text()).toContain('国服V8 满英雄 典藏皮肤')
+    expect(text()).toContain('¥1288.50')
+    expect(document.querySelector('.sell-done-review__what')?.textContent).toContain('截图与账号属性')
+    expect(document.querySelector('.sell-done-review__time')?.textContent).toBe('审核一般在24小时内完成。')
+    // every step done: the indicator is on its last one
+    expect(document.querySelector('.sell-steps')?.textContent).toContain('提交审核')
+    await click(u, '.sell-done-mine')
+    expect(redirect).toHaveBeenCalledWith('MyProducts', { tab: 'pending_review' })
+    await click(u, '.sell-done-home')
+    expect(reLaunch).toHaveBeenCalledWith('home')
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
+  test('a listing reviewed meanwhile says so', async () => {
+    await mountDone('99', { ...listing, status: 'rejected', rejectReason: '截图不清晰' })
+    await waitFor(() => expect(text()).toContain('审核未通过'))
+    expect(text()).toContain('未通过原因：截图不清晰')
+  })
+
+  test('without an id it says so and asks the server nothing', async () => {
+    await mountDone(undefined)
+    await waitFor(() => expect(text()).toContain('商品参数有误'))
+    expect(api.calls.filter((c) => c.path.startsWith('/need/'))).toEqual([])
   })
 })

@@ -17,7 +17,7 @@ import {
   MyGoodsSchema,
   MyGoodsTabSchema,
 } from './schemas'
-import { consignmentRules, delist, editPrice, listMyGoods, relist, submitConsignment } from './service'
+import { consignmentRules, delist, editPrice, listMyGoods, myGoods, relist, submitConsignment } from './service'
 
 const errors = { 400: err, 401: err, 404: err, 409: err }
 
@@ -70,6 +70,21 @@ export const consignmentRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async 
     },
     async (req) =>
       ok(req, await listMyGoods(ctx, authOf(req).userId, req.query.status ?? 'all', paging(req.query), req.lang)),
+  )
+
+  app.get(
+    '/need/myConsignment/:id',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: "One of my consignment listings (the page after submitting reads it); 404 for anyone else's",
+        params: Type.Object({ id: IdString }, { additionalProperties: false }),
+        response: { 200: envelope(MyGoodsSchema), 400: err, 401: err, 404: err },
+      },
+    },
+    async (req) => ok(req, await myGoods(ctx, authOf(req).userId, Number(req.params.id), req.lang)),
   )
 
   app.get(

@@ -71,6 +71,7 @@ export const ConsignmentRulesSchema = Type.Object({
   uploadMaxBytes: Type.Integer(),
   compensationStandardPercent: Type.Number(),
   compensationExtendedPercent: Type.Number(),
+  reviewHours: Type.Integer({ description: 'the longest a new listing waits for review (REVIEW_HOURS)' }),
 })
 
 export const MyGoodsTabSchema = Lit(['all', 'pending_review', 'on_sale', 'off_shelf', 'sold', 'rejected'] as const)

@@ -49,6 +49,7 @@ export function consignmentRules(ctx: Ctx): ConsignmentRules {
     uploadMaxBytes: c.uploadMaxBytes,
     compensationStandardPercent: c.compensationStandardPercent,
     compensationExtendedPercent: c.compensationExtendedPercent,
+    reviewHours: c.reviewHours,
   }
 }
 
@@ -83,7 +84,7 @@ async function toMyGoods(ctx: Ctx, db: Pick<Db, 'select'>, rows: MineRow[], lang
   })
 }
 
-/** One listing of `userId` as MyGoods, or 404 (others' listings and recycling listings alike). */
+/** GET /need/myConsignment/{id}: one listing of `userId` as MyGoods, or 404 (others' listings and recycling listings alike). */
 export async function myGoods(ctx: Ctx, userId: number, id: number, lang: Lang): Promise<MyGoods> {
   const rows = await ctx.db.select(mineColumns).from(goods).where(and(eq(goods.id, id), ownListing(userId)))
   if (rows.length === 0) throw new AppError(404, 'myGoodsNotFound')

@@ -1,18 +1,19 @@
 import { View, Text } from '@tarojs/components'
-import { Button, Radio, RadioGroup } from '@nutui/nutui-react-taro'
+import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import type { AccountRealName } from '../../../../contract/types'
 import FormSubmit from '../../../components/FormSubmit'
 import LoginPrompt from '../../../components/LoginPrompt'
+import OptionChips from '../../../components/OptionChips'
+import SellSteps from '../../../components/SellSteps'
 import RegionPicker, { regionComplete } from '../../../components/RegionPicker'
-import { t } from '../../../locales'
+import { t, type MessageKey } from '../../../locales'
 import { useStores } from '../../../stores'
 import { sellDraftStore } from '../../../stores/sellDraft'
 import { useFreshProfile, usePageTitle, useQuery, useRequireLogin } from '../../../utils/hooks'
 import { navigateTo, redirectTo } from '../../../utils/nav'
 import { accountRealNameText } from '../../../components/GoodsCard'
-import { ACCOUNT_REAL_NAMES } from '../../../utils/sellDraft'
+import { ACCOUNT_REAL_NAMES, scrollToField } from '../../../utils/sellDraft'
 import RealNameNotice, { sellBlock } from './RealNameNotice'
 import './index.scss'
 import '../../../locales/selling'
@@ -30,6 +31,8 @@ function BasicInformationPage() {
   const gameId = Number(query.gameId) > 0 ? Number(query.gameId) : draft.gameId
   const gameName = (gameId && catalog.gameTypeList.flatMap((g) => g.games).find((g) => g.id === gameId)?.name) || (gameId === draft.gameId ? draft.gameName : '')
   const [message, setMessage] = useState('')
+  // after a refused 下一步, the unanswered question is marked (and scrolled to)
+  const [tried, setTried] = useState(false)
   useFreshProfile(loggedIn)
 
   useEffect(() => {
@@ -57,9 +60,18 @@ function BasicInformationPage() {
   }
 
   const block = sellBlock(session.profile)
+  const regionMissing = !regionComplete(draft.region, true)
+  const arnMissing = !draft.accountRealName
   const next = () => {
-    if (!regionComplete(draft.region, true)) return setMessage(t('selling.basic.errRegion'))
-    if (!draft.accountRealName) return setMessage(t('selling.basic.errAccountRealName'))
+    setTried(true)
+    if (regionMissing) {
+      scrollToField('.basic-region')
+      return setMessage(t('selling.basic.errRegion'))
+    }
+    if (arnMissing) {
+      scrollToField('.basic-arn')
+      return setMessage(t('selling.basic.errAccountRealName'))
+    }
     if (block) return setMessage(t(block === 'realname' ? 'selling.blocked.realname' : 'selling.blocked.minor'))
     setMessage('')
     void navigateTo('fillInformation', { gameId })
@@ -67,32 +79,32 @@ function BasicInformationPage() {
 
   return (
     <View className='page page--plain basic-page'>
+      <SellSteps current='basics' />
       <RealNameNotice block={block} />
       <View className='form basic-form'>
         <View className='form-row'>
           <Text className='form-row__label'>{t('selling.basic.game')}</Text>
           <Text className='basic-game'>{gameName}</Text>
         </View>
-        <View className='basic-section basic-region'>
+        <View className={'basic-section basic-region' + (tried && regionMissing ? ' basic-section--error' : '')}>
           <Text className='basic-section__title'>{t('selling.basic.region')}</Text>
           <Text className='muted basic-section__tip'>{t('selling.basic.regionTip')}</Text>
           <RegionPicker gameId={gameId} value={draft.region} onChange={(v) => draft.setRegion(v)} toLeaf />
         </View>
-        <View className='basic-section basic-arn'>
+        <View className={'basic-section basic-arn' + (tried && arnMissing ? ' basic-section--error' : '')}>
           <Text className='basic-section__title'>{t('goods.accountRealName')}</Text>
           <Text className='muted basic-section__tip'>{t('selling.basic.accountRealNameTip')}</Text>
-          <RadioGroup
+          <OptionChips
             className='arn-options'
-            direction='horizontal'
-            value={draft.accountRealName ?? ''}
-            onChange={(v) => draft.setAccountRealName(v as AccountRealName)}
-          >
-            {ACCOUNT_REAL_NAMES.map((v) => (
-              <Radio key={v} className={'arn-' + v} value={v}>
-                {accountRealNameText(v)}
-              </Radio>
-            ))}
-          </RadioGroup>
+            options={ACCOUNT_REAL_NAMES}
+            value={draft.accountRealName}
+            label={accountRealNameText}
+            classOf={(v) => 'arn-' + v}
+            onPick={(v) => draft.setAccountRealName(v)}
+          />
+          {draft.accountRealName ? (
+            <Text className='muted basic-arn__explain'>{t(('selling.arnExplain.' + draft.accountRealName) as MessageKey)}</Text>
+          ) : null}
         </View>
         <FormSubmit message={message} label={t('selling.basic.next')} loading={false} onSubmit={next} />
       </View>

@@ -21,10 +21,19 @@ import { formatFen, yuanToFen } from '../../../utils/format'
 import { useFreshProfile, useLoad, usePageTitle, useQuery, useRequireLogin } from '../../../utils/hooks'
 import { redirectTo } from '../../../utils/nav'
 import { accountRealNameText } from '../../../components/GoodsCard'
-import { attrsForSubmit, consignmentProblems, describeAttrs, type ConsignmentForm, type SellProblem } from '../../../utils/sellDraft'
+import {
+  attrsForSubmit,
+  consignmentProblems,
+  describeAttrs,
+  fieldSelector,
+  scrollToField,
+  type ConsignmentForm,
+  type SellProblem,
+} from '../../../utils/sellDraft'
 import { errorText, showMessage } from '../../../utils/toast'
 import RealNameNotice, { sellBlock } from '../BasicInformation/RealNameNotice'
 import TermsPopup from '../../../components/TermsPopup'
+import SellSteps from '../../../components/SellSteps'
 import './index.scss'
 import '../../../locales/selling'
 
@@ -171,15 +180,15 @@ function FillInformationPage() {
   const submit = async () => {
     if (submitting || !gameId || !form.data) return
     setTried(true)
-    if (consignmentProblems(formOf(draft, agree), templates).length > 0) return
+    const found = consignmentProblems(formOf(draft, agree), templates)
+    if (found.length > 0) return scrollToField(fieldSelector(found[0].field))
     if (block) return setMessage(t(block === 'realname' ? 'selling.blocked.realname' : 'selling.blocked.minor'))
     setMessage('')
     setSubmitting(true)
     try {
-      await submitConsignment(toInput(draft, gameId, templates, price as number))
+      const listing = await submitConsignment(toInput(draft, gameId, templates, price as number))
       draft.clear()
-      showMessage(t('selling.fill.submitted'))
-      void redirectTo('MyProducts', { tab: 'pending_review' })
+      void redirectTo('sellSuccess', { id: listing.id })
     } catch (e) {
       setMessage(errorText(e))
     } finally {
@@ -191,6 +200,7 @@ function FillInformationPage() {
 
   return (
     <View className='page page--plain fill-page'>
+      <SellSteps current='details' />
       <RealNameNotice block={block} />
       <View className='card fill-basics'>
         <View className='fill-basics__line'>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import type { GameSummary } from '../../../../contract/types'
 import { getConsignmentRules } from '../../../api/selling'
 import GameGrid from '../../../components/GameGrid'
+import SellSteps from '../../../components/SellSteps'
 import { t } from '../../../locales'
 import { useStores } from '../../../stores'
 import { sellDraftStore, type SellWay } from '../../../stores/sellDraft'
@@ -46,6 +47,7 @@ function SellPage() {
 
   return (
     <View className='page page--plain sell-page'>
+      <SellSteps current='game' />
       <View className='card sell-games'>
         <Text className='card-title'>{t('selling.sell.pickGame')}</Text>
         <GameGrid activeId={gameId} onPick={(g) => setGameId(g.id)} />
