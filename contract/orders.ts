@@ -48,8 +48,11 @@ export interface CouponChoice {
 /** GET /need/order/preview?goodsId&compensation: what sureOrder shows before the order exists. */
 export interface OrderPreview {
   goods: GoodsSummary
-  /** levels the listing supports, each with its price for this listing */
-  compensationOptions: { level: CompensationLevel; fee: number }[]
+  /**
+   * levels the listing supports, each with its price for this listing and its cover period: the days after the
+   * order completes during which a claim can be made (COMPENSATION_*_DAYS; 0 for 'none')
+   */
+  compensationOptions: { level: CompensationLevel; fee: number; days: number }[]
   compensation: CompensationLevel
   compensationFee: number
   /** buyer's service fee */

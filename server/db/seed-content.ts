@@ -1,5 +1,10 @@
 /** Demo content of a fresh install: the game catalogue and the notices. HTML is sanitised when stored. */
 import type { NoticeTypeValue } from '../../contract/types'
+import { compensationName } from '../../contract/compensation'
+
+/** the tiers' names, as everywhere else (contract/compensation.ts) */
+const STANDARD = compensationName('standard')
+const EXTENDED = compensationName('extended')
 
 export const GAME_TYPES = [
   { key: 'mobile', nameZh: '手游', nameEn: 'Mobile games', sort: 1 },
@@ -366,7 +371,7 @@ const HELP: SeedNotice[] = [
     '交易费用怎么计算？',
     '<ul>' +
       '<li><strong>买家服务费</strong>：商品价格的2%，最低1元，下单时一并支付；</li>' +
-      '<li><strong>包赔服务费</strong>（可选）：标准包赔为商品价格的10%，加长包赔为20%；</li>' +
+      `<li><strong>包赔服务费</strong>（可选）：${STANDARD}为商品价格的10%，${EXTENDED}为20%；</li>` +
       '<li><strong>卖家平台服务费</strong>：成交价的5%，结算时从货款中扣除，发布商品时可看到预计到手金额；</li>' +
       '<li><strong>优惠券和红包</strong>：每笔订单各可使用一张，先抵扣优惠券再抵扣红包，实付金额最低为0元。</li>' +
       '</ul>',
@@ -393,8 +398,8 @@ const HELP: SeedNotice[] = [
     '什么是包赔服务？',
     '<p>卖家提供了首充记录、原始实名等资料的商品，可以在下单时选择包赔服务：</p>' +
       '<ul>' +
-      '<li><strong>标准包赔</strong>：费用为商品价格的10%，交易完成后<strong>90天</strong>内有效；</li>' +
-      '<li><strong>加长包赔</strong>：费用为商品价格的20%，交易完成后<strong>365天</strong>内有效。</li>' +
+      `<li><strong>${STANDARD}</strong>：费用为商品价格的10%，交易完成后<strong>90天</strong>内有效；</li>` +
+      `<li><strong>${EXTENDED}</strong>：费用为商品价格的20%，交易完成后<strong>365天</strong>内有效。</li>` +
       '</ul>' +
       '<p>保障期内账号被原号主找回、因原号主的原因被封禁或与描述严重不符的，可以申请理赔，最高赔付商品成交价，赔付直接进入钱包余额。</p>',
   ),
@@ -543,7 +548,7 @@ export const NOTICES: SeedNotice[] = [
     title: '包赔服务介绍',
     content:
       '<p>购买带有“包赔”标识的商品时可选择包赔服务，账号在保障期内出问题，平台按规则赔付到您的钱包余额，最高为商品成交价。</p>' +
-      '<h3>两种保障</h3><p>标准包赔：商品价格的10%，交易完成后90天内有效；加长包赔：商品价格的20%，交易完成后365天内有效。</p>' +
+      `<h3>两种保障</h3><p>${STANDARD}：商品价格的10%，交易完成后90天内有效；${EXTENDED}：商品价格的20%，交易完成后365天内有效。</p>` +
       '<h3>赔付范围</h3><p>账号被原号主找回、因原号主原因被封禁、账号信息与描述严重不符。</p>' +
       '<h3>不予赔付的情形</h3><p>买家自行泄露密码、违反游戏规则被封禁、私下交易等。</p>',
   },
@@ -556,7 +561,7 @@ export const NOTICES: SeedNotice[] = [
       '<p>我们是专注于游戏账号交易的服务平台，覆盖王者荣耀、和平精英、原神、英雄联盟等热门手游与端游，为玩家提供账号买卖、寄售、竞价回收、账号租赁和包赔服务。</p>' +
       '<h3>担保交易</h3><p>买家的货款先由平台托管，账号信息由平台加密保管并在付款后交付；买家确认收货或72小时保障期结束后，平台才把货款结算给卖家。</p>' +
       '<h3>实名与风控</h3><p>买卖双方均需实名认证，未满18周岁不能交易；敏感信息加密存储、脱敏展示；“查黑号”和“官方账号验证”帮助您识别风险。</p>' +
-      '<h3>售后保障</h3><p>标准包赔与加长包赔覆盖交易完成后90天至365天，账号被找回可申请理赔，赔付直接进入钱包。</p>' +
+      `<h3>售后保障</h3><p>${STANDARD}与${EXTENDED}覆盖交易完成后90天至365天，账号被找回可申请理赔，赔付直接进入钱包。</p>` +
       '<p>平台支持微信小程序和H5网页两种访问方式，账号、订单和钱包数据在两端通用。如有问题，欢迎通过“联系客服”或“意见反馈”与我们联系。</p>',
   },
   // 7: privacy policy

@@ -1,3 +1,4 @@
+import { COMPENSATION_NAMES } from '../../contract/compensation'
 import type { Messages } from './zh-CN'
 
 /** English copy: typed as Messages, so a missing or unknown key is a compile error. */
@@ -161,9 +162,9 @@ const enUS: Messages = {
   'home.quickSell': 'Sell',
   'home.quickRecycle': 'Recycle',
   'home.quickMine': 'My listings',
-  'goods.compensation.none': 'No compensation',
-  'goods.compensation.standard': 'Compensation',
-  'goods.compensation.extended': 'Extended compensation',
+  'goods.compensation.none': COMPENSATION_NAMES['en-US'].none,
+  'goods.compensation.standard': COMPENSATION_NAMES['en-US'].standard,
+  'goods.compensation.extended': COMPENSATION_NAMES['en-US'].extended,
   'goods.status.pending_review': 'Under review',
   'goods.status.on_sale': 'On sale',
   'goods.status.off_shelf': 'Off the shelf',
@@ -255,9 +256,6 @@ const enUS: Messages = {
   'order.tab.cancelled': 'Cancelled',
   'order.role.buyer': 'Bought',
   'order.role.seller': 'Sold',
-  'order.comp.none': 'No compensation',
-  'order.comp.standard': 'Standard compensation',
-  'order.comp.extended': 'Extended compensation',
   'order.compensation': 'Compensation cover',
   'order.compensationTip': 'Compensation: the platform pays out under its rules if the account is reclaimed',
   'order.compFree': 'Free',
@@ -285,6 +283,8 @@ const enUS: Messages = {
   'order.blocked.minor': 'Users under 18 may not trade accounts on this platform.',
   'order.blocked.own': 'This is your own listing: you cannot buy it.',
   'order.blocked.unavailable': 'This listing has been sold or taken down and cannot be bought.',
+  'order.compCover': 'Claims accepted for {days} days after completion',
+  'order.compNoCover': 'No payout if the account is reclaimed',
   'order.toRealname': 'Verify now',
   'order.payMinutes': 'Pay within {n} minutes of placing the order, or it is cancelled',
   'order.badGoods': 'Missing listing: please go back and choose one',

@@ -67,8 +67,6 @@ const serviceEnUS: Record<keyof typeof serviceZhCN, string> = {
   'service.claim.login': 'Log in',
   'service.claim.eligibleEmpty': 'No order to claim on (only completed orders bought with compensation, inside their guarantee window)',
   'service.claim.mineEmpty': 'No claims yet',
-  'service.claim.level.standard': 'Standard compensation',
-  'service.claim.level.extended': 'Extended compensation',
   'service.claim.cap': 'Pays up to',
   'service.claim.until': 'Covered until',
   'service.claim.apply': 'Make a claim',

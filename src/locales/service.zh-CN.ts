@@ -68,8 +68,6 @@ const serviceZhCN = {
   'service.claim.login': '去登录',
   'service.claim.eligibleEmpty': '暂无可申请理赔的订单（仅限已完成且购买了包赔、仍在保障期内的订单）',
   'service.claim.mineEmpty': '还没有理赔申请',
-  'service.claim.level.standard': '普通包赔',
-  'service.claim.level.extended': '高级包赔',
   'service.claim.cap': '最高赔付',
   'service.claim.until': '保障期至',
   'service.claim.apply': '申请理赔',

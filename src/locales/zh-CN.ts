@@ -1,3 +1,5 @@
+import { COMPENSATION_NAMES } from '../../contract/compensation'
+
 /** Chinese (default) copy. en-US.ts must have exactly the same keys (checked by the compiler). */
 const zhCN = {
   'app.name': '游戏账号交易',
@@ -159,9 +161,10 @@ const zhCN = {
   'home.quickSell': '我要卖',
   'home.quickRecycle': '账号回收',
   'home.quickMine': '我的商品',
-  'goods.compensation.none': '不包赔',
-  'goods.compensation.standard': '包赔',
-  'goods.compensation.extended': '超级包赔',
+  // the tiers' one set of names (contract/compensation.ts): tag, terms, confirm order, order, claims
+  'goods.compensation.none': COMPENSATION_NAMES['zh-CN'].none,
+  'goods.compensation.standard': COMPENSATION_NAMES['zh-CN'].standard,
+  'goods.compensation.extended': COMPENSATION_NAMES['zh-CN'].extended,
   'goods.status.pending_review': '审核中',
   'goods.status.on_sale': '在售',
   'goods.status.off_shelf': '已下架',
@@ -253,9 +256,6 @@ const zhCN = {
   'order.tab.cancelled': '已取消',
   'order.role.buyer': '我买的',
   'order.role.seller': '我卖的',
-  'order.comp.none': '不包赔',
-  'order.comp.standard': '标准包赔',
-  'order.comp.extended': '高级包赔',
   'order.compensation': '包赔服务',
   'order.compensationTip': '包赔：账号被找回时平台按规则赔付',
   'order.compFree': '免费',
@@ -284,6 +284,8 @@ const zhCN = {
   'order.blocked.own': '这是您自己发布的商品，不能购买。',
   'order.blocked.unavailable': '该商品已售出或已下架，暂时不能购买。',
   'order.toRealname': '去实名认证',
+  'order.compCover': '交易完成后{days}天内可申请理赔',
+  'order.compNoCover': '账号被找回时不予赔付',
   'order.payMinutes': '提交订单后请在{n}分钟内完成支付，超时订单自动取消',
   'order.badGoods': '商品参数有误，请返回重新选择',
   'order.badOrder': '订单参数有误',

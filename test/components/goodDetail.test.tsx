@@ -100,7 +100,7 @@ test('shows the listing: price, region, attributes with labels, seller, views, n
   expect(page).toContain('卖家阿强')
   expect(page).toContain('已实名')
   expect(page).toContain('321 次浏览')
-  expect(page).toContain('超级包赔')
+  expect(page).toContain('加长包赔')
   await waitFor(() => expect(text()).toContain('包赔介绍正文'))
   await waitFor(() => expect(text()).toContain('推荐的号'))
 })

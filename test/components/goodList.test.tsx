@@ -135,7 +135,7 @@ test('the filter panel turns the tree, price, attributes and compensation into t
   await typeInto(u, '.f-price-max', '300.5')
   await typeInto(u, '.attr-heroes .f-min', '100')
   await clickText(u, '王者', '.attr-rank')
-  await clickText(u, '包赔', '.filter-compensation')
+  await clickText(u, '标准包赔', '.filter-compensation')
   expect(text()).not.toContain('备注')
   await click(u, '.filter-apply')
   await waitFor(() => expect(bodies(api)).toHaveLength(2))

@@ -35,9 +35,9 @@ export function preview(over: Partial<OrderPreview> = {}): OrderPreview {
   return {
     goods,
     compensationOptions: [
-      { level: 'none', fee: 0 },
-      { level: 'standard', fee: 5000 },
-      { level: 'extended', fee: 10000 },
+      { level: 'none', fee: 0, days: 0 },
+      { level: 'standard', fee: 5000, days: 90 },
+      { level: 'extended', fee: 10000, days: 365 },
     ],
     compensation: 'none',
     compensationFee: 0,

@@ -107,9 +107,9 @@ test('eligible orders with cap and window; a bad claim is refused on screen; a g
   const u = await mountPage(BaopeiPage, { tab: 'apply' })
   await waitFor(() => expect(document.querySelectorAll('.claimable')).toHaveLength(2))
   expect(text()).toContain('订单41的账号')
-  expect(text()).toContain('高级包赔')
+  expect(text()).toContain('加长包赔')
   expect(text()).toContain('最高赔付 ¥1000.00')
-  expect(text()).toContain('普通包赔')
+  expect(text()).toContain('标准包赔')
   expect(text()).toContain('最高赔付 ¥500.00')
   expect(text()).toContain('保障期至 2026-12-01')
 

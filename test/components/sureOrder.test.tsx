@@ -87,10 +87,32 @@ test('each compensation level and coupon choice recomputes the total', async () 
 })
 
 test('only the levels the listing offers are shown', async () => {
-  await mount(preview({ compensationOptions: [{ level: 'none', fee: 0 }] }))
+  await mount(preview({ compensationOptions: [{ level: 'none', fee: 0, days: 0 }] }))
   expect(document.querySelector('.comp-none')).not.toBeNull()
   expect(document.querySelector('.comp-standard')).toBeNull()
   expect(document.querySelector('.comp-extended')).toBeNull()
+})
+
+test('each tier shows its one name, the cover period the server sends and what it costs, in both languages', async () => {
+  const tiers = preview({
+    compensationOptions: [
+      { level: 'none', fee: 0, days: 0 },
+      { level: 'standard', fee: 5000, days: 120 },
+      { level: 'extended', fee: 10000, days: 400 },
+    ],
+  })
+  const row = (level: string) => document.querySelector('.comp-' + level)?.textContent
+  await mount(tiers)
+  expect(row('none')).toBe('不包赔账号被找回时不予赔付免费')
+  expect(row('standard')).toBe('标准包赔交易完成后120天内可申请理赔+¥50.00')
+  expect(row('extended')).toBe('加长包赔交易完成后400天内可申请理赔+¥100.00')
+  mounted?.unmout()
+  mounted = null
+  document.body.innerHTML = ''
+  localeStore.setLocale('en-US')
+  await mount(tiers)
+  expect(row('standard')).toBe('Standard compensationClaims accepted for 120 days after completion+¥50.00')
+  expect(row('extended')).toBe('Extended compensationClaims accepted for 400 days after completion+¥100.00')
 })
 
 test('the purchase terms must be accepted; then the order is created and the buyer goes to pay', async () => {

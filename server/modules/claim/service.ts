@@ -19,7 +19,6 @@ import {
   REVIEW_REASON_MIN,
 } from '../../../contract/rules'
 import type { Page } from '../../../contract/types'
-import type { Config } from '../../config'
 import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
 import { claims, orders } from '../../db/schema'
@@ -27,6 +26,7 @@ import { AppError, isUniqueViolation } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
 import { notify } from '../../lib/messages'
 import { humanNo, yuan, type OrderRow } from '../order/lifecycle'
+import { compensationDays } from '../order/pricing'
 import { orderSummaries } from '../order/service'
 import { assertOwnImages } from '../upload/service'
 import { credit } from '../wallet/service'
@@ -40,8 +40,8 @@ const DAY_MS = 86_400_000
 /** claims that block another one on the same order (the partial unique index says the same) */
 const LIVE: ClaimStatus[] = ['submitted', 'approved']
 
-const windowDays = (config: Pick<Config, 'compensationStandardDays' | 'compensationExtendedDays'>, level: Level) =>
-  level === 'extended' ? config.compensationExtendedDays : config.compensationStandardDays
+/** the cover period, as sureOrder showed it when the tier was bought */
+const windowDays = compensationDays
 
 /** The end of an order's guarantee window. */
 const windowEnd = (ctx: Pick<Ctx, 'config'>, completedAt: Date, level: Level) =>

@@ -13,6 +13,7 @@ type FeeConfig = Pick<
   Config,
   'serviceFeePercent' | 'serviceFeeMinFen' | 'sellerFeePercent' | 'compensationStandardPercent' | 'compensationExtendedPercent'
 >
+type CoverConfig = Pick<Config, 'compensationStandardDays' | 'compensationExtendedDays'>
 
 
 /** The levels a listing offers: every level up to the one the seller chose ('extended' includes 'standard'). */
@@ -26,8 +27,16 @@ export function compensationFee(config: FeeConfig, price: number, level: Compens
   return 0
 }
 
-export function compensationOptions(config: FeeConfig, price: number, listing: CompensationLevel) {
-  return compensationLevels(listing).map((level) => ({ level, fee: compensationFee(config, price, level) }))
+/** Days after completion a claim can be made on an order bought with `level` (0: no compensation). */
+export function compensationDays(config: CoverConfig, level: CompensationLevel): number {
+  if (level === 'standard') return config.compensationStandardDays
+  if (level === 'extended') return config.compensationExtendedDays
+  return 0
+}
+
+/** The tiers the buyer picks from on sureOrder: each with what it costs for this listing and how long it covers. */
+export function compensationOptions(config: FeeConfig & CoverConfig, price: number, listing: CompensationLevel) {
+  return compensationLevels(listing).map((level) => ({ level, fee: compensationFee(config, price, level), days: compensationDays(config, level) }))
 }
 
 export function serviceFee(config: FeeConfig, price: number): number {

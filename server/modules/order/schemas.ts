@@ -34,7 +34,9 @@ export const CouponChoiceSchema = Type.Object({
 
 export const OrderPreviewSchema = Type.Object({
   goods: GoodsSummarySchema,
-  compensationOptions: Type.Array(Type.Object({ level: CompensationSchema, fee: Type.Integer() })),
+  compensationOptions: Type.Array(
+    Type.Object({ level: CompensationSchema, fee: Type.Integer(), days: Type.Integer({ description: 'cover period: days after completion a claim can be made (0 for none)' }) }),
+  ),
   compensation: CompensationSchema,
   compensationFee: Type.Integer(),
   serviceFee: Type.Integer(),

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 import type { Credentials, OrderDetail, OrderStatus } from '../../../../contract/types'
 import { cancelOrder, confirmReceipt, getOrder, requestRefund } from '../../../api/order'
 import AmountRows, { type ExtraAmount } from '../../../components/AmountRows'
+import { compensationText } from '../../../components/GoodsCard'
 import LoginPrompt from '../../../components/LoginPrompt'
 import OrderBar from '../../../components/OrderBar'
 import OrderGoods from '../../../components/OrderGoods'
@@ -249,7 +250,7 @@ function OrderDetailPage() {
                 />
               </>
             ) : (
-              <MetaRow name='compensation' label={t('order.compensation')} value={t(('order.comp.' + order.compensation) as MessageKey)} />
+              <MetaRow name='compensation' label={t('order.compensation')} value={compensationText(order.compensation)} />
             )}
           </View>
 

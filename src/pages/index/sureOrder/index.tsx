@@ -7,6 +7,7 @@ import { createOrder, previewOrder } from '../../../api/order'
 import { isApiError } from '../../../api/request'
 import AmountRows from '../../../components/AmountRows'
 import CouponPicker from '../../../components/CouponPicker'
+import { compensationText } from '../../../components/GoodsCard'
 import LoginPrompt from '../../../components/LoginPrompt'
 import OrderBar from '../../../components/OrderBar'
 import OrderGoods from '../../../components/OrderGoods'
@@ -109,7 +110,10 @@ function SureOrderPage() {
                   className={'comp-option comp-' + o.level + (choice.compensation === o.level ? ' comp-option--on' : '')}
                   onClick={() => set({ compensation: o.level as CompensationLevel })}
                 >
-                  <Text className='comp-option__name'>{t(('order.comp.' + o.level) as MessageKey)}</Text>
+                  <View className='comp-option__main'>
+                    <Text className='comp-option__name'>{compensationText(o.level)}</Text>
+                    <Text className='comp-option__cover'>{o.days > 0 ? t('order.compCover', { days: o.days }) : t('order.compNoCover')}</Text>
+                  </View>
                   <Text className='comp-option__fee'>{o.fee > 0 ? '+' + formatFen(o.fee) : t('order.compFree')}</Text>
                 </View>
               ))}

@@ -2,6 +2,7 @@ import { View, Text } from '@tarojs/components'
 import { Button, Tag } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import type { ClaimableOrder } from '../../../../contract/service'
+import { compensationText } from '../../../components/GoodsCard'
 import OrderGoods from '../../../components/OrderGoods'
 import { t } from '../../../locales'
 import { formatFen } from '../../../utils/format'
@@ -15,7 +16,7 @@ function ClaimableCard({ c, onApply, hideApply }: { c: ClaimableOrder; onApply?:
       <View className='claimable__head'>
         <Text className='claimable__no'>{c.order.orderNo}</Text>
         <Tag type={c.compensation === 'extended' ? 'primary' : 'info'} plain>
-          {t(c.compensation === 'extended' ? 'service.claim.level.extended' : 'service.claim.level.standard')}
+          {compensationText(c.compensation)}
         </Tag>
       </View>
       <OrderGoods goods={c.order.goods} />
