@@ -141,6 +141,8 @@ export interface GoodsDetail extends GoodsSummary {
   favourite: boolean
   /** whether the caller may buy it now (on sale and not their own listing) */
   buyable: boolean
+  /** whether it is offered for rent (then GET /web/rent/{id} has its terms; otherwise that answers 404) */
+  rentable: boolean
 }
 
 /** POST /web/goods/collect and /web/goods/collect/remove body. */

@@ -39,6 +39,7 @@ const detail = (over: Partial<GoodsDetail> = {}): GoodsDetail => ({
   accountRealName: 'seller',
   favourite: false,
   buyable: true,
+  rentable: false,
   ...over,
 })
 
@@ -185,4 +186,29 @@ test('closing the page tells goodList it came back from a listing', async () => 
   await mountDetail()
   firePage('onUnload')
   expect(lastLeftPage()).toBe('goodDetail')
+})
+
+test('opened without an id, or with one that is not a listing number, shows not-found and asks the server nothing', async () => {
+  for (const params of [{}, { id: 'NaN' }, { id: 'abc' }, { id: '0' }]) {
+    const api = mockApi({})
+    Current.router = { params, path: '/pages/index/goodDetail/index' } as never
+    const u = new TestUtils()
+    mounted.push(u)
+    await u.mount(GoodDetailPage)
+    await waitFor(() => expect(text()).toContain('商品不存在'))
+    await sleep(20)
+    const asked = api.calls.map((c) => c.path)
+    expect(asked.filter((p) => /^\/web\/(goods|recommend|rent)\//.test(p))).toEqual([])
+    u.unmout()
+    mounted.pop()
+    jest.restoreAllMocks()
+    document.body.innerHTML = ''
+  }
+})
+
+test('rent terms are asked for only when the listing says it is offered for rent', async () => {
+  const api = fakeServer(detail({ rentable: false }))
+  await mountDetail()
+  await waitFor(() => expect(text()).toContain('推荐的号'))
+  expect(api.calls.filter((c) => c.path.startsWith('/web/rent/'))).toEqual([])
 })

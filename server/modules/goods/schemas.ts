@@ -127,6 +127,7 @@ export const GoodsDetailSchema = Type.Object({
   accountRealName: AccountRealNameSchema,
   favourite: Type.Boolean(),
   buyable: Type.Boolean(),
+  rentable: Type.Boolean(),
 })
 
 export const FavouriteInputSchema = Type.Object(

@@ -58,6 +58,7 @@ export async function goodsDetail(ctx: Ctx, goodsId: number, auth: AuthInfo | nu
       sellerId: goods.sellerId,
       channel: goods.channel,
       accountRealName: goods.accountRealName,
+      rentable: goods.rentable,
     })
     .from(goods)
     .where(eq(goods.id, goodsId))
@@ -115,6 +116,8 @@ export async function goodsDetail(ctx: Ctx, goodsId: number, auth: AuthInfo | nu
     accountRealName: row.accountRealName as AccountRealName,
     favourite: fav,
     buyable: row.status === 'on_sale' && row.channel === 'consign' && !own,
+    // the rule of GET /web/rent/{id} (rent/service.ts publicRentTerms), so the page asks only when it will answer
+    rentable: row.rentable && row.channel === 'consign' && (row.status === 'on_sale' || row.status === 'reserved'),
   }
 }
 

@@ -42,13 +42,16 @@ function notBuyableText(g: GoodsDetail, myId: number | undefined): string {
 function GoodDetailPage() {
   usePageTitle('goodDetail')
   const { session, locale } = useStores()
-  const { id, rent: rentQuery } = useQuery()
+  const query = useQuery()
+  // an id that is not a listing number shows the not-found state without asking the server
+  const id = /^[1-9]\d{0,9}$/.test(query.id ?? '') ? query.id : ''
+  const rentQuery = query.rent
   const { data: goods, loading, error, retryable, reload } = useLoad(() => (id ? getGoods(id) : Promise.resolve(null)), [id, session.isLoggedIn, locale.locale])
   const notes = useLoad(() => getNoticeDocument(NoticeType.tradingNotes).catch(() => null), [locale.locale])
   const intro = useLoad(() => getNoticeDocument(NoticeType.compensation).catch(() => null), [locale.locale])
-  const recommended = useLoad(() => listRecommended(Number(id)).catch(() => []), [id, locale.locale])
-  // 404 when the listing is not offered for rent: no rent card, no rent button
-  const rentTerms = useLoad(() => (id ? getRentTerms(id).catch(() => null) : Promise.resolve(null)), [id])
+  const recommended = useLoad(() => (id ? listRecommended(Number(id)).catch(() => []) : Promise.resolve([])), [id, locale.locale])
+  // terms only of a listing offered for rent (any other answers 404): otherwise no rent card, no rent button
+  const rentTerms = useLoad(() => (goods?.rentable ? getRentTerms(goods.id).catch(() => null) : Promise.resolve(null)), [goods?.id, goods?.rentable])
   const [renting, setRenting] = useState(false)
   const [favourite, setFavourite] = useState(false)
   const [saving, setSaving] = useState(false)
