@@ -3,15 +3,15 @@
  *
  * Syntax level: project.config.json keeps `es6: false` and `enhance: false`, so WeChat DevTools uploads the
  * bundle as it is and each phone's own JavaScript engine runs it. The oldest engine WeChat still runs on is iOS
- * 12's JavaScriptCore (WeChat 8 needs iOS 12; Android runs WeChat's own, newer V8), which knows ES2018 but not
- * `?.`, `??`, class fields or `||=`. package.json's browserslist is the H5 one (modern browsers), so the weapp
- * build gets its own Babel targets. test/e2e/builds.test.ts parses every emitted script at ES2018 and fails when
+ * 12's JavaScriptCore (WeChat 8 needs iOS 12; Android runs WeChat's own, newer V8), which knows ES2019 syntax but
+ * not `?.`, `??`, class fields or `||=`. package.json's browserslist is the H5 one (modern browsers), so the weapp
+ * build gets its own Babel targets. test/e2e/builds.test.ts parses every emitted script at ES2019 and fails when
  * the output and project.config.json disagree.
  */
 export const WEAPP_TARGETS = ['ios >= 12', 'chrome >= 66']
 
 /** ECMAScript version those targets run; the build check parses dist/weapp at this level. */
-export const WEAPP_ECMA_VERSION = 2018
+export const WEAPP_ECMA_VERSION = 2019
 
 export const DEFAULT_WEAPP_API_BASE = 'http://127.0.0.1:8080/api'
 
