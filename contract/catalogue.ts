@@ -30,8 +30,13 @@ export interface AttrTemplate {
   key: string
   label: string
   type: AttrType
-  /** choices of checkbox / radio / boxradio; empty for number and input */
+  /** choices of checkbox / radio / boxradio; empty for number and input. The canonical values: send these. */
   options: string[]
+  /**
+   * How to show an option in the request's language, by value; a value without an entry is shown as it is
+   * (English callers get the catalogue's English names, Chinese callers an empty map).
+   */
+  optionLabels?: Record<string, string>
   /** e.g. '个' or '级' for number fields */
   unit: string | null
   required: boolean
@@ -109,7 +114,10 @@ export interface GoodsAttr {
   key: string
   label: string
   type: AttrType
+  /** canonical (as stored and filtered on) */
   value: AttrValue
+  /** how to show the value(s) in the request's language, by value; a value without an entry is shown as it is */
+  valueLabels?: Record<string, string>
   unit: string | null
 }
 

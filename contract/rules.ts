@@ -22,8 +22,6 @@ export const ADULT_AGE = 18
 
 /** search keywords: longer ones are still searched but never counted for the hot searches */
 export const SEARCH_KEYWORD_MAX = 30
-/** recent searches kept on the device */
-export const RECENT_SEARCHES_MAX = 10
 
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2]
 const ID_CHECK = '10X98765432'

@@ -8,12 +8,13 @@
  *   sellers 13800000003 (星河游戏工作室), 13800000004 (老王账号铺), 13800000005 (小鹿代售)
  *   buyers  13800000011..13800000016 (their completed purchases fill "recent deals")
  */
-import { eq } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { AttrType } from '../../contract/types'
 import type { Cipher } from '../lib/crypto'
 import { goodsSearchTokens } from '../lib/search-tokens'
 import type { Db } from './client'
 import { gameAttrs, gameNodes, games, goods, orderEvents, orders, promotions, users } from './schema'
+import { NODE_EN, optionsEnOf } from './seed-english'
 
 type Verified = (name: string, first17: string) => Partial<typeof users.$inferInsert>
 
@@ -371,6 +372,7 @@ export async function seedGoods(db: Db, opts: { cipher: Cipher; passwordHash: st
         labelEn: a.labelEn,
         type: a.type,
         options: a.options ?? [],
+        optionsEn: optionsEnOf(g.icon, a.key, a.options),
         unit: a.unit ?? null,
         required: a.required ?? false,
         filterable: a.filterable ?? false,
@@ -380,6 +382,14 @@ export async function seedGoods(db: Db, opts: { cipher: Cipher; passwordHash: st
       })),
     ),
   )
+
+  // English names of areas and servers (one update per distinct name)
+  for (const name of new Set(nodes.filter((n) => (n.level === 'area' || n.level === 'server') && NODE_EN[n.name]).map((n) => n.name))) {
+    await db
+      .update(gameNodes)
+      .set({ nameEn: NODE_EN[name] })
+      .where(and(eq(gameNodes.name, name), inArray(gameNodes.level, ['area', 'server'])))
+  }
 
   const goodsRows: (typeof goods.$inferInsert)[] = []
   const sold: { index: number; buyerId: number; completedAt: Date }[] = []

@@ -5,7 +5,7 @@ import type { Ctx } from '../../context'
 import { gameAttrs, gameNodes, games, gameTypes } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { Lang, MessageKey } from '../../lib/i18n'
-import { nodeName } from './node-names'
+import { nodeName, optionLabels } from './node-names'
 
 export const GAME_ICON_PATH = '/api/assets/games/'
 
@@ -45,7 +45,7 @@ function toNode(r: NodeRow, lang: Lang): GameNode {
     parentId: r.parentId,
     level: r.level as GameNodeLevel,
     key: r.key,
-    name: nodeName(lang, r.level, r.key, r.name),
+    name: nodeName(lang, r.level, r.key, r.name, r.nameEn),
     hasChildren: r.level !== 'server',
   }
 }
@@ -152,7 +152,9 @@ export function toTemplate(r: AttrRow, lang: Lang): AttrTemplate {
     label: lang === 'en-US' && r.labelEn ? r.labelEn : r.label,
     type: r.type as AttrType,
     options: r.options,
-    unit: r.unit,
+    optionLabels: optionLabels(lang, r.optionsEn),
+    // units are stored in Chinese ('个', '级'); in English the label says what is counted
+    unit: lang === 'zh-CN' ? r.unit : null,
     required: r.required,
     filterable: r.filterable,
     min: r.min,

@@ -30,6 +30,7 @@ export const AttrTemplateSchema = Type.Object({
   label: Type.String(),
   type: AttrTypeSchema,
   options: Type.Array(Type.String()),
+  optionLabels: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'display label by option value (request language)' })),
   unit: Nullable(Type.String()),
   required: Type.Boolean(),
   filterable: Type.Boolean(),
@@ -100,6 +101,7 @@ export const GoodsAttrSchema = Type.Object({
   label: Type.String(),
   type: AttrTypeSchema,
   value: AttrValueSchema,
+  valueLabels: Type.Optional(Type.Record(Type.String(), Type.String(), { description: 'display label by value (request language)' })),
   unit: Nullable(Type.String()),
 })
 

@@ -8,7 +8,7 @@ import type { AttrType, AttrValue, CompensationLevel, GoodsAttr, GoodsStatus, Go
 import type { Db } from '../../db/client'
 import { goods } from '../../db/schema'
 import type { Lang } from '../../lib/i18n'
-import { nodeName } from '../game/node-names'
+import { nodeName, optionLabels } from '../game/node-names'
 import { reference, type AttrRow, type Reference } from '../game/reference'
 import { GAME_ICON_PATH } from '../game/service'
 
@@ -56,16 +56,37 @@ export function attrLabel(a: AttrRow, lang: Lang): string {
   return lang === 'en-US' && a.labelEn ? a.labelEn : a.label
 }
 
+/** The labels of a listing's value(s) of one attribute in the request's language (only values that have one). */
+function valueLabelsOf(a: AttrRow, value: AttrValue, lang: Lang): Record<string, string> {
+  const all = optionLabels(lang, a.optionsEn)
+  const out: Record<string, string> = {}
+  for (const v of Array.isArray(value) ? value : [String(value)]) if (all[v]) out[v] = all[v]
+  return out
+}
+
 /** The listing's attributes with their template, in template order (values the template does not know are left out). */
 export function goodsAttrs(ref: Reference, gameId: number, values: Record<string, AttrValue>, lang: Lang): GoodsAttr[] {
   return (ref.attrs.get(gameId) ?? []).flatMap((a) =>
-    values[a.key] === undefined ? [] : [{ key: a.key, label: attrLabel(a, lang), type: a.type as AttrType, value: values[a.key], unit: a.unit }],
+    values[a.key] === undefined
+      ? []
+      : [
+          {
+            key: a.key,
+            label: attrLabel(a, lang),
+            type: a.type as AttrType,
+            value: values[a.key],
+            valueLabels: valueLabelsOf(a, values[a.key], lang),
+            // units are stored in Chinese; in English the label says what is counted
+            unit: lang === 'zh-CN' ? a.unit : null,
+          },
+        ],
   )
 }
 
 /** '英雄数量 120个', '段位 王者', '典藏皮肤 李白-千年之狐/至尊宝' */
-function highlight(a: GoodsAttr, lang: Lang): string {
-  const value = Array.isArray(a.value) ? a.value.join('/') : String(a.value)
+function highlight(a: GoodsAttr, lang: Lang, labels: Record<string, string>): string {
+  const show = (v: string) => labels[v] ?? v
+  const value = Array.isArray(a.value) ? a.value.map(show).join('/') : show(String(a.value))
   // units are stored in Chinese ('个', '级'), so English cards leave them out
   const unit = a.type === 'number' && a.unit && lang === 'zh-CN' ? a.unit : ''
   return `${a.label} ${value}${unit}`.trim()
@@ -90,7 +111,7 @@ export function nodeNames(ref: Reference, r: Pick<SummaryRow, 'systemId' | 'carr
 
 function nodeNameOf(ref: Reference, id: number | null, lang: Lang): string | null {
   const n = id === null ? undefined : ref.nodes.get(id)
-  return n ? nodeName(lang, n.level, n.key, n.name) : null
+  return n ? nodeName(lang, n.level, n.key, n.name, n.nameEn) : null
 }
 
 /**
@@ -102,7 +123,7 @@ interface GameCard {
   /** cover of a listing without images */
   icon: string
   /** highlight candidates in display order: single values first, then checkbox lists */
-  highlights: { attr: AttrRow; label: string; multi: boolean }[]
+  highlights: { attr: AttrRow; label: string; multi: boolean; labels: Record<string, string> }[]
 }
 
 interface CardParts {
@@ -125,8 +146,9 @@ function gameCard(ref: Reference, parts: CardParts, gameId: number, lang: Lang):
   const game = ref.games.get(gameId)
   const attrs = ref.attrs.get(gameId) ?? []
   // Free text is too long for a card; checkbox lists only fill places the single values leave.
-  const single = attrs.filter((a) => a.type !== 'input' && a.type !== 'checkbox').map((a) => ({ attr: a, label: attrLabel(a, lang), multi: false }))
-  const multi = attrs.filter((a) => a.type === 'checkbox').map((a) => ({ attr: a, label: attrLabel(a, lang), multi: true }))
+  const labels = (a: AttrRow) => optionLabels(lang, a.optionsEn)
+  const single = attrs.filter((a) => a.type !== 'input' && a.type !== 'checkbox').map((a) => ({ attr: a, label: attrLabel(a, lang), multi: false, labels: labels(a) }))
+  const multi = attrs.filter((a) => a.type === 'checkbox').map((a) => ({ attr: a, label: attrLabel(a, lang), multi: true, labels: labels(a) }))
   card = { name: game?.name ?? '', icon: GAME_ICON_PATH + (game?.icon ?? ''), highlights: [...single, ...multi] }
   parts.games.set(gameId, card)
   return card
@@ -148,7 +170,7 @@ function highlightsOf(card: GameCard, values: Record<string, AttrValue>, lang: L
   for (const h of card.highlights) {
     const value = values[h.attr.key]
     if (value === undefined || (h.multi && !(Array.isArray(value) && value.length > 0))) continue
-    out.push(highlight({ key: h.attr.key, label: h.label, type: h.attr.type as AttrType, value, unit: h.attr.unit }, lang))
+    out.push(highlight({ key: h.attr.key, label: h.label, type: h.attr.type as AttrType, value, unit: h.attr.unit }, lang, h.labels))
     if (out.length === HIGHLIGHTS) break
   }
   return out

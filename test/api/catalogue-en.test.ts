@@ -1,0 +1,101 @@
+/**
+ * The catalogue in English: attribute names, option values and region names come in English where the catalogue
+ * has them (Chinese otherwise), while the values on the wire stay canonical, so English filters and listings
+ * use the same values as Chinese ones.
+ */
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import { and, eq, sql } from 'drizzle-orm'
+import { games, goods } from '../../server/db/schema'
+import { call, DRIVERS, useTestEnv, type TestEnv } from './helpers'
+
+const EN = 'en-US'
+
+async function gameId(e: TestEnv, icon: string): Promise<number> {
+  const [g] = await e.db.select({ id: games.id }).from(games).where(eq(games.icon, icon))
+  return g.id
+}
+
+for (const driver of DRIVERS) {
+  describe(`English catalogue [${driver}]`, () => {
+    const env = useTestEnv(driver)
+
+    it('attribute templates: English names and option labels, canonical values, no Chinese units', async () => {
+      const e = env()
+      const id = await gameId(e, 'wzry.svg')
+      const en = await call(e.app, 'GET', `/api/web/gameTempAttr?gameId=${id}`, { lang: EN })
+      const zh = await call(e.app, 'GET', `/api/web/gameTempAttr?gameId=${id}`, { lang: 'zh-CN' })
+      assert.equal(en.code, 200)
+      const rankEn = en.data.find((a: any) => a.key === 'rank')
+      const rankZh = zh.data.find((a: any) => a.key === 'rank')
+      assert.equal(rankEn.label, 'Rank')
+      assert.equal(rankZh.label, '段位')
+      assert.deepEqual(rankEn.options, rankZh.options, 'the values are the same in both languages')
+      assert.equal(rankEn.optionLabels['王者'], 'King')
+      assert.equal(rankEn.optionLabels['青铜'], 'Bronze')
+      assert.deepEqual(rankZh.optionLabels, {})
+      const heroes = en.data.find((a: any) => a.key === 'heroes')
+      assert.equal(heroes.label, 'Heroes')
+      assert.equal(heroes.unit, null)
+      assert.equal(zh.data.find((a: any) => a.key === 'heroes').unit, '个')
+      // an option the catalogue has no English for falls back to its value (no entry)
+      const skins = en.data.find((a: any) => a.key === 'rare')
+      assert.ok(skins.options.includes('李白-千年之狐'))
+      assert.equal(skins.optionLabels['李白-千年之狐'], undefined)
+
+      // League of Legends names the same Chinese rank differently
+      const lol = await call(e.app, 'GET', `/api/web/gameTempAttr?gameId=${await gameId(e, 'lol.svg')}`, { lang: EN })
+      assert.equal(lol.data.find((a: any) => a.key === 'rank').optionLabels['王者'], 'Challenger')
+    })
+
+    it('areas and servers: English names where the catalogue has them, Chinese otherwise', async () => {
+      const e = env()
+      const id = await gameId(e, 'ys.svg')
+      const systems = await call(e.app, 'GET', `/api/web/keylist?gameId=${id}`, { lang: EN })
+      assert.equal(systems.code, 200)
+      assert.equal(systems.data[0].name, 'Android')
+      const carriers = await call(e.app, 'GET', `/api/web/districtSuit?parentId=${systems.data[0].id}`, { lang: EN })
+      const areas = await call(e.app, 'GET', `/api/web/districtSuit?parentId=${carriers.data[0].id}`, { lang: EN })
+      assert.equal(areas.data[0].name, 'China')
+      const servers = await call(e.app, 'GET', `/api/web/districtSuit?parentId=${areas.data[0].id}`, { lang: EN })
+      assert.deepEqual(servers.data.map((s: any) => s.name), ['Celestia', 'Irminsul'])
+      const zh = await call(e.app, 'GET', `/api/web/districtSuit?parentId=${areas.data[0].id}`, { lang: 'zh-CN' })
+      assert.deepEqual(zh.data.map((s: any) => s.name), ['天空岛', '世界树'])
+
+      const wz = await gameId(e, 'wzry.svg')
+      const wzAreas = await call(e.app, 'GET', `/api/need/area/list?gameId=${wz}`, { lang: EN })
+      assert.ok(wzAreas.data.some((a: any) => a.name === 'Zones 1-100'))
+      const wzServers = await call(e.app, 'GET', `/api/need/server/list?gameId=${wz}`, { lang: EN })
+      assert.ok(wzServers.data.some((s: any) => s.name === '1区 一触即发'), 'a server without an English name stays as stored')
+    })
+
+    it('an English filter uses the canonical value; cards and the detail show English labels', async () => {
+      const e = env()
+      const id = await gameId(e, 'wzry.svg')
+      const [{ n }] = await e.db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(goods)
+        .where(and(eq(goods.gameId, id), eq(goods.status, 'on_sale'), sql`${goods.attrs} @> '{"rank":"王者"}'::jsonb`))
+      assert.ok(n > 0)
+      const body = { gameId: id, attrs: [{ key: 'rank', values: ['王者'] }], pageSize: 50 }
+      const en = await call(e.app, 'POST', '/api/web/good/allList', { body, lang: EN })
+      const zh = await call(e.app, 'POST', '/api/web/good/allList', { body, lang: 'zh-CN' })
+      assert.equal(en.code, 200)
+      assert.equal(en.data.total, n)
+      assert.equal(zh.data.total, n)
+      assert.ok(en.data.rows.some((r: any) => r.highlights.includes('Rank King')), JSON.stringify(en.data.rows[0].highlights))
+      assert.ok(zh.data.rows.some((r: any) => r.highlights.includes('段位 王者')))
+      assert.ok(en.data.rows.every((r: any) => !/区/.test(r.region.split(' / ')[2] ?? '')), 'areas in English')
+
+      const detail = await call(e.app, 'GET', `/api/web/goods/${en.data.rows[0].id}`, { lang: EN })
+      const rank = detail.data.attrs.find((a: any) => a.key === 'rank')
+      assert.equal(rank.label, 'Rank')
+      assert.equal(rank.value, '王者')
+      assert.deepEqual(rank.valueLabels, { 王者: 'King' })
+      assert.equal(detail.data.attrs.find((a: any) => a.key === 'heroes').unit, null)
+      assert.ok(detail.data.areaName.startsWith('Zones'))
+      const detailZh = await call(e.app, 'GET', `/api/web/goods/${en.data.rows[0].id}`, { lang: 'zh-CN' })
+      assert.deepEqual(detailZh.data.attrs.find((a: any) => a.key === 'rank').valueLabels, {})
+    })
+  })
+}
