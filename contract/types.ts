@@ -136,6 +136,8 @@ export const NoticeType = {
   fraudGuide: '8',
   escrowGuide: '9',
   appGuide: '10',
+  /** the user agreement (用户协议) accepted at login and registration */
+  userAgreement: '11',
 } as const
 export type NoticeTypeValue = (typeof NoticeType)[keyof typeof NoticeType]
 

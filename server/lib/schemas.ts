@@ -93,7 +93,7 @@ export const NoticeTypeSchema = Type.Union(
   Object.values(NoticeType).map((v) => Type.Literal(v)),
   {
     description:
-      '1 announcement, 2 news, 3 help, 4 trading notes, 5 compensation, 6 about, 7 privacy policy, 8 fraud guide, 9 escrow guide, 10 app guide',
+      '1 announcement, 2 news, 3 help, 4 trading notes, 5 compensation, 6 about, 7 privacy policy, 8 fraud guide, 9 escrow guide, 10 app guide, 11 user agreement',
   },
 )
 

@@ -3,14 +3,22 @@ import { observer } from 'mobx-react-lite'
 import type { RouteName } from '../routes'
 import { t, type MessageKey } from '../locales'
 import { inboxStore } from '../stores/inbox'
+import { sessionStore } from '../stores/session'
+import { loginFirst } from '../utils/loginGate'
 import { redirectTo } from '../utils/nav'
 import './BottomNav.scss'
 
-const ITEMS: { name: RouteName; label: MessageKey; icon: string }[] = [
-  { name: 'home', label: 'nav.home', icon: '⌂' },
-  { name: 'gonggao', label: 'nav.notice', icon: '✉' },
-  { name: 'mycenter', label: 'nav.mine', icon: '☺' },
+export type TabName = 'home' | 'sell' | 'xiaoxi' | 'mycenter'
+
+/** the tabs, in order; `gate`: the tab needs a session, and why (said before the login page opens) */
+const ITEMS: { name: TabName; label: MessageKey; gate?: MessageKey }[] = [
+  { name: 'home', label: 'nav.home' },
+  { name: 'sell', label: 'nav.sell' },
+  { name: 'xiaoxi', label: 'nav.messages', gate: 'gate.messages' },
+  { name: 'mycenter', label: 'nav.mine' },
 ]
+
+export const TAB_NAMES: readonly RouteName[] = ITEMS.map((i) => i.name)
 
 /** kept in the tree at zero (hidden, empty) so a count going to zero only changes a class and a text */
 function UnreadBadge({ count }: { count: number }) {
@@ -18,23 +26,29 @@ function UnreadBadge({ count }: { count: number }) {
 }
 
 /**
- * The bottom navigation of the three top screens (not the native tabBar: tab pages can't live in a subpackage).
- * 我的 carries the unread-message count.
+ * The bottom navigation of the four tab screens (not the native tabBar: tab pages can't live in a subpackage).
+ * Each tab has a line icon that turns bold and orange when it is the current one; 消息 carries the unread count.
  */
-function BottomNav({ current }: { current: RouteName }) {
+function BottomNav({ current }: { current: TabName }) {
+  const open = (item: (typeof ITEMS)[number]) => {
+    if (item.name === current) return
+    if (item.gate && !sessionStore.isLoggedIn) {
+      loginFirst(item.name, item.gate)
+      return
+    }
+    void redirectTo(item.name)
+  }
   return (
     <View className='bottom-nav'>
       {ITEMS.map((item) => (
         <View
           key={item.name}
-          className={'bottom-nav__item' + (item.name === current ? ' bottom-nav__item--active' : '')}
-          onClick={() => {
-            if (item.name !== current) void redirectTo(item.name)
-          }}
+          className={'bottom-nav__item tab-' + item.name + (item.name === current ? ' bottom-nav__item--active' : '')}
+          onClick={() => open(item)}
         >
           <View className='bottom-nav__icon-wrap'>
-            <Text className='bottom-nav__icon'>{item.icon}</Text>
-            {item.name === 'mycenter' ? <UnreadBadge count={inboxStore.unread} /> : null}
+            <View className={'bottom-nav__icon bottom-nav__icon--' + item.name} />
+            {item.name === 'xiaoxi' ? <UnreadBadge count={inboxStore.unread} /> : null}
           </View>
           <Text className='bottom-nav__label'>{t(item.label)}</Text>
         </View>

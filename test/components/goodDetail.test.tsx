@@ -1,6 +1,7 @@
 import './pageHooks'
 import TestUtils from '@tarojs/test-utils-react'
 import { Current } from '@tarojs/runtime'
+import Taro from '@tarojs/taro'
 import { runInAction } from 'mobx'
 import type { GoodsDetail } from '../../contract/types'
 import GoodDetailPage from '../../src/pages/index/goodDetail'
@@ -107,12 +108,24 @@ test('shows the listing: price, region, attributes with labels, seller, views, n
 })
 
 test('the buy button opens the order confirmation for this listing', async () => {
+  logIn()
   fakeServer(detail())
   const go = jest.spyOn(nav, 'navigateTo').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }))
   const u = await mountDetail()
   expect(text()).toContain('立即购买')
   await click(u, '.buy-btn')
   expect(go).toHaveBeenCalledWith('sureOrder', { goodsId: 7 })
+})
+
+test('logged out, buy says why and opens login over the listing, to come back to it with its id', async () => {
+  fakeServer(detail())
+  const go = jest.spyOn(nav, 'navigateTo').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }))
+  const toast = jest.spyOn(Taro, 'showToast')
+  const u = await mountDetail()
+  await click(u, '.buy-btn')
+  expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '请先登录后再购买' }))
+  expect(go).toHaveBeenCalledWith('login', { redirect: 'goodDetail', back: 'id=7' })
+  expect(go).not.toHaveBeenCalledWith('sureOrder', expect.anything())
 })
 
 test('a sold listing says so and cannot be bought', async () => {
@@ -150,8 +163,10 @@ test('a listing already favourited starts filled; logged out, favourite sends to
   fakeServer(detail({ favourite: false }))
   const go = jest.spyOn(nav, 'navigateTo').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }))
   const u = await mountDetail()
+  const toast = jest.spyOn(Taro, 'showToast')
   await click(u, '.fav-btn')
-  expect(go).toHaveBeenCalledWith('login')
+  expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '请先登录后再收藏' }))
+  expect(go).toHaveBeenCalledWith('login', { redirect: 'goodDetail', back: 'id=7' })
   await sleep(20)
   expect(text()).not.toContain('已收藏')
 })

@@ -56,6 +56,7 @@ describe('login page: bad input shows a message and sends nothing', () => {
     await typeInto(u, '.f-username', 'buyer01')
     await typeInto(u, '.f-password', 'abc12345')
     await typeInto(u, '.f-captcha', 'ab12')
+    await click(u, '.agreement__text')
     await click(u, '.submit-btn')
     await waitFor(() => expect(text()).toContain('验证码错误'))
     expect(sent('/login')).toHaveLength(1)
@@ -94,6 +95,7 @@ describe('login page: bad input shows a message and sends nothing', () => {
     await waitFor(() => expect(text()).toMatch(/60秒后重发|59秒后重发/))
     expect(sent('/sms/sendYzm')).toHaveLength(1)
     await typeInto(u, '.f-code', '123456')
+    await click(u, '.agreement__text')
     await click(u, '.submit-btn')
     await waitFor(() => expect(sessionStore.token).toBe('tok-sms'))
     expect(sent('/h5/login')[0].data).toEqual({ phone: '13800001234', code: '123456' })
@@ -116,5 +118,81 @@ describe('login page: bad input shows a message and sends nothing', () => {
     await click(u, '.sms-btn')
     await waitFor(() => expect(text()).toContain('发送太频繁，请稍后再试'))
     expect(text()).toContain('获取验证码')
+  })
+})
+
+describe('login page: the agreement box, the close control, the way back', () => {
+  test('a complete form is not sent until the 用户协议/隐私政策 box is ticked', async () => {
+    const u = await mountLogin()
+    expect(text()).toContain('《用户协议》')
+    expect(text()).toContain('《隐私政策》')
+    await click(u, '.tab-sms')
+    await waitFor(() => expect(document.querySelector('.f-phone')).not.toBeNull())
+    await typeInto(u, '.f-phone', '13800001234')
+    await typeInto(u, '.f-code', '123456')
+    await click(u, '.submit-btn')
+    await waitFor(() => expect(text()).toContain('请先阅读并勾选同意《用户协议》和《隐私政策》'))
+    expect(sent('/h5/login')).toHaveLength(0)
+    // ticked and unticked again: still refused
+    await click(u, '.agreement__text')
+    await click(u, '.agreement__text')
+    await click(u, '.submit-btn')
+    expect(sent('/h5/login')).toHaveLength(0)
+    await click(u, '.agreement__text')
+    await click(u, '.submit-btn')
+    await waitFor(() => expect(sent('/h5/login')).toHaveLength(1))
+  })
+
+  test('the user agreement opens in a sheet over the form; the privacy policy on its page', async () => {
+    api.spy.mockRestore()
+    api = mockApi({
+      'GET /captchaImage': () => ({ code: 200, data: captcha }),
+      // only the user agreement (notice type 11) is served
+      'GET /V2/H5/gonggaoDetails': (o) =>
+        new URL(o.url, 'http://x').searchParams.get('noticeType') === '11'
+          ? {
+              code: 200,
+              data: { id: 9, noticeType: '11', title: '用户协议', summary: '', cover: null, pinned: false, category: null, publishedAt: '2026-01-01T00:00:00Z', content: '<p>协议正文第一条</p>' },
+            }
+          : { code: 404, msg: '没有这篇文档' },
+    })
+    const go = jest.spyOn(nav, 'navigateTo').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }))
+    const u = await mountLogin()
+    await typeInto(u, '.f-username', 'buyer01')
+    await click(u, '.link-agreement')
+    await waitFor(() => expect(text()).toContain('协议正文第一条'))
+    expect(document.querySelector('.terms-popup')?.textContent).toContain('用户协议')
+    expect((document.querySelector('.f-username input') as HTMLInputElement).value).toBe('buyer01')
+    await click(u, '.link-privacy')
+    expect(go).toHaveBeenCalledWith('yinsi')
+  })
+
+  test('close: back when there is a page under login, home when login is the first page', async () => {
+    const u = await mountLogin()
+    // the H5 Taro of the page tests has no page stack: stand in for it
+    const back = jest.fn(() => Promise.resolve({ errMsg: 'ok' }))
+    const relaunch = jest.fn(() => Promise.resolve({ errMsg: 'ok' }))
+    const pages = jest.fn()
+    Object.assign(Taro, { navigateBack: back, reLaunch: relaunch, getCurrentPages: pages })
+    pages.mockReturnValue([{ route: 'pages/index/goodDetail/index' }, { route: 'pages/login/index' }] as never)
+    await click(u, '.auth-close')
+    expect(back).toHaveBeenCalled()
+    expect(relaunch).not.toHaveBeenCalled()
+    pages.mockReturnValue([{ route: 'pages/login/index' }] as never)
+    await click(u, '.auth-close')
+    expect(relaunch).toHaveBeenCalledWith({ url: '/pages/index/home/index' })
+  })
+
+  test('register from the login page keeps where to come back to', async () => {
+    const go = jest.spyOn(nav, 'navigateTo').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }))
+    const { Current } = jest.requireActual('@tarojs/runtime')
+    Current.router = { params: { redirect: 'goodDetail', back: 'id%3D7' }, path: '/pages/login/index' }
+    try {
+      const u = await mountLogin()
+      await click(u, '.link-register')
+      expect(go).toHaveBeenCalledWith('register', { redirect: 'goodDetail', back: 'id=7' })
+    } finally {
+      Current.router = null
+    }
   })
 })

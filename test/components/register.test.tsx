@@ -58,7 +58,7 @@ describe('register page', () => {
     await fill(u, { confirm: good.confirm, username: '1abc' })
     await expectMessage(u, '账号名需字母开头，4-20位字母、数字或下划线')
     await fill(u, { username: '' })
-    await expectMessage(u, '请先阅读并同意隐私政策')
+    await expectMessage(u, '请先阅读并勾选同意《用户协议》和《隐私政策》')
     expect(sent('/register')).toHaveLength(0)
   })
 
@@ -92,4 +92,23 @@ describe('register page', () => {
     expect(sessionStore.token).toBe('tok-new')
     expect(sessionStore.profile?.nickname).toBe('小明')
   })
+})
+
+test('registering from a gated action goes back to that page with its query; the close control leaves', async () => {
+  const redirect = jest.spyOn(nav, 'redirectTo').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }))
+  const { Current } = jest.requireActual('@tarojs/runtime')
+  Current.router = { params: { redirect: 'goodDetail', back: 'id%3D7' }, path: '/pages/register/index' }
+  try {
+    const u = new TestUtils()
+    await u.mount(RegisterPage)
+    await waitFor(() => expect(document.querySelector('.f-phone input')).not.toBeNull())
+    expect(document.querySelector('.auth-close')).not.toBeNull()
+    expect(text()).toContain('《用户协议》')
+    await fill(u, good)
+    await click(u, '.agreement__text')
+    await click(u, '.submit-btn')
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('goodDetail', { id: '7' }))
+  } finally {
+    Current.router = null
+  }
 })

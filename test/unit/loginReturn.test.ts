@@ -28,3 +28,45 @@ test('after login the page opens again with its query', () => {
   leaveAfterLogin('jingjiahuishou', 'gameId=7&q=%E5%8E%9F%E7%A5%9E')
   expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/index/jingjiahuishou/index?gameId=7&q=%E5%8E%9F%E7%A5%9E' })
 })
+
+test('a page that opened login over itself is gone back to (one step, or two through register), keeping its state', () => {
+  Taro.getCurrentPages = jest.fn(() => [{ route: 'pages/index/home/index' }, { route: 'pages/index/goodDetail/index' }, { route: 'pages/login/index' }])
+  leaveAfterLogin('goodDetail', 'id=7')
+  expect(Taro.navigateBack).toHaveBeenCalledWith({ delta: 1 })
+  expect(Taro.redirectTo).not.toHaveBeenCalled()
+
+  jest.clearAllMocks()
+  Taro.getCurrentPages = jest.fn(() => [{ route: 'pages/index/goodDetail/index' }, { route: 'pages/login/index' }, { route: 'pages/register/index' }])
+  leaveAfterLogin('goodDetail', 'id=7')
+  expect(Taro.navigateBack).toHaveBeenCalledWith({ delta: 2 })
+
+  // the page under login is another one (login replaced the page that needed it): that page opens again
+  jest.clearAllMocks()
+  Taro.getCurrentPages = jest.fn(() => [{ route: 'pages/index/home/index' }, { route: 'pages/login/index' }])
+  leaveAfterLogin('sureOrder', 'goodsId=7')
+  expect(Taro.navigateBack).not.toHaveBeenCalled()
+  expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/index/sureOrder/index?goodsId=7' })
+  Taro.getCurrentPages = jest.fn(() => [])
+})
+
+test('loginFirst: with a session the action goes on; without, it says why and opens login over the page', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { loginFirst } = require('../../src/utils/loginGate')
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { sessionStore } = require('../../src/stores/session')
+  sessionStore.clear()
+  Taro.getCurrentInstance = jest.fn(() => ({ router: { params: { id: '7' } } }))
+  expect(loginFirst('goodDetail', 'gate.favourite')).toBe(false)
+  expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '请先登录后再收藏' }))
+  expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/login/index?redirect=goodDetail&back=id%3D7' })
+  jest.clearAllMocks()
+  expect(loginFirst('sell', 'gate.sell', { gameId: 3 })).toBe(false)
+  expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/login/index?redirect=sell&back=gameId%3D3' })
+  jest.clearAllMocks()
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require('mobx').runInAction(() => (sessionStore.token = 'tok'))
+  expect(loginFirst('goodDetail', 'gate.buy')).toBe(true)
+  expect(Taro.showToast).not.toHaveBeenCalled()
+  expect(Taro.navigateTo).not.toHaveBeenCalled()
+  sessionStore.clear()
+})

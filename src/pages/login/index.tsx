@@ -9,11 +9,12 @@ import FormSubmit from '../../components/FormSubmit'
 import SmsCodeButton from '../../components/SmsCodeButton'
 import { t } from '../../locales'
 import { useStores } from '../../stores'
-import { leaveAfterLogin } from '../../utils/afterLogin'
+import { leaveAfterLogin, leaveLogin } from '../../utils/afterLogin'
 import { usePageTitle, useQuery } from '../../utils/hooks'
 import { navigateTo } from '../../utils/nav'
 import { errorText, showMessage } from '../../utils/toast'
 import { checkPasswordLogin, checkSmsLogin, type Problem } from '../../utils/validate'
+import Agreement from './Agreement'
 import './index.scss'
 
 type Tab = 'password' | 'sms'
@@ -31,6 +32,7 @@ function LoginPage() {
   const [phone, setPhone] = useState('')
   const [code, setCode] = useState('')
   const [message, setMessage] = useState('')
+  const [agreed, setAgreed] = useState(false)
   const [submitting, setSubmitting] = useState(false)
 
   const loadCaptcha = async () => {
@@ -63,6 +65,7 @@ function LoginPage() {
       if (problem) return show(problem)
       call = () => authApi.loginWithSms({ phone: phone.trim(), code: code.trim() })
     }
+    if (!agreed) return setMessage(t('err.agreementRequired'))
     setMessage('')
     setSubmitting(true)
     try {
@@ -86,6 +89,7 @@ function LoginPage() {
   return (
     <View className='page page--plain login-page'>
       <View className='auth-hero'>
+        <View className='auth-close' onClick={leaveLogin} ariaLabel={t('login.close')} />
         <Text className='auth-hero__title'>{t('app.name')}</Text>
       </View>
       <View className='auth-tabs'>
@@ -135,19 +139,16 @@ function LoginPage() {
           </View>
         )}
 
+        <Agreement agreed={agreed} onChange={setAgreed} />
         <FormSubmit message={message} label={t('login.submit')} loading={submitting} onSubmit={submit} />
 
         <View className='form-links'>
-          <Text className='link link-register' onClick={() => void navigateTo('register')}>
+          {/* registering instead still comes back to the page that asked for a login */}
+          <Text className='link link-register' onClick={() => void navigateTo('register', { redirect: query.redirect, back: query.back })}>
             {t('login.toRegister')}
           </Text>
           <Text className='link link-forgot' onClick={() => void navigateTo('passwore')}>
             {t('login.forgot')}
-          </Text>
-        </View>
-        <View className='form-links form-links--center'>
-          <Text className='link link-privacy' onClick={() => void navigateTo('yinsi')}>
-            {t('login.privacy')}
           </Text>
         </View>
       </View>

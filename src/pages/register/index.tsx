@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import { Checkbox, Input } from '@nutui/nutui-react-taro'
+import { Input } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import * as authApi from '../../api/auth'
@@ -8,15 +8,19 @@ import FormSubmit from '../../components/FormSubmit'
 import SmsCodeButton from '../../components/SmsCodeButton'
 import { t } from '../../locales'
 import { useStores } from '../../stores'
-import { usePageTitle } from '../../utils/hooks'
-import { navigateTo, redirectTo } from '../../utils/nav'
+import { leaveAfterLogin, leaveLogin } from '../../utils/afterLogin'
+import { usePageTitle, useQuery } from '../../utils/hooks'
+import { redirectTo } from '../../utils/nav'
 import { errorText, showMessage } from '../../utils/toast'
 import { checkRegister } from '../../utils/validate'
+import Agreement from '../login/Agreement'
 import '../login/index.scss'
 
 function RegisterPage() {
   usePageTitle('register')
   const { session } = useStores()
+  // from the login page: where to go once registered (the page that asked for a login)
+  const query = useQuery()
   const [phone, setPhone] = useState('')
   const [code, setCode] = useState('')
   const [password, setPassword] = useState('')
@@ -43,7 +47,7 @@ function RegisterPage() {
       })
       await session.applyLogin(result)
       showMessage(t('register.success'))
-      void redirectTo('mycenter')
+      leaveAfterLogin(query.redirect, query.back)
     } catch (e) {
       setMessage(errorText(e))
     } finally {
@@ -54,6 +58,7 @@ function RegisterPage() {
   return (
     <View className='page page--plain register-page'>
       <View className='auth-hero'>
+        <View className='auth-close' onClick={leaveLogin} ariaLabel={t('login.close')} />
         <Text className='auth-hero__title'>{t('app.name')}</Text>
       </View>
       <View className='form'>
@@ -76,19 +81,11 @@ function RegisterPage() {
           <Input className='f-nickname' value={nickname} onChange={setNickname} placeholder={t('field.nicknamePh')} maxLength={40} />
         </FormRow>
 
-        <View className='agreement'>
-          <Checkbox className='f-agree' checked={agreed} onChange={(v: boolean) => setAgreed(v)} />
-          <Text className='agreement__text' onClick={() => setAgreed(!agreed)}>
-            {t('register.agreePrefix')}
-          </Text>
-          <Text className='link link-privacy' onClick={() => void navigateTo('yinsi')}>
-            {t('register.agreeLink')}
-          </Text>
-        </View>
+        <Agreement agreed={agreed} onChange={setAgreed} />
 
         <FormSubmit message={message} label={t('register.submit')} loading={submitting} onSubmit={submit} />
         <View className='form-links form-links--center'>
-          <Text className='link link-login' onClick={() => void redirectTo('login')}>
+          <Text className='link link-login' onClick={() => void redirectTo('login', { redirect: query.redirect, back: query.back })}>
             {t('register.toLogin')}
           </Text>
         </View>

@@ -18,6 +18,7 @@ import { formatFen } from '../../../utils/format'
 import { formatDate } from '../../../utils/date'
 import { useLoad, usePageTitle, useQuery } from '../../../utils/hooks'
 import { navigateTo, pageUrl } from '../../../utils/nav'
+import { loginFirst } from '../../../utils/loginGate'
 import { noteLeft, pageBelow } from '../../../utils/pageTrail'
 import { copyText, showError, showMessage } from '../../../utils/toast'
 import { termsText } from '../hire/terms'
@@ -101,17 +102,11 @@ function GoodDetailPage() {
 
   const openRent = () => {
     if (blocked) return
-    // plain navigateTo: after logging in the login page goes back here, to this listing
-    if (!session.isLoggedIn) void navigateTo('login')
-    else setRenting(true)
+    if (loginFirst('goodDetail', 'gate.rent')) setRenting(true)
   }
 
   const toggleFavourite = async () => {
-    if (!session.isLoggedIn) {
-      // plain navigateTo: after logging in the login page goes back here, to this listing
-      void navigateTo('login')
-      return
-    }
+    if (!loginFirst('goodDetail', 'gate.favourite')) return
     if (saving) return
     setSaving(true)
     const next = !favourite
@@ -259,7 +254,7 @@ function GoodDetailPage() {
           type='primary'
           disabled={!!blocked}
           onClick={() => {
-            if (!blocked) void navigateTo('sureOrder', { goodsId: goods.id })
+            if (!blocked && loginFirst('goodDetail', 'gate.buy')) void navigateTo('sureOrder', { goodsId: goods.id })
           }}
         >
           {blocked || t('goods.buy')}

@@ -25,12 +25,12 @@ function openLink(link: string | null) {
   void Taro.navigateTo({ url: pageUrl(route.name) + qs })
 }
 
-/** The ways into trading, under the banner: buying, selling at one's own price, recycling, one's listings. */
-const QUICK: { name: RouteName; label: MessageKey; glyph: string }[] = [
-  { name: 'accountOrder', label: 'home.quickBuy', glyph: '买' },
-  { name: 'sell', label: 'home.quickSell', glyph: '卖' },
-  { name: 'sale', label: 'home.quickRecycle', glyph: '收' },
-  { name: 'MyProducts', label: 'home.quickMine', glyph: '我' },
+/** The ways into trading, under the banner: buying, selling at one's own price, recycling, one's listings (icons in index.scss, by name). */
+const QUICK: { name: RouteName; label: MessageKey }[] = [
+  { name: 'accountOrder', label: 'home.quickBuy' },
+  { name: 'sell', label: 'home.quickSell' },
+  { name: 'sale', label: 'home.quickRecycle' },
+  { name: 'MyProducts', label: 'home.quickMine' },
 ]
 
 /** Home: search, banners, quick entries, announcements, the game grid, featured listings and the latest deals. */
@@ -102,15 +102,22 @@ function HomePage() {
       <View className='card home-quick'>
         {QUICK.map((q) => (
           <View key={q.name} className={'home-quick__item quick-' + q.name} onClick={() => void navigateTo(q.name)}>
-            <Text className='home-quick__glyph'>{q.glyph}</Text>
+            <View className='home-quick__glyph'>
+              <View className={'home-quick__icon home-quick__icon--' + q.name} />
+            </View>
             <Text className='home-quick__label'>{t(q.label)}</Text>
           </View>
         ))}
       </View>
 
-      {notices.length > 0 ? (
-        <View className='home-notice' onClick={notices.length === 1 ? () => openNotice(notices[0].title) : undefined}>
-          {notices.length === 1 ? (
+      {/* the latest announcements, and always the way to all of them */}
+      <View className='home-notice'>
+        <View className='home-notice__bar' onClick={notices.length === 1 ? () => openNotice(notices[0].title) : undefined}>
+          {notices.length === 0 ? (
+            <Text className='home-notice__label' onClick={() => void navigateTo('gonggao')}>
+              {t('nav.notice')}
+            </Text>
+          ) : notices.length === 1 ? (
             <NoticeBar content={notices[0].title} scrollable={false} />
           ) : (
             <NoticeBar
@@ -122,7 +129,10 @@ function HomePage() {
             />
           )}
         </View>
-      ) : null}
+        <Text className='home-notice__all' onClick={() => void navigateTo('gonggao')}>
+          {t('home.more')} ›
+        </Text>
+      </View>
 
       <View className='section-title section-title--row'>
         <Text>{t('home.games')}</Text>

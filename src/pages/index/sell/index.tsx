@@ -3,12 +3,14 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import type { GameSummary } from '../../../../contract/types'
 import { getConsignmentRules } from '../../../api/selling'
+import BottomNav from '../../../components/BottomNav'
 import GameGrid from '../../../components/GameGrid'
 import SellSteps from '../../../components/SellSteps'
 import { t } from '../../../locales'
 import { useStores } from '../../../stores'
 import { sellDraftStore, type SellWay } from '../../../stores/sellDraft'
 import { useLoad, usePageTitle, useQuery } from '../../../utils/hooks'
+import { loginFirst } from '../../../utils/loginGate'
 import { navigateTo } from '../../../utils/nav'
 import { showMessage } from '../../../utils/toast'
 import './index.scss'
@@ -36,6 +38,8 @@ function SellPage() {
 
   const go = (way: SellWay) => {
     if (!game) return showMessage(t('selling.sell.noGame'))
+    // both ways need a session: say so, and come back here with the game still picked
+    if (!loginFirst('sell', 'gate.sell', { gameId: game.id })) return
     if (way === 'consign') {
       // the draft carries the game through a login detour (the login page comes back without the query)
       sellDraftStore.begin(session.profile?.id ?? null, game.id, game.name, way)
@@ -46,7 +50,7 @@ function SellPage() {
   }
 
   return (
-    <View className='page page--plain sell-page'>
+    <View className='page sell-page'>
       <SellSteps current='game' />
       <View className='card sell-games'>
         <Text className='card-title'>{t('selling.sell.pickGame')}</Text>
@@ -81,6 +85,7 @@ function SellPage() {
           </Text>
         </View>
       ) : null}
+      <BottomNav current='sell' />
     </View>
   )
 }

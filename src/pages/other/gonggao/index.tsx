@@ -2,7 +2,6 @@ import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { NoticeType } from '../../../../contract/types'
 import { listNotices } from '../../../api/notice'
-import BottomNav from '../../../components/BottomNav'
 import PagedList from '../../../components/PagedList'
 import { t } from '../../../locales'
 import { useStores } from '../../../stores'
@@ -19,7 +18,7 @@ function GonggaoPage() {
   const list = usePagedList((pageNum, pageSize) => listNotices(NoticeType.announcement, pageNum, pageSize), [locale.locale])
 
   return (
-    <View className='page notice-page'>
+    <View className='page page--plain notice-page'>
       <PagedList
         list={list}
         keyOf={(n) => n.id}
@@ -35,7 +34,6 @@ function GonggaoPage() {
           </View>
         )}
       />
-      <BottomNav current='gonggao' />
     </View>
   )
 }

@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { Message } from '../../../../contract/types'
 import { listMessages, markAllMessagesRead, markMessageRead, type MessageTab } from '../../../api/inbox'
+import BottomNav from '../../../components/BottomNav'
 import LoginPrompt from '../../../components/LoginPrompt'
 import PagedList from '../../../components/PagedList'
 import { t, type MessageKey } from '../../../locales'
@@ -70,7 +71,7 @@ function XiaoxiPage() {
   }
 
   return (
-    <View className='page page--plain xiaoxi-page'>
+    <View className='page xiaoxi-page'>
       <View className='xiaoxi-head'>
         <Tabs className='xiaoxi-tabs' value={tab} onChange={(v) => setTab(v as MessageTab)} activeType='line'>
           {TABS.map((k) => (
@@ -90,6 +91,7 @@ function XiaoxiPage() {
         list={list}
         keyOf={(m) => m.id}
         emptyText={t('content.msg.empty')}
+        emptyAction='browse'
         renderItem={(m) => {
           const read = isRead(m)
           return (
@@ -108,6 +110,7 @@ function XiaoxiPage() {
           )
         }}
       />
+      <BottomNav current='xiaoxi' />
     </View>
   )
 }
