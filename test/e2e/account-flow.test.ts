@@ -80,10 +80,16 @@ describe('account flow in Chromium', () => {
     await page.locator('.submit-btn').click()
     await samePath(page, '/login')
 
-    // a wrong password is refused with the server's message; the captcha is renewed
+    // a complete form is not sent before the 用户协议/隐私政策 box is ticked
     await fill(page, 'f-username', phone)
     await fill(page, 'f-password', 'Abcd1234')
     await fill(page, 'f-captcha', await server.captcha(mark))
+    await page.locator('.submit-btn').click()
+    await formError(page).waitFor()
+    assert.match(await formError(page).innerText(), /请先阅读并勾选同意《用户协议》和《隐私政策》/)
+    await page.locator('.agreement__text').click()
+
+    // a wrong password is refused with the server's message; the captcha is renewed
     mark = server.log().length
     await page.locator('.submit-btn').click()
     await formError(page).waitFor()

@@ -128,6 +128,8 @@ export async function smsLogin(page: Page, server: RunningServer, phone: string)
   const mark = server.log().length
   await page.locator('.login-form--sms .sms-btn').click()
   await page.locator('.login-form--sms .f-code input').fill(await server.smsCode(phone, mark))
+  // the 用户协议/隐私政策 box must be ticked before logging in
+  await page.locator('.agreement__text').click()
   await page.locator('.submit-btn').click()
   await page.waitForURL((u) => u.pathname !== '/login', { timeout: 15000 })
 }
