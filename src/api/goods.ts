@@ -3,6 +3,7 @@ import type {
   GoodsDetail,
   GoodsQuery,
   GoodsSummary,
+  HotSearch,
   Page,
   Promotion,
   PromotionSlot,
@@ -54,3 +55,6 @@ export async function listRecommended(goodsId: number): Promise<GoodsSummary[]> 
 export async function listRecentDeals(pageNum: number, pageSize: number): Promise<Page<RecentDeal>> {
   return pageOf(await get<Page<RecentDeal>>('/web/recentlydeal', { pageNum, pageSize }), withCover)
 }
+
+/** what was searched most over the last 7 days (the server counts each searcher once a day) */
+export const listHotSearches = (limit = 10) => get<HotSearch[]>('/web/search/hot', { limit })

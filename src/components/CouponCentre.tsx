@@ -35,7 +35,7 @@ function recordLine(rec: CouponRecord, status: CouponRecordStatus): string {
 const STATUSES: CouponRecordStatus[] = [0, 1, 2]
 type Tab = 'claim' | 'mine'
 
-function MyCoupons({ kind, status, version }: { kind: CouponKind; status: CouponRecordStatus; version: number }) {
+function MyCoupons({ kind, status, version, onClaim }: { kind: CouponKind; status: CouponRecordStatus; version: number; onClaim: () => void }) {
   const kindName = t(('coupon.kind.' + kind) as 'coupon.kind.coupon')
   const list = usePagedList((pageNum, pageSize) => listMyCoupons(status, kind, pageNum, pageSize), [kind, status, version])
   return (
@@ -43,6 +43,8 @@ function MyCoupons({ kind, status, version }: { kind: CouponKind; status: Coupon
       list={list}
       keyOf={(r) => r.id}
       emptyText={t('coupon.emptyMine', { kind: kindName })}
+      // nothing usable: the templates to claim are one tab away
+      emptyAction={status === 0 ? { label: t('empty.claim'), onClick: onClaim } : undefined}
       renderItem={(r) => (
         <CouponCard
           className={'my-coupon my-coupon-' + r.id}
@@ -109,6 +111,7 @@ function CouponCentre({ kind, from }: { kind: CouponKind; from: RouteName }) {
             error={list.length === 0 ? templates.error : ''}
             empty={!templates.loading && !templates.error && list.length === 0}
             emptyText={t('coupon.emptyClaim', { kind: kindName })}
+            emptyAction='browse'
             onRetry={templates.retryable ? templates.reload : undefined}
           />
           {list.map((tpl) => (
@@ -131,7 +134,7 @@ function CouponCentre({ kind, from }: { kind: CouponKind; from: RouteName }) {
               onChange={(v) => setStatus(Number(v) as CouponRecordStatus)}
             />
           </View>
-          <MyCoupons kind={kind} status={status} version={version} />
+          <MyCoupons kind={kind} status={status} version={version} onClaim={() => setTab('claim')} />
         </View>
       ) : (
         <View className='card login-prompt'>

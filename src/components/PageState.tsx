@@ -1,20 +1,43 @@
 import { View, Text } from '@tarojs/components'
 import { Button, Loading } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
-import { t } from '../locales'
-import { reLaunch } from '../utils/nav'
+import { t, type MessageKey } from '../locales'
+import type { RouteName } from '../routes'
+import { navigateTo, reLaunch } from '../utils/nav'
 import './PageState.scss'
+
+/** Where an empty list sends the user: 去逛逛 (home), 去出售, 去估价, 去领券; or a list's own action (clear the filters). */
+export type EmptyAction = 'browse' | 'sell' | 'recycle' | 'coupons' | { label: string; onClick: () => void }
+
+const PRESETS: Record<Exclude<EmptyAction, object>, { label: MessageKey; to: RouteName }> = {
+  browse: { label: 'empty.browse', to: 'home' },
+  sell: { label: 'empty.sell', to: 'sell' },
+  recycle: { label: 'empty.recycle', to: 'sale' },
+  coupons: { label: 'empty.coupons', to: 'yhjdetail' },
+}
+
+function actionOf(action: EmptyAction): { label: string; onClick: () => void } {
+  if (typeof action === 'object') return action
+  const p = PRESETS[action]
+  // home starts a fresh stack (it is a tab); the others are opened on top, so back returns to the list
+  return { label: t(p.label), onClick: () => void (p.to === 'home' ? reLaunch('home') : navigateTo(p.to)) }
+}
 
 interface Props {
   loading?: boolean
   error?: string
   empty?: boolean
   emptyText?: string
+  /** the way on from an empty list */
+  emptyAction?: EmptyAction
   onRetry?: () => void
 }
 
-/** Loading, error (with retry, or a way home) and empty states of a page section; renders nothing when there is content. */
-function PageState({ loading, error, empty, emptyText, onRetry }: Props) {
+/**
+ * Loading, error (with retry, or a way home) and empty states of a page section; renders nothing when there is
+ * content. Empty shows a picture, the list's sentence and, when given, the way on.
+ */
+function PageState({ loading, error, empty, emptyText, emptyAction, onRetry }: Props) {
   if (loading) {
     return (
       <View className='page-state page-state--loading'>
@@ -41,9 +64,16 @@ function PageState({ loading, error, empty, emptyText, onRetry }: Props) {
     )
   }
   if (empty) {
+    const action = emptyAction ? actionOf(emptyAction) : null
     return (
       <View className='page-state page-state--empty'>
+        <View className='page-state__pic' />
         <Text className='page-state__text'>{emptyText ?? t('common.empty')}</Text>
+        {action ? (
+          <Button size='small' type='primary' className='page-state__action' onClick={action.onClick}>
+            {action.label}
+          </Button>
+        ) : null}
       </View>
     )
   }

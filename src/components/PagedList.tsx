@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
 import { t } from '../locales'
 import type { PagedList as PagedListState } from '../utils/usePagedList'
-import PageState from './PageState'
+import PageState, { type EmptyAction } from './PageState'
 import './PagedList.scss'
 
 interface Props<T> {
@@ -13,6 +13,8 @@ interface Props<T> {
   renderItem: (row: T, index: number) => ReactNode
   keyOf: (row: T) => string | number
   emptyText?: string
+  /** the way on from an empty list (去逛逛, 去出售, ...) */
+  emptyAction?: EmptyAction
   className?: string
 }
 
@@ -22,7 +24,7 @@ interface Props<T> {
  * tapped (a first page shorter than the screen cannot be scrolled), shows a failed page's error with a retry, and
  * says when there is no more.
  */
-function PagedList<T>({ list, renderItem, keyOf, emptyText, className }: Props<T>) {
+function PagedList<T>({ list, renderItem, keyOf, emptyText, emptyAction, className }: Props<T>) {
   // through the Taro object (not a named import) so page tests can stand in for the page lifecycle
   Taro.useReachBottom(() => {
     if (!list.error) void list.loadMore()
@@ -35,6 +37,7 @@ function PagedList<T>({ list, renderItem, keyOf, emptyText, className }: Props<T
         error={error}
         empty={!loading && !error}
         emptyText={emptyText}
+        emptyAction={emptyAction}
         onRetry={retryable ? () => void list.reload() : undefined}
       />
     )

@@ -301,3 +301,28 @@ test('the game switcher: back on the list, it shows the newly chosen game from t
   await waitFor(() => expect(lastBody(api)).toEqual({ gameId: 2, sort: 'newest', pageNum: 1, pageSize: 10 }))
   await waitFor(() => expect(document.querySelector('.good-list-game__name')!.textContent).toBe('和平精英'))
 })
+
+test('no listing matches: the empty state offers to clear the words and filters, which lists everything again', async () => {
+  const api = mockApi({
+    'GET /web/game/list': () => ({ code: 200, data: [{ type: 'mobile', typeName: '手游', games: [{ id: 1, name: '王者荣耀', icon: '/i.svg', hot: 1 }] }] }),
+    'GET /web/keylist': () => ({ code: 200, data: [] }),
+    'GET /web/gameTempAttr': () => ({ code: 200, data: TEMPLATES }),
+    'POST /web/good/allList': (o) => {
+      const q = o.data as GoodsQuery
+      return { code: 200, data: q.keyword ? { rows: [], total: 0 } : { rows: [goods(1)], total: 1 } }
+    },
+  })
+  Current.router = { params: { gameId: '1' }, path: '/pages/index/goodList/index' } as never
+  runInAction(() => {
+    catalogStore.searchText = '不存在的词'
+  })
+  const u = track(new TestUtils())
+  await u.mount(GoodListPage)
+  firePage('componentDidShow')
+  await waitFor(() => expect(text()).toContain('没有符合条件的商品'))
+  expect(text()).toContain('清除条件')
+  await click(u, '.page-state__action')
+  await waitFor(() => expect(text()).toContain('账号1号'))
+  expect(lastBody(api).keyword).toBeUndefined()
+  expect(catalogStore.searchText).toBe('')
+})

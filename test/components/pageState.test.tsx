@@ -32,3 +32,41 @@ test('an error nothing can fix (a missing listing) offers the way home instead',
   await waitFor(() => expect(reLaunch).toHaveBeenCalledTimes(1))
   expect((reLaunch.mock.calls[0][0] as { url: string }).url).toBe('/pages/index/home/index')
 })
+
+test('an empty list shows a picture, its sentence and the way on (去逛逛 starts again from home)', async () => {
+  const reLaunch = jest.spyOn(Taro, 'reLaunch').mockImplementation((() => Promise.resolve()) as unknown as typeof Taro.reLaunch)
+  const u = new TestUtils()
+  await u.mount(() => <PageState empty emptyText='还没有收藏的商品' emptyAction='browse' />)
+  await waitFor(() => expect(text()).toContain('还没有收藏的商品'))
+  expect(document.querySelector('.page-state__pic')).not.toBeNull()
+  expect(text()).toContain('去逛逛')
+  ;(document.querySelector('.page-state__action') as HTMLElement).click()
+  await waitFor(() => expect(reLaunch).toHaveBeenCalledTimes(1))
+  expect((reLaunch.mock.calls[0][0] as { url: string }).url).toBe('/pages/index/home/index')
+})
+
+test('去出售 opens the sell page on top of the list; a list may bring its own action', async () => {
+  const navigateTo = jest.spyOn(Taro, 'navigateTo').mockImplementation((() => Promise.resolve()) as unknown as typeof Taro.navigateTo)
+  const u = new TestUtils()
+  await u.mount(() => <PageState empty emptyText='还没有商品' emptyAction='sell' />)
+  await waitFor(() => expect(text()).toContain('去出售'))
+  ;(document.querySelector('.page-state__action') as HTMLElement).click()
+  await waitFor(() => expect(navigateTo).toHaveBeenCalledTimes(1))
+  expect((navigateTo.mock.calls[0][0] as { url: string }).url).toContain('/pages/index/sell/index')
+  document.body.innerHTML = ''
+
+  const own = jest.fn()
+  localeStore.setLocale('en-US')
+  const u2 = new TestUtils()
+  await u2.mount(() => <PageState empty emptyText='No matches' emptyAction={{ label: 'Clear', onClick: own }} />)
+  await waitFor(() => expect(text()).toContain('Clear'))
+  ;(document.querySelector('.page-state__action') as HTMLElement).click()
+  expect(own).toHaveBeenCalledTimes(1)
+})
+
+test('an empty state without an action shows no button', async () => {
+  const u = new TestUtils()
+  await u.mount(() => <PageState empty emptyText='暂无公告' />)
+  await waitFor(() => expect(text()).toContain('暂无公告'))
+  expect(document.querySelector('.page-state__action')).toBeNull()
+})

@@ -26,8 +26,10 @@ import RentSheet from './RentSheet'
 import './index.scss'
 import '../../../locales/rent'
 
-function attrText(value: AttrValue, attr: GoodsAttr): string {
-  const v = Array.isArray(value) ? value.join('、') : String(value)
+function attrText(value: AttrValue, attr: GoodsAttr, en: boolean): string {
+  // the server labels values in the request's language; the value itself is the fallback
+  const show = (x: string) => attr.valueLabels?.[x] ?? x
+  const v = Array.isArray(value) ? value.map(show).join(en ? ', ' : '、') : show(String(value))
   return attr.unit ? v + ' ' + attr.unit : v
 }
 
@@ -188,7 +190,7 @@ function GoodDetailPage() {
         {goods.attrs.map((a) => (
           <View key={a.key} className='kv'>
             <Text className='kv__k'>{a.label}</Text>
-            <Text className='kv__v'>{attrText(a.value, a)}</Text>
+            <Text className='kv__v'>{attrText(a.value, a, locale.locale === 'en-US')}</Text>
           </View>
         ))}
       </View>

@@ -159,7 +159,7 @@ function FilterPanel({ visible, gameId, templates, value, onApply, onClose }: Pr
               ) : (
                 <View className='chips'>
                   {tpl.options.map((o) => (
-                    <Chip key={o} active={(draft.choices[tpl.key] ?? []).includes(o)} label={o} onClick={() => toggleChoice(tpl, o)} />
+                    <Chip key={o} active={(draft.choices[tpl.key] ?? []).includes(o)} label={tpl.optionLabels?.[o] ?? o} onClick={() => toggleChoice(tpl, o)} />
                   ))}
                 </View>
               )}

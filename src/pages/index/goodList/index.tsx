@@ -1,13 +1,13 @@
 import { View, Text } from '@tarojs/components'
-import { SearchBar } from '@nutui/nutui-react-taro'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import type { AttrTemplate, GoodsQuery, GoodsSort } from '../../../../contract/types'
+import type { AttrTemplate, GameSummary, GoodsQuery, GoodsSort } from '../../../../contract/types'
 import { listAttrTemplates } from '../../../api/game'
 import { searchGoods } from '../../../api/goods'
 import GoodsCard from '../../../components/GoodsCard'
 import PagedList from '../../../components/PagedList'
+import SearchPanel from '../../../components/SearchPanel'
 import { t, type MessageKey } from '../../../locales'
 import { useStores } from '../../../stores'
 import { usePageTitle, useQuery } from '../../../utils/hooks'
@@ -108,24 +108,28 @@ function GoodListPage() {
     setKeyword(text.trim())
   }
 
+  // a game offered by the search box: its listings, without the words that named it or another game's filters
+  const pickGame = (g: GameSummary) => {
+    catalog.setCurrentGameName(g.name)
+    catalog.setSearchText('')
+    setChosenGameId(g.id)
+    setKeywordInput('')
+    setKeyword('')
+    setDraft(emptyDraft())
+  }
+
   const active = countFilters(filterQuery)
 
   return (
     <View className='page page--plain good-list-page'>
       <View className='good-list-head'>
-        <SearchBar
+        <SearchPanel
           className='good-list-search'
-          shape='round'
           placeholder={t('list.searchPh')}
           value={keywordInput}
-          onChange={(v: string) => setKeywordInput(v)}
+          onChange={setKeywordInput}
           onSearch={search}
-          onClear={() => search('')}
-          right={
-            <Text className='good-list-search__btn' onClick={() => search(keywordInput)}>
-              {t('home.search')}
-            </Text>
-          }
+          onPickGame={pickGame}
         />
         <View className='good-list-game'>
           <Text className='good-list-game__name'>{gameName || t('list.allGames')}</Text>
@@ -149,6 +153,18 @@ function GoodListPage() {
         list={list}
         keyOf={(g) => g.id}
         emptyText={t('list.empty')}
+        emptyAction={
+          keyword.trim() || active
+            ? {
+                label: t('empty.clearSearch'),
+                onClick: () => {
+                  search('')
+                  setKeywordInput('')
+                  setDraft(emptyDraft())
+                },
+              }
+            : 'sell'
+        }
         renderItem={(g) => <GoodsCard goods={g} onClick={() => void navigateTo('goodDetail', { id: g.id })} />}
       />
       <FilterPanel

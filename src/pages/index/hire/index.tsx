@@ -91,6 +91,7 @@ function HirePage() {
         list={list}
         keyOf={(r) => r.goods.id}
         emptyText={t('rent.hire.empty')}
+        emptyAction='browse'
         renderItem={(r) => (
           <GoodsCard
             goods={r.goods}

@@ -1,5 +1,5 @@
 import { View, Text, Image, Swiper, SwiperItem, ScrollView } from '@tarojs/components'
-import { NoticeBar, SearchBar } from '@nutui/nutui-react-taro'
+import { NoticeBar } from '@nutui/nutui-react-taro'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
@@ -8,6 +8,7 @@ import { listPromotions, listRecentDeals } from '../../../api/goods'
 import { listNotices } from '../../../api/notice'
 import BottomNav from '../../../components/BottomNav'
 import GameGrid from '../../../components/GameGrid'
+import SearchPanel from '../../../components/SearchPanel'
 import { t, type MessageKey } from '../../../locales'
 import { findRoute, type RouteName } from '../../../routes'
 import { useStores } from '../../../stores'
@@ -71,18 +72,13 @@ function HomePage() {
     <View className='page home-page'>
       <View className='home-hero'>
         <Text className='home-hero__title'>{t('app.name')}</Text>
-        <SearchBar
+        <SearchPanel
           className='home-search'
-          shape='round'
           placeholder={t('home.searchPh')}
           value={searchInput}
-          onChange={(v: string) => setSearchInput(v)}
+          onChange={setSearchInput}
           onSearch={search}
-          right={
-            <Text className='home-search__btn' onClick={() => search(searchInput)}>
-              {t('home.search')}
-            </Text>
-          }
+          onPickGame={openGame}
         />
       </View>
 

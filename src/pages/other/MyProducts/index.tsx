@@ -173,6 +173,7 @@ function MyProductsPage() {
         list={list}
         keyOf={(g) => g.id}
         emptyText={t('selling.my.empty')}
+        emptyAction='sell'
         renderItem={(row) => {
           const g = updated[row.id] ?? row
           return (

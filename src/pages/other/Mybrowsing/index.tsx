@@ -54,6 +54,7 @@ function MybrowsingPage() {
         list={list}
         keyOf={(f) => f.goods.id}
         emptyText={t('list.historyEmpty')}
+        emptyAction='browse'
         renderItem={(f) => (
           <GoodsCard
             goods={f.goods}

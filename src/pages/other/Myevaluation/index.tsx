@@ -35,6 +35,7 @@ function MyEvaluationPage() {
         list={list}
         keyOf={(r) => r.id}
         emptyText={t('recycle.evalEmpty')}
+        emptyAction='recycle'
         renderItem={(r) => <RecycleCard request={r} compare onClick={() => void navigateTo('jingjiahuishouPriceList', { id: r.id })} />}
       />
     </View>

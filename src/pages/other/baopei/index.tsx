@@ -90,7 +90,7 @@ function BaopeiPage() {
     }
     if (!loggedIn) return <LoginTip />
     if (tab === 'mine') {
-      return <PagedList list={mine} keyOf={(c) => c.id} emptyText={t('service.claim.mineEmpty')} renderItem={(c) => <ClaimCard c={c} />} />
+      return <PagedList list={mine} keyOf={(c) => c.id} emptyText={t('service.claim.mineEmpty')} emptyAction='browse' renderItem={(c) => <ClaimCard c={c} />} />
     }
     if (claiming) return null
     const rows = eligible.data ?? []

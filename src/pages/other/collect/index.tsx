@@ -41,6 +41,7 @@ function CollectPage() {
         list={list}
         keyOf={(f) => f.goods.id}
         emptyText={t('list.collectEmpty')}
+        emptyAction='browse'
         renderItem={(f) => (
           <GoodsCard
             goods={f.goods}

@@ -60,6 +60,7 @@ function MyRecyclePage() {
         list={list}
         keyOf={(r) => r.id}
         emptyText={t('recycle.empty')}
+        emptyAction='recycle'
         renderItem={(r) => (
           <RecycleCard request={r} onClick={() => void navigateTo('commit', { id: r.id })}>
             {r.orderId && (r.status === 'accepted' || r.status === 'completed') ? (

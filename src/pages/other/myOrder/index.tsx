@@ -45,7 +45,7 @@ function MyOrderPage() {
           ))}
         </Tabs>
       </View>
-      <PagedList list={list} keyOf={(o) => o.id} emptyText={t('order.empty')} renderItem={(o) => <OrderCard order={o} />} />
+      <PagedList list={list} keyOf={(o) => o.id} emptyText={t('order.empty')} emptyAction={role === 'seller' ? 'sell' : 'browse'} renderItem={(o) => <OrderCard order={o} />} />
     </View>
   )
 }

@@ -53,7 +53,7 @@ function WalletPage() {
       </View>
       <View className='section-title'>{t('wallet.ledger')}</View>
       <View className='card card--list'>
-        <PagedList list={list} keyOf={(e) => e.id} emptyText={t('wallet.empty')} renderItem={(e) => <LedgerRow entry={e} />} />
+        <PagedList list={list} keyOf={(e) => e.id} emptyText={t('wallet.empty')} emptyAction='browse' renderItem={(e) => <LedgerRow entry={e} />} />
       </View>
     </View>
   )
