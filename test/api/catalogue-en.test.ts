@@ -83,8 +83,14 @@ for (const driver of DRIVERS) {
       assert.equal(en.code, 200)
       assert.equal(en.data.total, n)
       assert.equal(zh.data.total, n)
-      assert.ok(en.data.rows.some((r: any) => r.highlights.includes('Rank King')), JSON.stringify(en.data.rows[0].highlights))
-      assert.ok(zh.data.rows.some((r: any) => r.highlights.includes('段位 王者')))
+      // a card's highlights show the value's English name (Peacekeeper Elite lists its tier first)
+      const hp = await gameId(e, 'hpjy.svg')
+      const aces = { gameId: hp, attrs: [{ key: 'rank', values: ['王牌'] }] }
+      const hpEn = await call(e.app, 'POST', '/api/web/good/allList', { body: aces, lang: EN })
+      const hpZh = await call(e.app, 'POST', '/api/web/good/allList', { body: aces, lang: 'zh-CN' })
+      assert.ok(hpEn.data.rows.length > 0)
+      assert.ok(hpEn.data.rows.every((r: any) => r.highlights.includes('Tier Ace')), JSON.stringify(hpEn.data.rows[0].highlights))
+      assert.ok(hpZh.data.rows.every((r: any) => r.highlights.includes('段位 王牌')))
       assert.ok(en.data.rows.every((r: any) => !/区/.test(r.region.split(' / ')[2] ?? '')), 'areas in English')
 
       const detail = await call(e.app, 'GET', `/api/web/goods/${en.data.rows[0].id}`, { lang: EN })
