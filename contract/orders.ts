@@ -97,6 +97,11 @@ export interface OrderSummary {
   orderNo: string
   status: OrderStatus
   goods: GoodsSummary
+  /**
+   * what the order charges for the listing: its sale price, or for a rental the rent (unit price x quantity), which
+   * is what a rental shows as its amount; `goods.price` stays the listing's sale price
+   */
+  price: number
   /** what the buyer pays in all */
   total: number
   createdAt: string
@@ -112,7 +117,6 @@ export interface OrderSummary {
 
 /** GET /need/order/{id}: 404 for anyone but its buyer and seller. */
 export interface OrderDetail extends OrderSummary {
-  price: number
   compensation: CompensationLevel
   compensationFee: number
   serviceFee: number

@@ -19,13 +19,16 @@ const ROWS: { key: keyof OrderAmounts; label: MessageKey; minus?: boolean; alway
   { key: 'redPacketDiscount', label: 'order.redPacketDiscount', minus: true },
 ]
 
-/** An order's money: price, fees and discounts, the total, then any `extra` rows (wallet part, proceeds). */
-function AmountRows({ amounts, extra = [] }: { amounts: OrderAmounts; extra?: ExtraAmount[] }) {
+/**
+ * An order's money: price (a rental's rent, 租金), fees and discounts, the total, then any `extra` rows (wallet part,
+ * proceeds).
+ */
+function AmountRows({ amounts, extra = [], rental = false }: { amounts: OrderAmounts; extra?: ExtraAmount[]; rental?: boolean }) {
   return (
     <View className='amount-rows'>
       {ROWS.filter((r) => r.always || amounts[r.key] > 0).map((r) => (
         <View key={r.key} className={'amount-row amount-row--' + r.key}>
-          <Text className='amount-row__label'>{t(r.label)}</Text>
+          <Text className='amount-row__label'>{t(rental && r.key === 'price' ? 'order.rent' : r.label)}</Text>
           <Text className={'amount-row__value' + (r.minus ? ' amount-row__value--minus' : '')}>
             {(r.minus ? '-' : '') + formatFen(amounts[r.key])}
           </Text>

@@ -41,7 +41,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
         </Text>
         <Text className={'order-status order-status--' + order.status}>{t(('order.status.' + order.status) as MessageKey)}</Text>
       </View>
-      <OrderGoods goods={order.goods} />
+      <OrderGoods goods={order.goods} order={order} />
       {order.kind === 'rental' ? <RentalLine order={order} /> : null}
       <View className='order-card__foot'>
         <Text className='muted'>{formatDate(order.createdAt, true)}</Text>

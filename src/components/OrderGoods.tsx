@@ -1,20 +1,35 @@
 import { View, Text, Image } from '@tarojs/components'
-import type { GoodsSummary } from '../../contract/types'
+import { observer } from 'mobx-react-lite'
+import type { GoodsSummary, OrderSummary } from '../../contract/types'
 import { assetUrl } from '../api/request'
+import { t } from '../locales'
 import { formatFen } from '../utils/format'
 import './OrderGoods.scss'
 
-/** The listing an order is about: cover, title, game and region, price. */
-export default function OrderGoods({ goods, onClick }: { goods: GoodsSummary; onClick?: () => void }) {
+interface Props {
+  goods: GoodsSummary
+  /** the order it is shown for: its amount replaces the listing's price (a rental shows its rent, 租金) */
+  order?: Pick<OrderSummary, 'price' | 'kind'>
+  onClick?: () => void
+}
+
+/** The listing an order is about: cover, title, game and region, and what the order charges for it. */
+function OrderGoods({ goods, order, onClick }: Props) {
+  const rental = order?.kind === 'rental'
   return (
     <View className='order-goods' onClick={onClick}>
-      <Image className='order-goods__cover' src={assetUrl(goods.cover)} mode='aspectFit' />
+      <Image className='order-goods__cover' src={assetUrl(goods.cover)} mode='aspectFill' />
       <View className='order-goods__info'>
         <Text className='order-goods__title'>{goods.title}</Text>
         <Text className='order-goods__meta'>{goods.gameName + (goods.region ? ' · ' + goods.region : '')}</Text>
         <Text className='order-goods__no'>{goods.goodsNo}</Text>
       </View>
-      <Text className='order-goods__price'>{formatFen(goods.price)}</Text>
+      <View className='order-goods__amount'>
+        {rental ? <Text className='order-goods__label'>{t('order.rent')}</Text> : null}
+        <Text className={'order-goods__price' + (rental ? ' order-goods__price--rent' : '')}>{formatFen(order ? order.price : goods.price)}</Text>
+      </View>
     </View>
   )
 }
+
+export default observer(OrderGoods)

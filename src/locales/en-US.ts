@@ -286,6 +286,7 @@ const enUS: Messages = {
   'order.price': 'Price',
   'order.compensationFee': 'Compensation fee',
   'order.serviceFee': 'Service fee',
+  'order.rent': 'Rent',
   'order.couponDiscount': 'Coupon',
   'order.redPacketDiscount': 'Red packet',
   'order.total': 'Total',

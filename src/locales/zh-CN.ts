@@ -287,6 +287,7 @@ const zhCN = {
   'order.price': '商品价格',
   'order.compensationFee': '包赔费',
   'order.serviceFee': '服务费',
+  'order.rent': '租金',
   'order.couponDiscount': '优惠券抵扣',
   'order.redPacketDiscount': '红包抵扣',
   'order.total': '合计',

@@ -29,6 +29,7 @@ const summary = (id: number, over: Partial<OrderSummary> = {}): OrderSummary => 
   orderNo: 'O2026112200000' + id,
   status: 'completed',
   goods,
+  price: 100000,
   total: 102000,
   createdAt: '2026-11-22T01:00:00.000Z',
   payDeadline: null,

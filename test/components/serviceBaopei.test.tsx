@@ -19,6 +19,7 @@ const orderOf = (id: number): OrderSummary => ({
   orderNo: 'O2026112200000' + id,
   status: 'completed',
   goods: { ...goods, id: 100 + id, title: '订单' + id + '的账号', status: 'sold' },
+  price: 100000,
   total: 110000,
   createdAt: '2026-11-01T00:00:00.000Z',
   payDeadline: null,

@@ -76,6 +76,7 @@ const summaryFields = {
   orderNo: Type.String(),
   status: OrderStatusSchema,
   goods: GoodsSummarySchema,
+  price: Type.Integer({ description: "fen: what the order charges for the listing: its sale price, or a rental's rent" }),
   total: Type.Integer({ description: 'fen: what the buyer pays in all' }),
   createdAt: Type.String({ format: 'date-time' }),
   payDeadline: Nullable(Type.String({ format: 'date-time' })),

@@ -265,6 +265,7 @@ function toSummary(row: OrderRow, goodsSummary: GoodsSummary, userId: number): O
     total: row.total,
     createdAt: row.createdAt.toISOString(),
     payDeadline: row.status === 'pending_payment' ? row.payDeadline.toISOString() : null,
+    price: row.price,
     role: row.buyerId === userId ? 'buyer' : 'seller',
     kind: row.kind === 'rental' ? 'rental' : 'sale',
     rental:

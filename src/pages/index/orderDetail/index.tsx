@@ -42,10 +42,15 @@ function CopyRow({ label, value, name }: { label: string; value: string; name: s
   )
 }
 
-function CredentialsCard({ credentials, tip }: { credentials: Credentials; tip: string }) {
+/**
+ * The login handed over. A renter's rule (do not change the password or bindings) comes first, above anything the
+ * seller wrote for a buyer; a buyer's tip (log in, change the password, confirm) comes after.
+ */
+function CredentialsCard({ credentials, tip, rule }: { credentials: Credentials; tip: string; rule: string }) {
   return (
     <View className='card credentials'>
       <Text className='card-title'>{t('order.credentials')}</Text>
+      {rule ? <Text className='credentials__rule'>{rule}</Text> : null}
       <CopyRow name='account' label={t('order.account')} value={credentials.account} />
       <CopyRow name='password' label={t('order.password')} value={credentials.password} />
       {credentials.notes ? <CopyRow name='notes' label={t('order.notes')} value={credentials.notes} /> : null}
@@ -194,7 +199,8 @@ function OrderDetailPage() {
   const canConfirm = buyer && order?.status === 'delivered'
   // the server stops sending a renter the credentials at the end; a page left open stops showing them too
   const showCredentials = !!order?.credentials && (!rental || !buyer || rentLeft > 0)
-  const credentialsTip = rental && buyer ? t('rent.order.credentialsTip') : canRefund ? t('order.credentialsTip') : ''
+  const rentalRule = rental && buyer ? t('rent.order.credentialsTip') : ''
+  const credentialsTip = !rental && canRefund ? t('order.credentialsTip') : ''
 
   return (
     <View className={'page order-detail-page' + (canCancel || canRefund ? '' : ' page--plain')}>
@@ -221,10 +227,10 @@ function OrderDetailPage() {
             {!buyer ? <Text className='order-head__hint seller-note'>{t('order.sellerView')}</Text> : null}
           </View>
 
-          {showCredentials && order.credentials ? <CredentialsCard credentials={order.credentials} tip={credentialsTip} /> : null}
+          {showCredentials && order.credentials ? <CredentialsCard credentials={order.credentials} tip={credentialsTip} rule={rentalRule} /> : null}
 
           <View className='card'>
-            <OrderGoods goods={order.goods} onClick={() => void navigateTo('goodDetail', { id: order.goods.id })} />
+            <OrderGoods goods={order.goods} order={order} onClick={() => void navigateTo('goodDetail', { id: order.goods.id })} />
             <View className='order-meta'>
               <Text className='muted'>{t('order.orderNo')}</Text>
               <Text className='muted order-meta__no' userSelect>
@@ -256,7 +262,7 @@ function OrderDetailPage() {
 
           <View className='card'>
             <Text className='card-title'>{t('order.amounts')}</Text>
-            <AmountRows amounts={order} extra={extra} />
+            <AmountRows amounts={order} extra={extra} rental={!!rental} />
           </View>
 
           <Timeline order={order} />

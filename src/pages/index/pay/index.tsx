@@ -171,7 +171,7 @@ function PayPage() {
           </View>
 
           <View className='card'>
-            <OrderGoods goods={order.goods} />
+            <OrderGoods goods={order.goods} order={order} />
             <View className='pay-order-no'>
               <Text className='muted'>{t('order.orderNo')}</Text>
               <Text className='muted'>{order.orderNo}</Text>

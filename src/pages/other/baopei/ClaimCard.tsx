@@ -21,7 +21,7 @@ function ClaimCard({ c }: { c: CompensationClaim }) {
           {t(('service.claim.status.' + c.status) as MessageKey)}
         </Tag>
       </View>
-      <OrderGoods goods={c.order.goods} onClick={() => void navigateTo('orderDetail', { id: c.order.id })} />
+      <OrderGoods goods={c.order.goods} order={c.order} onClick={() => void navigateTo('orderDetail', { id: c.order.id })} />
       <View className='claim-kv'>
         <Text className='claim-kv__k'>{t('service.claim.reason')}</Text>
         <Text className='claim-kv__v'>{t(('service.claim.reason.' + c.reason) as MessageKey)}</Text>

@@ -19,7 +19,7 @@ function ClaimableCard({ c, onApply, hideApply }: { c: ClaimableOrder; onApply?:
           {compensationText(c.compensation)}
         </Tag>
       </View>
-      <OrderGoods goods={c.order.goods} />
+      <OrderGoods goods={c.order.goods} order={c.order} />
       <View className='claimable__foot'>
         <View className='claimable__terms'>
           <Text className='claimable__cap'>{t('service.claim.cap') + ' ' + formatFen(c.cap)}</Text>
