@@ -89,7 +89,6 @@ export const OrderPageSchema = Type.Object({ rows: Type.Array(OrderSummarySchema
 
 export const OrderDetailSchema = Type.Object({
   ...summaryFields,
-  price: Type.Integer(),
   compensation: CompensationSchema,
   compensationFee: Type.Integer(),
   serviceFee: Type.Integer(),
