@@ -8,6 +8,7 @@
  */
 import { randomInt } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
+import { chinaStamp, chinaTime } from '../../../contract/clock'
 import type { OrderStatus } from '../../../contract/orders'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
@@ -24,8 +25,7 @@ export type OrderRow = typeof orders.$inferSelect
  * requests, G listings, C compensation claims.
  */
 export function humanNo(prefix: 'O' | 'P' | 'R' | 'G' | 'C', now = new Date()): string {
-  const stamp = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace(/\D/g, '')
-  return prefix + stamp + String(randomInt(0, 1_000_000)).padStart(6, '0')
+  return prefix + chinaStamp(now) + String(randomInt(0, 1_000_000)).padStart(6, '0')
 }
 
 /** 12345 -> '123.45' */
@@ -34,9 +34,6 @@ export const yuan = (fen: number) => (fen / 100).toFixed(2)
 export const orderLink = (id: number) => `/index/orderDetail?id=${id}`
 
 const HOUR_MS = 3600_000
-
-/** '2026-11-22 13:25' in China Standard Time (messages are read in the platform's own time zone) */
-export const chinaTime = (d: Date) => new Date(d.getTime() + 8 * HOUR_MS).toISOString().slice(0, 16).replace('T', ' ')
 
 const isRental = (order: OrderRow) => order.kind === 'rental'
 
