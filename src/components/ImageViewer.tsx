@@ -1,6 +1,7 @@
 import { View, Text, Image } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 import { t } from '../locales'
 import './ImageViewer.scss'
 
@@ -49,7 +50,7 @@ function ImageViewer({ images, index, onClose }: Props) {
     onClose()
   }
 
-  return (
+  const viewer = (
     <View className='image-viewer' ref={(el: unknown) => (box.current = el as HTMLElement | null)}>
       <View className='image-viewer__stage' onClick={() => setZoom((z) => (z === 0 ? 1 : 0))}>
         <Image
@@ -91,6 +92,8 @@ function ImageViewer({ images, index, onClose }: Props) {
       </View>
     </View>
   )
+  // a page is its own stacking context under the H5 header (z-index 500): on the body the viewer covers the header
+  return process.env.TARO_ENV === 'h5' && typeof document !== 'undefined' ? createPortal(viewer, document.body) : viewer
 }
 
 export default observer(ImageViewer)
