@@ -169,7 +169,7 @@ for (const driver of DRIVERS) {
       for (const l of ['英雄数量', '皮肤数量', '贵族等级', '段位', '实名情况', '可二次实名']) assert.ok(labels.includes(l), l)
       assert.equal(res.data.find((a: any) => a.key === 'realname').type, 'boxradio')
       assert.equal(res.data.find((a: any) => a.key === 'rank').type, 'radio')
-      assert.deepEqual(Object.keys(res.data[0]).sort(), ['filterable', 'key', 'label', 'max', 'min', 'options', 'required', 'type', 'unit'])
+      assert.deepEqual(Object.keys(res.data[0]).sort(), ['filterable', 'key', 'label', 'max', 'min', 'optionLabels', 'options', 'required', 'type', 'unit'])
       const en = await call(app, 'GET', `/api/web/gameTempAttr?gameId=${game.id}`, { lang: 'en-US' })
       assert.equal(en.data[0].label, 'Heroes')
       // every seeded game has a template

@@ -16,6 +16,7 @@ import type {
   OrderStatus,
   OrderSummary,
   OrderTab,
+  PayInput,
   PayResult,
 } from '../../../contract/orders'
 import type { CompensationLevel, GoodsSummary } from '../../../contract/catalogue'
@@ -28,8 +29,10 @@ import { AppError, isUniqueViolation } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
 import { checkUsable, lockForOrder, usableChoices } from '../coupon/service'
 import { loadGoodsSummaries } from '../goods/summary'
+import { closeOpenPayments } from '../payment/holds'
 import { paymentInfo } from '../payment/service'
-import { debit } from '../wallet/service'
+import { verifyPayPassword } from '../wallet/pay-password'
+import { debit, hold } from '../wallet/service'
 import {
   announceCreated,
   cancelOrder,
@@ -400,37 +403,47 @@ export async function cancelByBuyer(ctx: Ctx, userId: number, id: number, reason
 }
 
 /**
- * POST /need/order/{id}/pay. The wallet part (when asked) is taken now; the rest becomes a payment with the
- * provider. Every call replaces the order's open payment, so at most one can pay the order; a notification for
- * a replaced one refunds its money to the wallet (lifecycle.refundLatePayment).
+ * POST /need/order/{id}/pay. The wallet pays only with the payment password, checked (and counted) before
+ * anything changes. When the wallet covers what is due it is taken now and the order is paid; otherwise its part
+ * is held (the balance does not change) and the rest becomes a payment with the provider, and the held part is
+ * taken only when that payment succeeds (payment/service.ts). Every call replaces the order's open payment and
+ * releases its hold, so at most one can pay the order; a notification for a replaced one refunds its money to the
+ * wallet (lifecycle.refundLatePayment).
  */
-export async function payOrder(ctx: Ctx, userId: number, id: number, useWallet: boolean, lang: Lang): Promise<PayResult> {
+export async function payOrder(ctx: Ctx, userId: number, id: number, input: PayInput, lang: Lang): Promise<PayResult> {
+  const [me] = await ctx.db.select({ balance: users.balance }).from(users).where(eq(users.id, userId))
+  const verified = input.useWallet && (me?.balance ?? 0) > 0
+  if (verified) await verifyPayPassword(ctx, userId, input.payPassword)
   const result = await asBuyer(ctx, userId, id, async (tx, order, now) => {
     if (order.status !== 'pending_payment') throw new AppError(409, 'orderNotPending')
     if (order.payDeadline <= now) throw new AppError(409, 'orderExpired')
-    await tx.update(payments).set({ status: 'closed' }).where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')))
+    await closeOpenPayments(tx, order.id, userId)
     const due = order.total - order.walletPaid
     let take = 0
-    if (useWallet && due > 0) {
-      const [u] = await tx.select({ balance: users.balance }).from(users).where(eq(users.id, userId)).for('update')
-      take = Math.min(u.balance, due)
+    if (input.useWallet && due > 0) {
+      const [u] = await tx.select({ balance: users.balance, held: users.walletHeld }).from(users).where(eq(users.id, userId)).for('update')
+      take = Math.min(u.balance - u.held, due)
+      // the balance grew after the check above: the password was not asked for
+      if (take > 0 && !verified) throw new AppError(400, 'payPasswordRequired')
+    }
+    if (take === due) {
       if (take > 0) {
         const after = await debit(tx, userId, take, { kind: 'order_payment', orderId: order.id, note: `订单 ${order.orderNo} 余额支付` })
         if (after === null) throw new Error('wallet debit failed under the row lock')
         await tx.update(orders).set({ walletPaid: sql`${orders.walletPaid} + ${take}`, updatedAt: now }).where(eq(orders.id, order.id))
       }
+      await markPaidAndDelivered(tx, ctx.config, { ...order, walletPaid: order.walletPaid + take }, 0, now)
+      return { paid: true, walletPaid: order.walletPaid + take, paymentNo: null }
     }
-    const walletPaid = order.walletPaid + take
-    const rest = order.total - walletPaid
-    if (rest === 0) {
-      await markPaidAndDelivered(tx, ctx.config, { ...order, walletPaid }, 0, now)
-      return { paid: true, walletPaid, paymentNo: null }
-    }
+    if (take > 0 && !(await hold(tx, userId, take))) throw new Error('wallet hold failed under the row lock')
+    const rest = due - take
     const paymentNo = humanNo('P', now)
-    await tx.insert(payments).values({ paymentNo, orderId: order.id, provider: ctx.pay.name, amount: rest, expiresAt: order.payDeadline, createdAt: now })
-    // registered inside the transaction: if the provider refuses, no payment row is left behind
+    await tx
+      .insert(payments)
+      .values({ paymentNo, orderId: order.id, provider: ctx.pay.name, amount: rest, walletAmount: take, expiresAt: order.payDeadline, createdAt: now })
+    // registered inside the transaction: if the provider refuses, no payment row (nor hold) is left behind
     await ctx.pay.createPayment({ paymentNo, amount: rest, subject: `游戏账号交易 - 订单 ${order.orderNo}`, expiresAt: order.payDeadline })
-    return { paid: false, walletPaid, paymentNo }
+    return { paid: false, walletPaid: order.walletPaid, paymentNo }
   })
   return {
     paid: result.paid,
