@@ -2,7 +2,8 @@
  * Demo catalogue of a fresh install: attribute templates for every seeded game, a few hundred listings on sale
  * (plus sold ones with completed orders for "recent deals", and a few under review / off the shelf), more demo
  * sellers and buyers, and the home banners and featured blocks. Generated from a fixed random seed, so every
- * fresh database looks the same; images are the SVGs of scripts/gen-goods-images.mjs.
+ * fresh database looks the same; images are the JPEGs of scripts/gen-goods-images.mjs (seed-images.ts), ten per game
+ * handed out in turn down each game's newest-first list.
  *
  * Extra demo accounts (password Demo1234, real-name verified adults):
  *   sellers 13800000003 (星河游戏工作室), 13800000004 (老王账号铺), 13800000005 (小鹿代售)
@@ -14,6 +15,7 @@ import type { Cipher } from '../lib/crypto'
 import { goodsSearchTokens } from '../lib/search-tokens'
 import type { Db } from './client'
 import { gameAttrs, gameNodes, games, goods, orderEvents, orders, promotions, users } from './schema'
+import { bannerImage, goodsImage, goodsImages } from './seed-images'
 import { NODE_EN, optionsEnOf } from './seed-english'
 
 type Verified = (name: string, first17: string) => Partial<typeof users.$inferInsert>
@@ -403,6 +405,7 @@ export async function seedGoods(db: Db, opts: { cipher: Cipher; passwordHash: st
     // ~380 on sale in all, more for popular games, at least 10 per game
     const onSale = Math.max(10, Math.round((380 * g.hot) / hotTotal))
     const count = onSale + Math.max(2, Math.round(onSale / 9))
+    const firstRow = goodsRows.length
     for (let k = 0; k < count; k++) {
       const path: Node[] = []
       for (let parent: number | null = null; ; ) {
@@ -453,8 +456,8 @@ export async function seedGoods(db: Db, opts: { cipher: Cipher; passwordHash: st
       const yuan = Math.round(lo + (hi - lo) * r() * r())
       const price = yuan * 100 + (r() < 0.3 ? 50 : 0)
       const published = new Date(now - Math.floor(r() * 30 * 86400_000) - 3600_000)
-      const first = between(1, 3)
-      const images = [first, (first % 3) + 1, ((first + 1) % 3) + 1].slice(0, between(2, 3)).map((i) => `/api/assets/goods/${base}-${i}.svg`)
+      between(1, 3) // drawn as before, so the rest of the demo data stays the same; covers are given out below
+      const images = goodsImages(g.icon, 1, between(2, 3))
       const isSold = k >= onSale
       const extra = !isSold && k < 4 && g.hot >= 85 ? (['pending_review', 'off_shelf', 'rejected', 'on_sale'] as const)[k] : 'on_sale'
       const status = isSold ? 'sold' : extra
@@ -494,6 +497,11 @@ export async function seedGoods(db: Db, opts: { cipher: Cipher; passwordHash: st
         sold.push({ index: goodsRows.length - 1, buyerId: pick(buyers), completedAt })
       }
     }
+    // covers in turn down the newest-first list, so neighbouring listings of a game never share one
+    goodsRows
+      .slice(firstRow)
+      .sort((a, b) => (b.createdAt as Date).getTime() - (a.createdAt as Date).getTime())
+      .forEach((row, j) => (row.images = goodsImages(g.icon, j + 1, (row.images as string[]).length)))
   }
   const inserted = await db.insert(goods).values(goodsRows).returning({ id: goods.id })
 
@@ -540,13 +548,13 @@ export async function seedGoods(db: Db, opts: { cipher: Cipher; passwordHash: st
   const gameId = (icon: string) => gameList.find((g) => g.icon === icon)?.id
   const listOf = (icon: string) => `/index/goodList?gameId=${gameId(icon)}`
   await db.insert(promotions).values([
-    { slot: 'banner', title: '王者荣耀 精品账号专场', subtitle: '可二次实名 · 平台包赔', image: '/api/assets/goods/banner-1.svg', link: listOf('wzry.svg'), sort: 1 },
-    { slot: 'banner', title: '原神 / 星穹铁道 五星号', subtitle: '满命角色 · 官服B服齐全', image: '/api/assets/goods/banner-2.svg', link: listOf('ys.svg'), sort: 2 },
-    { slot: 'banner', title: '安心交易 资金担保', subtitle: '确认收货后卖家才收款', image: '/api/assets/goods/banner-3.svg', link: '/index/accountOrder', sort: 3 },
-    { slot: 'featured', title: '王者荣耀', subtitle: '国服典藏 · 全英雄', image: '/api/assets/goods/wzry-2.svg', link: listOf('wzry.svg'), sort: 1 },
-    { slot: 'featured', title: '和平精英', subtitle: '玛莎拉蒂 · 无敌战神', image: '/api/assets/goods/hpjy-2.svg', link: listOf('hpjy.svg'), sort: 2 },
-    { slot: 'featured', title: '原神', subtitle: '限定五星 · 可换绑', image: '/api/assets/goods/ys-2.svg', link: listOf('ys.svg'), sort: 3 },
-    { slot: 'featured', title: '英雄联盟', subtitle: '绝版皮肤 · 高段位', image: '/api/assets/goods/lol-2.svg', link: listOf('lol.svg'), sort: 4 },
-    { slot: 'featured', title: '下线的推荐位', subtitle: null, image: '/api/assets/goods/cf-1.svg', link: null, sort: 9, enabled: false },
+    { slot: 'banner', title: '王者荣耀 精品账号专场', subtitle: '可二次实名 · 平台包赔', image: bannerImage(1), link: listOf('wzry.svg'), sort: 1 },
+    { slot: 'banner', title: '原神 / 星穹铁道 五星号', subtitle: '满命角色 · 官服B服齐全', image: bannerImage(2), link: listOf('ys.svg'), sort: 2 },
+    { slot: 'banner', title: '安心交易 资金担保', subtitle: '确认收货后卖家才收款', image: bannerImage(3), link: '/index/accountOrder', sort: 3 },
+    { slot: 'featured', title: '王者荣耀', subtitle: '国服典藏 · 全英雄', image: goodsImage('wzry', 2), link: listOf('wzry.svg'), sort: 1 },
+    { slot: 'featured', title: '和平精英', subtitle: '玛莎拉蒂 · 无敌战神', image: goodsImage('hpjy', 2), link: listOf('hpjy.svg'), sort: 2 },
+    { slot: 'featured', title: '原神', subtitle: '限定五星 · 可换绑', image: goodsImage('ys', 2), link: listOf('ys.svg'), sort: 3 },
+    { slot: 'featured', title: '英雄联盟', subtitle: '绝版皮肤 · 高段位', image: goodsImage('lol', 2), link: listOf('lol.svg'), sort: 4 },
+    { slot: 'featured', title: '下线的推荐位', subtitle: null, image: goodsImage('cf', 1), link: null, sort: 9, enabled: false },
   ])
 }

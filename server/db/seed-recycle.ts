@@ -20,6 +20,7 @@ import { priceOrder } from '../modules/order/pricing'
 import { credit } from '../modules/wallet/service'
 import type { Db } from './client'
 import { gameNodes, games, goods, merchantApplications, orderEvents, orders, recycleQuotes, recycleRequests, users } from './schema'
+import { goodsImages } from './seed-images'
 
 type Verified = (name: string, first17: string) => Partial<typeof users.$inferInsert>
 
@@ -249,7 +250,7 @@ export async function seedRecycle(tx: Db, opts: { cipher: Cipher; passwordHash: 
     const createdAt = new Date(now - d.hoursAgo * HOUR)
     const credentialsEnc = cipher.encrypt(JSON.stringify({ account: `${base}_rc${1000 + i}`, password: `Rc${(i + 1) * 7919}x`, notes: '登录后请先修改密码并换绑手机' }))
     const contactEnc = cipher.encrypt(`QQ ${2_000_000 + i * 1111}`)
-    const images = [`/api/assets/goods/${base}-1.svg`, `/api/assets/goods/${base}-2.svg`]
+    const images = goodsImages(d.icon, i * 2 + 5, 2)
     const [request] = await tx
       .insert(recycleRequests)
       .values({

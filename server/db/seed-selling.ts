@@ -14,6 +14,7 @@ import type { Cipher } from '../lib/crypto'
 import { goodsSearchTokens } from '../lib/search-tokens'
 import type { Db } from './client'
 import { gameAttrs, gameNodes, games, goods, messages, users } from './schema'
+import { goodsImages } from './seed-images'
 
 interface DemoListing {
   icon: string
@@ -163,7 +164,7 @@ export async function seedSelling(db: Db, opts: { cipher: Cipher; now?: number }
       title: d.title,
       description: d.description,
       price: d.price,
-      images: [1, 2, 3].map((n) => `/api/assets/goods/${base}-${((n + i) % 3) + 1}.svg`),
+      images: goodsImages(d.icon, i + 1, 3),
       attrs,
       compensation: d.compensation,
       accountRealName: d.accountRealName,
