@@ -71,7 +71,7 @@ export interface CaptchaImage {
  * GET /sms/sendYzm?phone&scene   scene 'login' | 'reset': the phone must belong to an account.
  * GET /sms/sendYzm/new?phone     scene 'register': the phone must not belong to an account.
  */
-export type SmsScene = 'login' | 'register' | 'reset'
+export type SmsScene = 'login' | 'register' | 'reset' | 'pay_password'
 export interface SmsSent {
   /** seconds the code stays valid */
   expiresIn: number
@@ -178,3 +178,4 @@ export type * from './selling'
 export type * from './recycling'
 export type * from './service'
 export type * from './rentals'
+export type * from './wallet'

@@ -7,6 +7,7 @@ import { trustEn, trustFieldsEn, trustFieldsZh, trustZh } from '../modules/trust
 import { claimEn, claimFieldsEn, claimFieldsZh, claimZh } from '../modules/claim/messages'
 import { feedbackEn, feedbackFieldsEn, feedbackFieldsZh, feedbackZh } from '../modules/feedback/messages'
 import { rentEn, rentFieldsEn, rentFieldsZh, rentZh } from '../modules/rent/messages'
+import { walletEn, walletFieldsEn, walletFieldsZh, walletZh } from '../modules/wallet/messages'
 
 export type Lang = 'zh-CN' | 'en-US'
 
@@ -100,6 +101,7 @@ const zh = {
   ...claimZh,
   ...feedbackZh,
   ...rentZh,
+  ...walletZh,
 }
 
 export type MessageKey = keyof typeof zh
@@ -191,6 +193,7 @@ const en: Record<MessageKey, string> = {
   ...claimEn,
   ...feedbackEn,
   ...rentEn,
+  ...walletEn,
 }
 
 /** Field names used inside validation messages. */
@@ -201,6 +204,7 @@ const fieldsZh: Record<string, string> = {
   ...claimFieldsZh,
   ...feedbackFieldsZh,
   ...rentFieldsZh,
+  ...walletFieldsZh,
   phone: '手机号',
   code: '验证码',
   scene: '验证码用途',
@@ -257,6 +261,7 @@ const fieldsEn: Record<string, string> = {
   ...claimFieldsEn,
   ...feedbackFieldsEn,
   ...rentFieldsEn,
+  ...walletFieldsEn,
   phone: 'phone number',
   code: 'verification code',
   scene: 'code purpose',

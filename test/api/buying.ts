@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import { randomInt } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { couponTemplates, games, goods, ledger, users } from '../../server/db/schema'
-import { createCipher } from '../../server/lib/crypto'
+import { createCipher, hashPassword } from '../../server/lib/crypto'
 import { call, idNumber, registerUser, SECRET, yearsAgo, type TestEnv, type TestUser } from './helpers'
 
 const cipher = createCipher(SECRET)
@@ -76,12 +76,21 @@ export async function claimed(env: TestEnv, user: TestUser, templateId: number):
   return res.data.id
 }
 
-/** Sets a wallet balance with its 'adjustment' ledger row, as an operator would. */
+/** The payment password `fund` gives a wallet (paying from the wallet asks for it). */
+export const PAY_PASSWORD = '258013'
+let payPasswordHash: Promise<string> | null = null
+
+/**
+ * Sets a wallet balance with its 'adjustment' ledger row, as an operator would, and gives the user the payment
+ * password PAY_PASSWORD when they have none (set through the API with an SMS code in the payment-password tests).
+ */
 export async function fund(env: TestEnv, userId: number, amount: number): Promise<void> {
+  payPasswordHash ??= hashPassword(PAY_PASSWORD)
+  const hash = await payPasswordHash
   await env.db.transaction(async (tx) => {
     const [u] = await tx
       .update(users)
-      .set({ balance: sql`${users.balance} + ${amount}` })
+      .set({ balance: sql`${users.balance} + ${amount}`, payPasswordHash: sql`coalesce(${users.payPasswordHash}, ${hash})` })
       .where(eq(users.id, userId))
       .returning({ balance: users.balance })
     await tx.insert(ledger).values({ userId, kind: 'adjustment', amount, balanceAfter: u.balance, note: 'test' })
@@ -91,6 +100,12 @@ export async function fund(env: TestEnv, userId: number, amount: number): Promis
 export async function balanceOf(env: TestEnv, userId: number): Promise<number> {
   const [u] = await env.db.select({ balance: users.balance }).from(users).where(eq(users.id, userId))
   return u.balance
+}
+
+/** The part of the balance held by open payments. */
+export async function heldOf(env: TestEnv, userId: number): Promise<number> {
+  const [u] = await env.db.select({ held: users.walletHeld }).from(users).where(eq(users.id, userId))
+  return u.held
 }
 
 /** The wallet invariant: the balance equals the sum of the user's ledger rows, and the last row's balanceAfter. */

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test'
 import { and, eq, sql } from 'drizzle-orm'
 import { claims, ledger, messages, orders, users } from '../../server/db/schema'
 import { createSession } from '../../server/lib/auth'
-import { assertLedgerMatches, balanceOf, fund, listing, verifiedUser } from './buying'
+import { assertLedgerMatches, balanceOf, fund, listing, PAY_PASSWORD, verifiedUser } from './buying'
 import { call, DRIVERS, registerUser, useTestEnv, type TestEnv, type TestUser } from './helpers'
 import { ownImages } from './recycling'
 
@@ -35,7 +35,7 @@ async function boughtOrder(
   })
   assert.equal(created.code, 200, created.msg)
   const id = created.data.id
-  const paid = await call(env.app, 'POST', `/api/need/order/${id}/pay`, { token: buyer.token, body: { useWallet: true } })
+  const paid = await call(env.app, 'POST', `/api/need/order/${id}/pay`, { token: buyer.token, body: { useWallet: true, payPassword: PAY_PASSWORD } })
   assert.equal(paid.code, 200, paid.msg)
   assert.equal(paid.data.paid, true)
   if ((opts.upTo ?? 'completed') === 'completed') {

@@ -5,7 +5,7 @@ import { defaultConfig } from '../../server/config'
 import { couponRecords, messages, orderEvents, orders, payments, users } from '../../server/db/schema'
 import { createSession } from '../../server/lib/auth'
 import { runDueJobs } from '../../server/modules/order/jobs'
-import { assertLedgerMatches, balanceOf, claimed, CREDENTIALS, fund, goodsStatus, listing, template, verifiedUser } from './buying'
+import { assertLedgerMatches, balanceOf, claimed, CREDENTIALS, fund, goodsStatus, heldOf, listing, PAY_PASSWORD, template, verifiedUser } from './buying'
 import { call, DRIVERS, registerUser, SECRET, useTestEnv, type TestEnv } from './helpers'
 
 const EN = 'en-US,en;q=0.9'
@@ -203,7 +203,7 @@ for (const driver of DRIVERS) {
       const routes: [string, string, unknown][] = [
         ['GET', `/api/need/order/${o.id}`, undefined],
         ['POST', `/api/need/order/${o.id}/cancel`, {}],
-        ['POST', `/api/need/order/${o.id}/pay`, { useWallet: true }],
+        ['POST', `/api/need/order/${o.id}/pay`, { useWallet: true, payPassword: PAY_PASSWORD }],
         ['POST', `/api/need/order/${o.id}/confirm`, undefined],
         ['POST', `/api/need/order/${o.id}/refund`, { reason: '账号与描述不符合' }],
       ]
@@ -232,7 +232,7 @@ for (const driver of DRIVERS) {
       assert.equal(sellerCancel.msg, '只有买家可以执行此操作')
     })
 
-    it('cancel: listing back on sale, coupon released, wallet part refunded, payment closed', async () => {
+    it('cancel: listing back on sale, coupon released, wallet hold released, payment closed', async () => {
       const e = env()
       const seller = await verifiedUser(e)
       const buyer = await verifiedUser(e)
@@ -240,12 +240,15 @@ for (const driver of DRIVERS) {
       const goodsId = await listing(e, seller.id, { price: 10_000, compensation: 'none' })
       const coupon = await claimed(e, buyer, await template(e, { amount: 1000 }))
       const o = (await order(e, buyer.token, { goodsId, couponId: coupon })).data
-      const pay = await call(e.app, 'POST', `/api/need/order/${o.id}/pay`, { token: buyer.token, body: { useWallet: true } })
+      const pay = await call(e.app, 'POST', `/api/need/order/${o.id}/pay`, { token: buyer.token, body: { useWallet: true, payPassword: PAY_PASSWORD } })
       assert.equal(pay.code, 200, pay.msg)
       assert.equal(pay.data.paid, false)
-      assert.equal(pay.data.walletPaid, 3000)
+      // issue 10: the wallet part is held, not taken, until the payment completes
+      assert.equal(pay.data.walletPaid, 0)
+      assert.equal(pay.data.payment.walletAmount, 3000)
       assert.equal(pay.data.payment.amount, o.total - 3000)
-      assert.equal(await balanceOf(e, buyer.id), 0)
+      assert.equal(await balanceOf(e, buyer.id), 3000)
+      assert.equal((await heldOf(e, buyer.id)), 3000)
       const res = await call(e.app, 'POST', `/api/need/order/${o.id}/cancel`, { token: buyer.token, body: { reason: '不想要了' } })
       assert.equal(res.code, 200, res.msg)
       assert.equal(res.data.status, 'cancelled')
@@ -256,6 +259,7 @@ for (const driver of DRIVERS) {
       assert.equal(rec.status, 0)
       assert.equal(rec.orderId, null)
       assert.equal(await balanceOf(e, buyer.id), 3000)
+      assert.equal(await heldOf(e, buyer.id), 0)
       await assertLedgerMatches(e, buyer.id)
       const [p] = await e.db.select().from(payments).where(eq(payments.orderId, o.id))
       assert.equal(p.status, 'closed')
@@ -271,7 +275,7 @@ for (const driver of DRIVERS) {
       assert.equal(bare.data.cancelReason, '买家取消订单')
     })
 
-    it('expiry: runDueJobs past the deadline cancels, releases the coupon and refunds the wallet part', async () => {
+    it('expiry: runDueJobs past the deadline cancels, releases the coupon and the wallet hold', async () => {
       const e = env()
       const seller = await verifiedUser(e)
       const buyer = await verifiedUser(e)
@@ -279,8 +283,9 @@ for (const driver of DRIVERS) {
       const goodsId = await listing(e, seller.id, { price: 10_000, compensation: 'none' })
       const coupon = await claimed(e, buyer, await template(e, { amount: 500 }))
       const o = (await order(e, buyer.token, { goodsId, couponId: coupon })).data
-      await call(e.app, 'POST', `/api/need/order/${o.id}/pay`, { token: buyer.token, body: { useWallet: true } })
-      assert.equal(await balanceOf(e, buyer.id), 0)
+      await call(e.app, 'POST', `/api/need/order/${o.id}/pay`, { token: buyer.token, body: { useWallet: true, payPassword: PAY_PASSWORD } })
+      assert.equal(await balanceOf(e, buyer.id), 2000, 'held, not taken (issue 10)')
+      assert.equal(await heldOf(e, buyer.id), 2000)
       // not yet due: nothing happens
       let result = await runDueJobs(jobCtx(e))
       assert.equal((await call(e.app, 'GET', `/api/need/order/${o.id}`, { token: buyer.token })).data.status, 'pending_payment')
@@ -293,9 +298,10 @@ for (const driver of DRIVERS) {
       const [rec] = await e.db.select().from(couponRecords).where(eq(couponRecords.id, coupon))
       assert.deepEqual([rec.status, rec.orderId], [0, null])
       assert.equal(await balanceOf(e, buyer.id), 2000)
+      assert.equal(await heldOf(e, buyer.id), 0)
       await assertLedgerMatches(e, buyer.id)
       // paying an expired order is refused
-      const late = await call(e.app, 'POST', `/api/need/order/${o.id}/pay`, { token: buyer.token, body: { useWallet: true } })
+      const late = await call(e.app, 'POST', `/api/need/order/${o.id}/pay`, { token: buyer.token, body: { useWallet: true, payPassword: PAY_PASSWORD } })
       assert.equal(late.code, 409)
       // a second run finds nothing more for this order
       await runDueJobs(jobCtx(e), new Date(Date.now() + 16 * 60_000))
@@ -312,7 +318,7 @@ for (const driver of DRIVERS) {
       const goodsId = await listing(e, seller.id, { price: 10_000, compensation: 'none' })
       const o = (await order(e, buyer.token, { goodsId })).data
       assert.equal(o.total, 10_200, 'price + 2 % service fee')
-      const pay = await call(e.app, 'POST', `/api/need/order/${o.id}/pay`, { token: buyer.token, body: { useWallet: true } })
+      const pay = await call(e.app, 'POST', `/api/need/order/${o.id}/pay`, { token: buyer.token, body: { useWallet: true, payPassword: PAY_PASSWORD } })
       assert.deepEqual(pay.data, { paid: true, walletPaid: 10_200, payment: null })
       const d = (await call(e.app, 'GET', `/api/need/order/${o.id}`, { token: buyer.token })).data
       assert.equal(d.status, 'delivered')
@@ -344,7 +350,7 @@ for (const driver of DRIVERS) {
       await fund(e, buyer.id, 30_000)
       const goodsId = await listing(e, seller.id, { price: 20_000, compensation: 'none' })
       const o = (await order(e, buyer.token, { goodsId })).data
-      await call(e.app, 'POST', `/api/need/order/${o.id}/pay`, { token: buyer.token, body: { useWallet: true } })
+      await call(e.app, 'POST', `/api/need/order/${o.id}/pay`, { token: buyer.token, body: { useWallet: true, payPassword: PAY_PASSWORD } })
       await runDueJobs(jobCtx(e), hours(71))
       assert.equal((await call(e.app, 'GET', `/api/need/order/${o.id}`, { token: buyer.token })).data.status, 'delivered')
       const result = await runDueJobs(jobCtx(e), hours(73))
@@ -370,7 +376,7 @@ for (const driver of DRIVERS) {
       const goodsId = await listing(e, seller.id, { price: 10_000, compensation: 'none' })
       const coupon = await claimed(e, buyer, await template(e, { amount: 1000 }))
       const o = (await order(e, buyer.token, { goodsId, couponId: coupon })).data
-      const pay = await call(e.app, 'POST', `/api/need/order/${o.id}/pay`, { token: buyer.token, body: { useWallet: true } })
+      const pay = await call(e.app, 'POST', `/api/need/order/${o.id}/pay`, { token: buyer.token, body: { useWallet: true, payPassword: PAY_PASSWORD } })
       await call(e.app, 'POST', `/api/pay/sandbox/${pay.data.payment.paymentNo}/confirm`, { token: buyer.token })
       for (const reason of ['短', '   四个字  ', 'x'.repeat(201)]) {
         const bad = await call(e.app, 'POST', `/api/need/order/${o.id}/refund`, { token: buyer.token, body: { reason } })
@@ -415,7 +421,7 @@ for (const driver of DRIVERS) {
       await fund(e, buyer.id, 20_000)
       const goodsId = await listing(e, seller.id, { price: 10_000, compensation: 'none' })
       const o = (await order(e, buyer.token, { goodsId })).data
-      await call(e.app, 'POST', `/api/need/order/${o.id}/pay`, { token: buyer.token, body: { useWallet: true } })
+      await call(e.app, 'POST', `/api/need/order/${o.id}/pay`, { token: buyer.token, body: { useWallet: true, payPassword: PAY_PASSWORD } })
       await call(e.app, 'POST', `/api/need/order/${o.id}/refund`, { token: buyer.token, body: { reason: '不想要了，想退款' } })
       const admin = await adminToken(e)
       const res = await call(e.app, 'POST', `/api/admin/orders/${o.id}/refund`, { token: admin, body: { approve: false, note: '账号与描述一致' } })
@@ -435,7 +441,7 @@ for (const driver of DRIVERS) {
       const ids: number[] = []
       for (let i = 0; i < 3; i++) ids.push((await order(e, buyer.token, { goodsId: await listing(e, seller.id, { price: 1000 }) })).data.id)
       await call(e.app, 'POST', `/api/need/order/${ids[0]}/cancel`, { token: buyer.token })
-      const paid = await call(e.app, 'POST', `/api/need/order/${ids[1]}/pay`, { token: buyer.token, body: { useWallet: true } })
+      const paid = await call(e.app, 'POST', `/api/need/order/${ids[1]}/pay`, { token: buyer.token, body: { useWallet: true, payPassword: PAY_PASSWORD } })
       assert.equal(paid.data?.paid, true, paid.msg)
       const q = async (query: string, token = buyer.token) => (await call(e.app, 'GET', `/api/need/myOrder${query}`, { token })).data
       const all = await q('')

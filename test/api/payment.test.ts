@@ -3,7 +3,7 @@ import { describe, it } from 'node:test'
 import { eq } from 'drizzle-orm'
 import { ledger, messages, orders, payments } from '../../server/db/schema'
 import { SandboxPayProvider } from '../../server/lib/pay'
-import { assertLedgerMatches, balanceOf, CREDENTIALS, fund, goodsStatus, listing, verifiedUser } from './buying'
+import { assertLedgerMatches, balanceOf, CREDENTIALS, fund, goodsStatus, heldOf, listing, PAY_PASSWORD, verifiedUser } from './buying'
 import { call, DRIVERS, SECRET, useTestEnv, type TestEnv, type TestUser } from './helpers'
 
 const sandbox = new SandboxPayProvider(SECRET)
@@ -16,7 +16,8 @@ async function openPayment(env: TestEnv, opts: { price?: number; wallet?: number
   const goodsId = await listing(env, seller.id, { price: opts.price ?? 10_000, compensation: 'none' })
   const created = await call(env.app, 'POST', '/api/need/order', { token: buyer.token, body: { goodsId, compensation: 'none', agree: true } })
   assert.equal(created.code, 200, created.msg)
-  const pay = await call(env.app, 'POST', `/api/need/order/${created.data.id}/pay`, { token: buyer.token, body: { useWallet: !!opts.wallet } })
+  const body = opts.wallet ? { useWallet: true, payPassword: PAY_PASSWORD } : { useWallet: false }
+  const pay = await call(env.app, 'POST', `/api/need/order/${created.data.id}/pay`, { token: buyer.token, body })
   assert.equal(pay.code, 200, pay.msg)
   assert.equal(pay.data.paid, false)
   return { seller, buyer, goodsId, order: created.data, payment: pay.data.payment, walletPaid: pay.data.walletPaid as number }
@@ -44,10 +45,20 @@ for (const driver of DRIVERS) {
   describe(`payment [${driver}]`, () => {
     const env = useTestEnv(driver)
 
-    it('wallet part now, the rest through the sandbox cashier; paying delivers the credentials in escrow', async () => {
+    it('wallet part held, the rest through the sandbox cashier; paying takes both and delivers the credentials in escrow', async () => {
       const e = env()
       const { buyer, seller, order, payment, walletPaid, goodsId } = await openPayment(e, { wallet: 4000 })
-      assert.equal(walletPaid, 4000)
+      // issue 10: nothing leaves the wallet before the payment completes
+      assert.equal(walletPaid, 0)
+      assert.equal(payment.walletAmount, 4000)
+      assert.equal(await balanceOf(e, buyer.id), 4000)
+      assert.equal(await heldOf(e, buyer.id), 4000)
+      const wallet = (await call(e.app, 'GET', '/api/need/wallet', { token: buyer.token })).data
+      assert.deepEqual(wallet, { balance: 4000, held: 4000, available: 0, payPasswordSet: true, payPasswordLockedUntil: null })
+      const forOrder = (await call(e.app, 'GET', `/api/need/wallet?orderId=${order.id}`, { token: buyer.token })).data
+      assert.equal(forOrder.available, 4000, "this order's own hold is usable again on the pay page")
+      const d0 = (await call(e.app, 'GET', `/api/need/order/${order.id}`, { token: buyer.token })).data
+      assert.equal(d0.walletPaid, 0)
       assert.match(payment.paymentNo, /^P\d{20}$/)
       assert.equal(payment.provider, 'sandbox')
       assert.equal(payment.amount, order.total - 4000)
@@ -72,6 +83,8 @@ for (const driver of DRIVERS) {
       assert.equal(d.status, 'delivered')
       assert.equal(d.walletPaid, 4000)
       assert.equal(d.externalPaid, order.total - 4000)
+      assert.equal(await balanceOf(e, buyer.id), 0)
+      assert.equal(await heldOf(e, buyer.id), 0)
       assert.deepEqual(d.credentials, CREDENTIALS)
       assert.equal(await goodsStatus(e, goodsId), 'reserved')
       const [p] = await e.db.select().from(payments).where(eq(payments.paymentNo, payment.paymentNo))
@@ -146,7 +159,8 @@ for (const driver of DRIVERS) {
       const { buyer, order, payment, goodsId } = await openPayment(e, { wallet: 1000 })
       const cancel = await call(e.app, 'POST', `/api/need/order/${order.id}/cancel`, { token: buyer.token })
       assert.equal(cancel.code, 200, cancel.msg)
-      assert.equal(await balanceOf(e, buyer.id), 1000, 'wallet part back')
+      assert.equal(await balanceOf(e, buyer.id), 1000, 'the wallet part was never taken')
+      assert.equal(await heldOf(e, buyer.id), 0, 'and its hold is released')
       // the cashier refuses a closed payment
       const closed = await call(e.app, 'POST', `/api/pay/sandbox/${payment.paymentNo}/confirm`, { token: buyer.token })
       assert.equal(closed.code, 409)
@@ -163,8 +177,6 @@ for (const driver of DRIVERS) {
       const rows = (await call(e.app, 'GET', '/api/need/wallet/ledger', { token: buyer.token })).data.rows
       assert.deepEqual(rows.map((r: { kind: string; amount: number }) => [r.kind, r.amount]), [
         ['refund', payment.amount],
-        ['refund', 1000],
-        ['order_payment', -1000],
         ['adjustment', 1000],
       ])
       // repeated: refunded once only

@@ -12,7 +12,7 @@ import { games, goods, messages, orders, users } from '../../server/db/schema'
 import { createSession } from '../../server/lib/auth'
 import { goodsSearchTokens } from '../../server/lib/search-tokens'
 import { runDueJobs } from '../../server/modules/order/jobs'
-import { assertLedgerMatches, balanceOf, CREDENTIALS, fund, goodsStatus, listing, verifiedUser } from './buying'
+import { assertLedgerMatches, balanceOf, CREDENTIALS, fund, goodsStatus, listing, PAY_PASSWORD, verifiedUser } from './buying'
 import { call, DRIVERS, registerUser, SECRET, useTestEnv, type TestEnv, type TestUser } from './helpers'
 
 const EN = 'en-US,en;q=0.9'
@@ -239,7 +239,7 @@ for (const driver of DRIVERS) {
       // the listing's page still shows its terms while it is held
       assert.equal((await call(e.app, 'GET', `/api/web/rent/${goodsId}`)).code, 200)
 
-      const pay = await call(e.app, 'POST', `/api/need/order/${o.id}/pay`, { token: renter.token, body: { useWallet: true } })
+      const pay = await call(e.app, 'POST', `/api/need/order/${o.id}/pay`, { token: renter.token, body: { useWallet: true, payPassword: PAY_PASSWORD } })
       assert.deepEqual(pay.data, { paid: true, walletPaid: 1600, payment: null })
       const paid = (await getOrder(e, renter.token, o.id)).data
       assert.equal(paid.status, 'delivered')
@@ -298,7 +298,7 @@ for (const driver of DRIVERS) {
       const o = (await rent(e, renter.token, { goodsId, unit: 'day', quantity: 2 })).data
       assert.equal(o.price, 16_000)
       assert.equal(o.serviceFee, 320)
-      await call(e.app, 'POST', `/api/need/order/${o.id}/pay`, { token: renter.token, body: { useWallet: true } })
+      await call(e.app, 'POST', `/api/need/order/${o.id}/pay`, { token: renter.token, body: { useWallet: true, payPassword: PAY_PASSWORD } })
       const paid = (await getOrder(e, renter.token, o.id)).data
       assert.equal(Date.parse(paid.rental.end) - Date.parse(paid.rental.start), 48 * HOUR)
       assert.deepEqual(paid.credentials, CREDENTIALS)
@@ -344,7 +344,7 @@ for (const driver of DRIVERS) {
       await fund(e, renter.id, 10_000)
       const other = await rentableListing(e, seller2, { hourPrice: 500 })
       const o = (await rent(e, renter.token, { goodsId: other, unit: 'hour', quantity: 2 })).data
-      await call(e.app, 'POST', `/api/need/order/${o.id}/pay`, { token: renter.token, body: { useWallet: true } })
+      await call(e.app, 'POST', `/api/need/order/${o.id}/pay`, { token: renter.token, body: { useWallet: true, payPassword: PAY_PASSWORD } })
       const buy = await call(e.app, 'POST', '/api/need/order', { token: buyer.token, body: { goodsId: other, compensation: 'none', agree: true } })
       assert.equal(buy.code, 409)
       const preview = await call(e.app, 'GET', `/api/need/order/preview?goodsId=${other}`, { token: buyer.token })
@@ -415,7 +415,7 @@ for (const driver of DRIVERS) {
       assert.equal((await rentRow(e, goodsId)).rentable, true)
 
       const o2 = (await rent(e, renter.token, { goodsId, unit: 'hour', quantity: 2 })).data
-      await call(e.app, 'POST', `/api/need/order/${o2.id}/pay`, { token: renter.token, body: { useWallet: true } })
+      await call(e.app, 'POST', `/api/need/order/${o2.id}/pay`, { token: renter.token, body: { useWallet: true, payPassword: PAY_PASSWORD } })
       const refund = await call(e.app, 'POST', `/api/need/order/${o2.id}/refund`, { token: renter.token, body: { reason: '账号无法登录，密码错误' } })
       assert.equal(refund.code, 200, refund.msg)
       assert.deepEqual(refund.data.credentials, CREDENTIALS, 'still shown while refunding inside the period')

@@ -12,8 +12,9 @@ import { chinaStamp, chinaTime } from '../../../contract/clock'
 import type { OrderStatus } from '../../../contract/orders'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
-import { couponRecords, goods, orderEvents, orders, payments } from '../../db/schema'
+import { couponRecords, goods, orderEvents, orders } from '../../db/schema'
 import { notify } from '../../lib/messages'
+import { closeOpenPayments } from '../payment/holds'
 import { recycleOrderChanged } from '../recycle/order-sync'
 import { credit } from '../wallet/service'
 
@@ -119,7 +120,7 @@ export async function markPaidAndDelivered(
     .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')))
     .returning()
   if (!row) return false
-  await tx.update(payments).set({ status: 'closed' }).where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')))
+  await closeOpenPayments(tx, order.id, order.buyerId)
   await addEvent(tx, order.id, 'paid', `实付 ${yuan(row.walletPaid + row.externalPaid)} 元，款项由平台托管`, now)
   const title = await goodsTitle(tx, order.goodsId)
   if (rentEnd) {
@@ -152,7 +153,8 @@ export async function markPaidAndDelivered(
 /**
  * pending_payment -> cancelled (by the buyer or at the pay deadline): a catalogue listing goes back on sale (the
  * escrow listing of a recycling quote goes off the shelf and its request reopens: recycle/order-sync.ts), coupons
- * and red packets are released, the wallet part already taken is refunded and open payments are closed.
+ * and red packets are released, open payments are closed and the wallet parts they held released (a wallet part
+ * taken before holds existed is refunded).
  */
 export async function cancelOrder(tx: Db, order: OrderRow, reason: string, now: Date): Promise<boolean> {
   const [row] = await tx
@@ -173,10 +175,12 @@ export async function cancelOrder(tx: Db, order: OrderRow, reason: string, now: 
   if (row.walletPaid > 0) {
     await credit(tx, order.buyerId, row.walletPaid, { kind: 'refund', orderId: order.id, note: `订单 ${order.orderNo} 取消，退回余额支付部分` })
   }
-  await tx.update(payments).set({ status: 'closed' }).where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending')))
+  const released = await closeOpenPayments(tx, order.id, order.buyerId)
   await addEvent(tx, order.id, 'cancelled', reason, now)
   const title = await goodsTitle(tx, order.goodsId)
-  const refunded = row.walletPaid > 0 ? `，已支付的 ${yuan(row.walletPaid)} 元已退回您的钱包` : ''
+  const refunded =
+    (row.walletPaid > 0 ? `，已支付的 ${yuan(row.walletPaid)} 元已退回您的钱包` : '') +
+    (released > 0 ? `，为本单冻结的 ${yuan(released)} 元余额已解冻` : '')
   await tell(
     tx,
     order,

@@ -100,13 +100,14 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
       schema: {
         tags,
         security,
-        summary: 'Pay: the wallet part now (useWallet), the rest through the payment provider',
+        summary:
+          'Pay: the wallet (useWallet, with the payment password) pays all now, or its part is held until the rest is paid through the payment provider',
         params: IdParams,
         body: PayInputSchema,
-        response: { 200: envelope(PayResultSchema), ...errors },
+        response: { 200: envelope(PayResultSchema), ...errors, 429: err },
       },
     },
-    async (req) => ok(req, await payOrder(ctx, authOf(req).userId, Number(req.params.id), req.body.useWallet, req.lang)),
+    async (req) => ok(req, await payOrder(ctx, authOf(req).userId, Number(req.params.id), req.body, req.lang)),
   )
 
   app.post(

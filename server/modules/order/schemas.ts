@@ -104,7 +104,14 @@ export const OrderDetailSchema = Type.Object({
   cancelReason: Nullable(Type.String()),
 })
 
-export const PayInputSchema = Type.Object({ useWallet: Type.Boolean() }, { additionalProperties: false })
+export const PayInputSchema = Type.Object(
+  {
+    useWallet: Type.Boolean(),
+    // the 6-digit rule is checked by the service, with one clear message
+    payPassword: Type.Optional(Type.String({ maxLength: 32, description: 'the 6-digit payment password; required when the wallet pays a part' })),
+  },
+  { additionalProperties: false },
+)
 
 export const PaymentInfoSchema = Type.Object({
   paymentNo: Type.String(),
@@ -113,6 +120,7 @@ export const PaymentInfoSchema = Type.Object({
   status: Type.Union([Type.Literal('pending'), Type.Literal('succeeded'), Type.Literal('closed')]),
   orderId: Type.Integer(),
   orderNo: Type.String(),
+  walletAmount: Type.Integer({ description: 'fen: the wallet part paid with this payment, held while it is pending' }),
   subject: Type.String(),
   expiresAt: Type.String({ format: 'date-time' }),
 })

@@ -1,9 +1,10 @@
 /**
  * Payments through the provider (lib/pay.ts): the cashier's view of a payment, and the one handler of verified
  * notifications. A notification is applied at most once (the payment row is locked and moved to 'succeeded'
- * conditionally); a repeated one changes nothing.
+ * conditionally); a repeated one changes nothing. The wallet part of a payment is held while it is pending and
+ * taken in the same transaction that marks the order paid.
  */
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { PaymentInfo, PaymentStatus } from '../../../contract/orders'
 import type { Ctx } from '../../context'
 import { orders, payments } from '../../db/schema'
@@ -11,6 +12,7 @@ import { AppError } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
 import { SandboxPayProvider, type PaymentNotification } from '../../lib/pay'
 import { lockOrder, markPaidAndDelivered, refundLatePayment } from '../order/lifecycle'
+import { debitHeld, release } from '../wallet/service'
 
 const subject = (lang: Lang, orderNo: string) =>
   lang === 'en-US' ? `Game account purchase - order ${orderNo}` : `游戏账号交易 - 订单 ${orderNo}`
@@ -30,6 +32,7 @@ export async function paymentInfo(ctx: Ctx, userId: number, paymentNo: string, l
     status: row.p.status as PaymentStatus,
     orderId: row.p.orderId,
     orderNo: row.orderNo,
+    walletAmount: row.p.walletAmount,
     subject: subject(lang, row.orderNo),
     expiresAt: row.p.expiresAt.toISOString(),
   }
@@ -56,8 +59,20 @@ export async function applyNotification(ctx: Ctx, n: PaymentNotification, now = 
       .update(payments)
       .set({ status: 'succeeded', providerTxnId: n.txnId, paidAt: now })
       .where(and(eq(payments.id, p.id), eq(payments.status, p.status)))
-    const pays = p.status === 'pending' && order.status === 'pending_payment' && order.walletPaid + p.amount === order.total
-    if (pays && (await markPaidAndDelivered(tx, ctx.config, order, p.amount, now))) return 'applied'
+    const pays =
+      p.status === 'pending' && order.status === 'pending_payment' && order.walletPaid + p.walletAmount + p.amount === order.total
+    if (pays) {
+      // the wallet part held for this payment is taken now, with its ledger row, as the order becomes paid
+      if (p.walletAmount > 0) {
+        await debitHeld(tx, order.buyerId, p.walletAmount, { kind: 'order_payment', orderId: order.id, note: `订单 ${order.orderNo} 余额支付` })
+        await tx.update(orders).set({ walletPaid: sql`${orders.walletPaid} + ${p.walletAmount}` }).where(eq(orders.id, order.id))
+      }
+      const paidOrder = { ...order, walletPaid: order.walletPaid + p.walletAmount }
+      if (!(await markPaidAndDelivered(tx, ctx.config, paidOrder, p.amount, now))) throw new Error('order changed under its row lock')
+      return 'applied'
+    }
+    // a pending payment that cannot pay its order gives its hold back (a closed one already did)
+    if (p.status === 'pending') await release(tx, order.buyerId, p.walletAmount)
     await refundLatePayment(tx, order, p.amount)
     return 'refunded'
   })

@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Nullable, type Same } from '../../lib/schemas'
 import type * as C from '../../../contract/orders'
+import type * as W from '../../../contract/wallet'
 
 export const LedgerKindSchema = Type.Union([
   Type.Literal('order_payment'),
@@ -22,5 +23,23 @@ export const LedgerEntrySchema = Type.Object({
 })
 export const LedgerPageSchema = Type.Object({ rows: Type.Array(LedgerEntrySchema), total: Type.Integer() })
 
-const _check: [Same<Static<typeof LedgerEntrySchema>, C.LedgerEntry>] = [true]
+export const WalletSummarySchema = Type.Object({
+  balance: Type.Integer({ description: 'fen' }),
+  held: Type.Integer({ description: 'fen: wallet parts of open payments, taken only when they succeed' }),
+  available: Type.Integer({ description: 'fen: balance - held' }),
+  payPasswordSet: Type.Boolean(),
+  payPasswordLockedUntil: Nullable(Type.String({ format: 'date-time' })),
+})
+
+/** the 6-digit and SMS-code rules are checked by the service, with one clear message each */
+export const PayPasswordInputSchema = Type.Object(
+  { code: Type.String({ maxLength: 16 }), password: Type.String({ maxLength: 32 }) },
+  { additionalProperties: false },
+)
+
+const _check: [
+  Same<Static<typeof LedgerEntrySchema>, C.LedgerEntry>,
+  Same<Static<typeof WalletSummarySchema>, W.WalletSummary>,
+  Same<Static<typeof PayPasswordInputSchema>, W.PayPasswordInput>,
+] = [true, true, true]
 void _check

@@ -1,13 +1,17 @@
 /**
  * The wallet: every balance change is one ledger row written in the same transaction as the balance update, so
  * a user's ledger always sums to their balance. Balances never go negative (conditional debit + CHECK).
+ * A payment's wallet part is first held (`wallet_held`, no ledger row: the balance does not change) and taken
+ * only when the payment succeeds; held money cannot be spent by anything else (every debit leaves the held part,
+ * and a CHECK keeps held <= balance), so two payments racing on one wallet cannot spend the same money.
  */
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm'
 import type { LedgerEntry, LedgerKind } from '../../../contract/orders'
+import type { WalletSummary } from '../../../contract/wallet'
 import type { Page } from '../../../contract/types'
 import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
-import { ledger, orders, users } from '../../db/schema'
+import { ledger, orders, payments, users } from '../../db/schema'
 
 interface Change {
   kind: LedgerKind
@@ -29,17 +33,77 @@ export async function credit(tx: Db, userId: number, amount: number, change: Cha
   return row.balance
 }
 
-/** Takes `amount` (> 0) from the balance if it holds that much; returns the new balance, or null (nothing taken). */
+/**
+ * Takes `amount` (> 0) from the balance if its unheld part holds that much; returns the new balance, or null
+ * (nothing taken).
+ */
 export async function debit(tx: Db, userId: number, amount: number, change: Change): Promise<number | null> {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`debit: bad amount ${amount}`)
   const [row] = await tx
     .update(users)
     .set({ balance: sql`${users.balance} - ${amount}`, updatedAt: sql`now()` })
-    .where(and(eq(users.id, userId), gte(users.balance, amount)))
+    .where(and(eq(users.id, userId), gte(sql`${users.balance} - ${users.walletHeld}`, amount)))
     .returning({ balance: users.balance })
   if (!row) return null
   await tx.insert(ledger).values({ userId, kind: change.kind, amount: -amount, balanceAfter: row.balance, orderId: change.orderId ?? null, note: change.note })
   return row.balance
+}
+
+/** Holds `amount` (> 0) of the unheld balance for an open payment; false (nothing held) when there is not enough. */
+export async function hold(tx: Db, userId: number, amount: number): Promise<boolean> {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`hold: bad amount ${amount}`)
+  const rows = await tx
+    .update(users)
+    .set({ walletHeld: sql`${users.walletHeld} + ${amount}` })
+    .where(and(eq(users.id, userId), gte(sql`${users.balance} - ${users.walletHeld}`, amount)))
+    .returning({ id: users.id })
+  return rows.length === 1
+}
+
+/** Gives back a hold of a payment that closed without paying. */
+export async function release(tx: Db, userId: number, amount: number): Promise<void> {
+  if (amount <= 0) return
+  await tx.update(users).set({ walletHeld: sql`greatest(${users.walletHeld} - ${amount}, 0)` }).where(eq(users.id, userId))
+}
+
+/** Takes a held `amount` when its payment succeeded: balance and hold go down together, with the ledger row. */
+export async function debitHeld(tx: Db, userId: number, amount: number, change: Change): Promise<number> {
+  if (!Number.isSafeInteger(amount) || amount <= 0) throw new Error(`debitHeld: bad amount ${amount}`)
+  const [row] = await tx
+    .update(users)
+    .set({ balance: sql`${users.balance} - ${amount}`, walletHeld: sql`${users.walletHeld} - ${amount}`, updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), gte(users.walletHeld, amount)))
+    .returning({ balance: users.balance })
+  if (!row) throw new Error(`debitHeld: user ${userId} holds less than ${amount}`)
+  await tx.insert(ledger).values({ userId, kind: change.kind, amount: -amount, balanceAfter: row.balance, orderId: change.orderId ?? null, note: change.note })
+  return row.balance
+}
+
+/**
+ * GET /need/wallet: the balance, its held part and whether a payment password is set. With `orderId` (one of
+ * the caller's orders), `available` counts that order's own holds as usable: paying it again releases them.
+ */
+export async function walletSummary(ctx: Ctx, userId: number, orderId?: number): Promise<WalletSummary> {
+  const [u] = await ctx.db
+    .select({
+      balance: users.balance,
+      held: users.walletHeld,
+      hash: users.payPasswordHash,
+      lockedUntil: users.payPasswordLockedUntil,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+  const locked = u.lockedUntil && u.lockedUntil.getTime() > Date.now() ? u.lockedUntil.toISOString() : null
+  let own = 0
+  if (orderId !== undefined) {
+    const [row] = await ctx.db
+      .select({ sum: sql<string | null>`sum(${payments.walletAmount})` })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(and(eq(payments.orderId, orderId), eq(orders.buyerId, userId), eq(payments.status, 'pending')))
+    own = Number(row?.sum ?? 0)
+  }
+  return { balance: u.balance, held: u.held, available: u.balance - u.held + own, payPasswordSet: !!u.hash, payPasswordLockedUntil: locked }
 }
 
 /** The caller's ledger, newest first. */

@@ -1,0 +1,34 @@
+/**
+ * Wire types and input rules of the wallet's own calls: its summary (with the part held by open payments) and
+ * the payment password (支付密码) that every payment from the wallet asks for.
+ */
+
+/** GET /need/wallet */
+export interface WalletSummary {
+  /** fen; the sum of the ledger */
+  balance: number
+  /** the wallet parts of open payments: still in the balance, spent only when their payment succeeds */
+  held: number
+  /** balance - held: what a new payment can use */
+  available: number
+  payPasswordSet: boolean
+  /** set while wallet payment is locked after too many wrong payment passwords */
+  payPasswordLockedUntil: string | null
+}
+
+/** POST /need/wallet/payPassword: set or reset the payment password with an SMS code sent to the account's phone. */
+export interface PayPasswordInput {
+  code: string
+  password: string
+}
+
+/** The problem with a payment password, or null: six digits, not one repeated digit nor a run such as 123456. */
+export type PayPasswordProblem = 'format' | 'simple' | null
+
+export function payPasswordProblem(value: string): PayPasswordProblem {
+  if (!/^\d{6}$/.test(value)) return 'format'
+  const d = [...value].map(Number)
+  const steps = new Set(d.slice(1).map((x, i) => x - d[i]))
+  if (steps.size === 1 && [0, 1, -1].includes([...steps][0])) return 'simple'
+  return null
+}

@@ -1,0 +1,21 @@
+/**
+ * Open payments and the wallet parts they hold. A payment's wallet part stays in the buyer's balance (held) until
+ * the payment succeeds; whatever closes an open payment (a new attempt, the order paid, cancelled or expired)
+ * releases its hold in the same transaction.
+ */
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { payments } from '../../db/schema'
+import { release } from '../wallet/service'
+
+/** Closes the order's pending payments and gives back their holds (returns the fen released). Call with the order row locked. */
+export async function closeOpenPayments(tx: Db, orderId: number, buyerId: number): Promise<number> {
+  const closed = await tx
+    .update(payments)
+    .set({ status: 'closed' })
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')))
+    .returning({ walletAmount: payments.walletAmount })
+  const held = closed.reduce((sum, p) => sum + p.walletAmount, 0)
+  await release(tx, buyerId, held)
+  return held
+}
