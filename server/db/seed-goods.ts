@@ -10,7 +10,8 @@
  *   buyers  13800000011..13800000016 (their completed purchases fill "recent deals")
  */
 import { and, eq, inArray } from 'drizzle-orm'
-import type { AttrType } from '../../contract/types'
+import { chinaStamp } from '../../contract/clock'
+import type { AccountRealName, AttrType } from '../../contract/types'
 import type { Cipher } from '../lib/crypto'
 import { goodsSearchTokens } from '../lib/search-tokens'
 import type { Db } from './client'
@@ -45,24 +46,14 @@ interface GameSpec {
   phrases: string[]
 }
 
-const REALNAME: AttrDef = {
-  key: 'realname',
-  label: '实名情况',
-  labelEn: 'Real-name status',
-  type: 'boxradio',
-  options: ['本人实名', '非本人实名', '未实名'],
-  required: true,
-  filterable: true,
-}
-const REVERIFY: AttrDef = {
-  key: 'reverify',
-  label: '可二次实名',
-  labelEn: 'Re-verifiable',
-  type: 'radio',
-  options: ['可以', '不可以'],
-  required: true,
-  filterable: true,
-}
+/**
+ * How each game account is real-name registered is the listing's own fact (goods.account_real_name, asked once by
+ * the selling form and shown once on the listing), not a game attribute: the templates carry no 实名情况 or
+ * 可二次实名 (可二次实名 is what 可换绑实名 says). Weighted like the market: most accounts can be re-registered.
+ */
+const ACCOUNT_REAL_NAMES: AccountRealName[] = ['changeable', 'changeable', 'seller', 'seller', 'none']
+/** the words the listing page uses for each (src/locales goods.arn.*), for the demo descriptions */
+const ACCOUNT_REAL_NAME_WORDS: Record<AccountRealName, string> = { seller: '实名为本人', none: '未实名', changeable: '可换绑实名' }
 const REMARK: AttrDef = { key: 'remark', label: '补充说明', labelEn: 'Notes', type: 'input' }
 
 const num = (key: string, label: string, labelEn: string, unit: string, max: number, typical: [number, number], short: string): AttrDef => ({
@@ -108,8 +99,6 @@ const SPECS: Record<string, GameSpec> = {
       { key: 'noble', label: '贵族等级', labelEn: 'VIP level', type: 'radio', options: ['V0', 'V1', 'V2', 'V3', 'V4', 'V5', 'V6', 'V7', 'V8', 'V9', 'V10'], filterable: true, required: true },
       rank('段位', 'Rank', ['青铜', '白银', '黄金', '铂金', '钻石', '星耀', '王者']),
       rare('典藏皮肤', 'Collector skins', ['李白-千年之狐', '貂蝉-仲夏夜之梦', '孙悟空-至尊宝', '诸葛亮-武陵仙君', '韩信-白龙吟', '露娜-紫霞仙子', '赵云-引擎之心', '公孙离-祈雪灵祝']),
-      REALNAME,
-      REVERIFY,
       REMARK,
     ],
     phrases: ['国服', '荣耀典藏', '无限王者', '小国标', '全英雄'],
@@ -121,8 +110,6 @@ const SPECS: Record<string, GameSpec> = {
       num('gunSkins', '枪械皮肤', 'Gun skins', '个', 500, [10, 320], '枪皮'),
       num('outfits', '套装数量', 'Outfits', '套', 800, [20, 500], '套装'),
       rare('稀有载具/枪皮', 'Rare vehicles and skins', ['玛莎拉蒂', '特斯拉', '兰博基尼', '冰霜M416', '黄金AKM', '火箭少女套装', '飞行器']),
-      REALNAME,
-      REVERIFY,
       REMARK,
     ],
     phrases: ['海岛', '满级枪', '战神', '玛莎', '海景房'],
@@ -135,7 +122,6 @@ const SPECS: Record<string, GameSpec> = {
       rare('限定五星', 'Limited five-stars', ['雷电将军', '钟离', '胡桃', '纳西妲', '甘雨', '夜兰', '枫原万叶', '芙宁娜', '那维莱特']),
       num('primogems', '原石数量', 'Primogems', '个', 200000, [0, 60000], '原石'),
       { key: 'binding', label: '绑定情况', labelEn: 'Bindings', type: 'boxradio', options: ['可换绑邮箱和手机', '仅可换绑手机', '不可换绑'], filterable: true, required: true },
-      REALNAME,
       REMARK,
     ],
     phrases: ['满命', '初始号', '天空岛', '专武', '深渊满星'],
@@ -147,8 +133,6 @@ const SPECS: Record<string, GameSpec> = {
       num('skins', '皮肤数量', 'Skins', '个', 600, [20, 400], '皮肤'),
       rank('段位', 'Rank', LOL_RANKS),
       rare('稀有皮肤', 'Rare skins', ['亚索-源计划', '阿狸-星之守护者', '金克丝-奥德赛', '伊泽瑞尔-未来战士', '劫-至高之拳', '锐雯-神王']),
-      REALNAME,
-      REVERIFY,
       REMARK,
     ],
     phrases: ['峡谷', '全英雄', '绝版皮肤', '国服'],
@@ -160,8 +144,6 @@ const SPECS: Record<string, GameSpec> = {
       num('littles', '小小英雄', 'Little legends', '个', 300, [10, 200], '小小英雄'),
       num('boards', '棋盘皮肤', 'Arena skins', '个', 120, [3, 80], '棋盘'),
       rare('稀有特效', 'Rare effects', ['金铲铲', '至臻炼金', '星之守护者', '源计划', '神谕']),
-      REALNAME,
-      REVERIFY,
       REMARK,
     ],
     phrases: ['赛季', '金铲铲', '宗师', '满星'],
@@ -172,8 +154,6 @@ const SPECS: Record<string, GameSpec> = {
       rank('段位', 'Rank', ['鹌鹑蛋', '鸽子蛋', '鹅蛋', '鸵鸟蛋', '凤凰蛋']),
       num('skins', '皮肤数量', 'Skins', '个', 500, [10, 300], '皮肤'),
       rare('稀有皮肤', 'Rare skins', ['小鸭蛋', '星云', '机甲蛋', '冰淇淋', '彩虹独角兽']),
-      REALNAME,
-      REVERIFY,
       REMARK,
     ],
     phrases: ['蛋仔岛', '凤凰蛋', '盲盒', '限定'],
@@ -185,8 +165,6 @@ const SPECS: Record<string, GameSpec> = {
       num('costumes', '时装数量', 'Costumes', '件', 400, [10, 260], '时装'),
       rare('金皮/虚妄', 'Gold costumes', ['红蝶-白无垢', '杰克-歌剧演员', '调香师-化妆师', '佣兵-巨石', '祭司-守夜人']),
       rank('最高段位', 'Best tier', ['一阶', '二阶', '三阶', '四阶', '五阶', '六阶', '七阶', '巅峰七阶']),
-      REALNAME,
-      REVERIFY,
       REMARK,
     ],
     phrases: ['庄园', '金皮', '屠夫', '求生者'],
@@ -198,7 +176,6 @@ const SPECS: Record<string, GameSpec> = {
       num('fiveStars', '五星角色', 'Five-star characters', '个', 60, [3, 35], '五星'),
       rare('限定五星', 'Limited five-stars', ['希儿', '景元', '刃', '卡芙卡', '银狼', '符玄', '镜流', '黄泉']),
       { key: 'binding', label: '绑定情况', labelEn: 'Bindings', type: 'boxradio', options: ['可换绑邮箱和手机', '仅可换绑手机', '不可换绑'], filterable: true, required: true },
-      REALNAME,
       REMARK,
     ],
     phrases: ['星穹列车', '满命', '光锥', '初始号'],
@@ -209,8 +186,6 @@ const SPECS: Record<string, GameSpec> = {
       num('ninjas', '忍者数量', 'Ninjas', '个', 400, [40, 300], '忍者'),
       rank('段位', 'Rank', ['下忍', '中忍', '上忍', '精英上忍', '影级', '超影']),
       rare('S忍', 'S-rank ninjas', ['鸣人-六道', '佐助-须佐能乎', '宇智波斑', '千手柱间', '宇智波鼬-须佐', '波风水门']),
-      REALNAME,
-      REVERIFY,
       REMARK,
     ],
     phrases: ['木叶', '超影', '满忍', '决斗场'],
@@ -221,8 +196,6 @@ const SPECS: Record<string, GameSpec> = {
       rank('军衔', 'Rank', ['列兵', '士官', '尉官', '校官', '将官', '元帅']),
       num('weapons', '英雄级武器', 'Legendary weapons', '把', 300, [5, 150], '英雄武器'),
       rare('稀有武器', 'Rare weapons', ['M4A1-雷神', 'AK47-火麒麟', '巴雷特-毁灭', '屠龙', '炽天使']),
-      REALNAME,
-      REVERIFY,
       REMARK,
     ],
     phrases: ['火麒麟', '英雄级', '排位', '满V'],
@@ -234,8 +207,6 @@ const SPECS: Record<string, GameSpec> = {
       num('aCars', 'A车数量', 'A-class cars', '辆', 120, [2, 60], 'A车'),
       rank('段位', 'Rank', ['青铜', '白银', '黄金', '铂金', '钻石', '星耀', '车神']),
       rare('稀有赛车', 'Rare cars', ['玛莎拉蒂', '雷诺', '天行者', '幻影', '极光']),
-      REALNAME,
-      REVERIFY,
       REMARK,
     ],
     phrases: ['车神', '满改', '氮气', '漂移'],
@@ -247,8 +218,6 @@ const SPECS: Record<string, GameSpec> = {
       { key: 'school', label: '门派', labelEn: 'School', type: 'radio', options: ['大唐官府', '化生寺', '龙宫', '普陀山', '方寸山', '狮驼岭'], filterable: true, required: true },
       num('score', '人物评分', 'Score', '分', 50000, [5000, 40000], '评分'),
       rare('珍品', 'Treasures', ['神兽', '无级别武器', '祥瑞坐骑', '锦衣', '特技装备']),
-      REALNAME,
-      REVERIFY,
       REMARK,
     ],
     phrases: ['长安城', '神兽', '满修', '转区'],
@@ -261,8 +230,6 @@ const SPECS: Record<string, GameSpec> = {
       rank('段位', 'Rank', LOL_RANKS),
       num('level', '召唤师等级', 'Summoner level', '级', 1000, [30, 600], '级'),
       rare('稀有皮肤', 'Rare skins', ['至臻', '终极皮肤', '冠军皮肤', '源计划', '星之守护者', '绝版勇者']),
-      REALNAME,
-      REVERIFY,
       REMARK,
     ],
     phrases: ['艾欧尼亚', '全英雄', '绝版', '黑色玫瑰'],
@@ -273,8 +240,6 @@ const SPECS: Record<string, GameSpec> = {
       rank('军衔', 'Rank', ['列兵', '士官', '尉官', '校官', '将官', '元帅']),
       num('weapons', '英雄级武器', 'Legendary weapons', '把', 400, [5, 200], '英雄武器'),
       rare('稀有武器', 'Rare weapons', ['M4A1-雷神', 'AK47-火麒麟', '巴雷特-毁灭', '屠龙', '炫金武器']),
-      REALNAME,
-      REVERIFY,
       REMARK,
     ],
     phrases: ['英雄级', '火麒麟', '老号', '排位'],
@@ -286,8 +251,6 @@ const SPECS: Record<string, GameSpec> = {
       num('fame', '名望', 'Fame', '点', 60000, [10000, 55000], '名望'),
       { key: 'job', label: '职业', labelEn: 'Class', type: 'radio', options: ['鬼剑士', '神枪手', '魔法师', '格斗家', '圣职者', '暗夜使者'], filterable: true, required: true },
       rare('稀有装扮', 'Rare outfits', ['天空套', '稀有克隆', '神话装备', '光环', '宠物']),
-      REALNAME,
-      REVERIFY,
       REMARK,
     ],
     phrases: ['史诗', '神话', '搬砖', '天空套'],
@@ -440,14 +403,15 @@ export async function seedGoods(db: Db, opts: { cipher: Cipher; passwordHash: st
       const rares = (values.rare as string[] | undefined) ?? []
       if (rares.length > 0) words.push(rares[0])
       if (values.noble) words.push(String(values.noble))
-      if (values.reverify === '可以') words.push('可二次实名')
+      const accountRealName = pick(ACCOUNT_REAL_NAMES)
+      if (accountRealName === 'changeable') words.push('可换绑实名')
       const title = `${pick(TAGS)}${g.name} ${words.join(' ')} ${pick(spec.phrases)}`.replace(/\s+/g, ' ').trim()
       const description = [
         pick(OPENERS),
         `区服：${path.map((n) => n.name).join(' / ')}。`,
         ...numbers.map((a) => `${a.label}${values[a.key]}${a.unit ?? ''}。`),
         rares.length > 0 ? `拥有${rares.join('、')}等稀有内容。` : '',
-        `${REALNAME.label}：${values.realname}。`,
+        `账号${ACCOUNT_REAL_NAME_WORDS[accountRealName]}。`,
         `关键词：${spec.phrases.slice(0, 3).join('、')}。`,
         pick(CLOSERS),
       ].join('')
@@ -462,7 +426,7 @@ export async function seedGoods(db: Db, opts: { cipher: Cipher; passwordHash: st
       const extra = !isSold && k < 4 && g.hot >= 85 ? (['pending_review', 'off_shelf', 'rejected', 'on_sale'] as const)[k] : 'on_sale'
       const status = isSold ? 'sold' : extra
       seq++
-      const stamp = new Date(published.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '')
+      const stamp = chinaStamp(published).slice(0, 8)
       goodsRows.push({
         goodsNo: `G${stamp}${String(seq).padStart(6, '0')}`,
         sellerId: pick(sellers),
@@ -477,9 +441,10 @@ export async function seedGoods(db: Db, opts: { cipher: Cipher; passwordHash: st
         costPrice: Math.round(price * (0.5 + r() * 0.3)),
         images,
         attrs: values,
+        accountRealName,
         compensation: pick(['none', 'standard', 'standard', 'extended']),
         credentialsEnc: cipher.encrypt(
-          JSON.stringify({ account: `${base}_${100000 + seq}`, password: `Pw${(r() * 1e8).toFixed(0)}`, notes: '登录后请先修改密码并换绑手机' }),
+          JSON.stringify({ account: `${base}_${100000 + seq}`, password: `Pw${(r() * 1e8).toFixed(0)}`, notes: '绑定手机为卖家手机，登录如需验证码请联系卖家' }),
         ),
         contactEnc: cipher.encrypt(`QQ ${between(100000000, 999999999)}`),
         status,
@@ -512,7 +477,7 @@ export async function seedGoods(db: Db, opts: { cipher: Cipher; passwordHash: st
         sold.map((s, i) => {
           const g = goodsRows[s.index]
           const paidAt = new Date(s.completedAt.getTime() - 2 * 86400_000)
-          const stamp = new Date(paidAt.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace(/\D/g, '')
+          const stamp = chinaStamp(paidAt)
           const serviceFee = Math.max(100, Math.round(g.price * 0.02))
           return {
             orderNo: `O${stamp}${String(900000 + i).padStart(6, '0')}`,

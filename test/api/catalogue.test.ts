@@ -166,8 +166,10 @@ for (const driver of DRIVERS) {
       const stored = await db.select().from(gameAttrs).where(eq(gameAttrs.gameId, game.id)).orderBy(gameAttrs.sort)
       assert.deepEqual(res.data.map((a: any) => a.key), stored.map((a) => a.key))
       const labels = res.data.map((a: any) => a.label)
-      for (const l of ['英雄数量', '皮肤数量', '贵族等级', '段位', '实名情况', '可二次实名']) assert.ok(labels.includes(l), l)
-      assert.equal(res.data.find((a: any) => a.key === 'realname').type, 'boxradio')
+      for (const l of ['英雄数量', '皮肤数量', '贵族等级', '段位']) assert.ok(labels.includes(l), l)
+      // how the account is real-name registered is the listing's own fact (accountRealName), not a game attribute
+      for (const l of ['实名情况', '可二次实名']) assert.ok(!labels.includes(l), l)
+      assert.equal(res.data.find((a: any) => a.key === 'noble').type, 'radio')
       assert.equal(res.data.find((a: any) => a.key === 'rank').type, 'radio')
       assert.deepEqual(Object.keys(res.data[0]).sort(), ['filterable', 'key', 'label', 'max', 'min', 'optionLabels', 'options', 'required', 'type', 'unit'])
       const en = await call(app, 'GET', `/api/web/gameTempAttr?gameId=${game.id}`, { lang: 'en-US' })
@@ -234,7 +236,7 @@ for (const driver of DRIVERS) {
         { compensation: 'extended', gameId: game.id, sort: 'views' },
         { compensation: 'none', sort: 'priceAsc' },
         { keyword: '典藏' },
-        { keyword: '王者荣耀 可二次实名', sort: 'priceAsc' },
+        { keyword: '王者荣耀 可换绑实名', sort: 'priceAsc' },
         { keyword: '神' },
         { keyword: 'v8' },
         { keyword: 'V8 王者荣耀' },
@@ -243,7 +245,7 @@ for (const driver of DRIVERS) {
         { gameId: game.id, attrs: [{ key: 'heroes', min: 80 }] },
         { gameId: game.id, attrs: [{ key: 'heroes', min: 60, max: 100 }, { key: 'skins', max: 300 }] },
         { gameId: game.id, attrs: [{ key: 'rank', values: ['钻石', '星耀'] }] },
-        { gameId: game.id, attrs: [{ key: 'realname', values: ['本人实名'] }, { key: 'reverify', values: ['可以'] }] },
+        { gameId: game.id, attrs: [{ key: 'noble', values: ['V1', 'V2'] }, { key: 'rank', values: ['青铜', '白银', '黄金'] }] },
         { gameId: game.id, attrs: [{ key: 'rare', values: [rareSkin] }], sort: 'priceDesc' },
         { gameId: game.id, attrs: [{ key: 'rare', values: [rareSkin, '孙悟空-至尊宝'] }, { key: 'heroes', min: 50 }], priceMax: mid, keyword: '王者' },
       ]
@@ -315,6 +317,23 @@ for (const driver of DRIVERS) {
       assert.equal(en.msg, 'the minimum price cannot be above the maximum price')
       const json = await call(app, 'POST', '/api/web/good/allList', { rawBody: '{"gameId":', headers: { 'content-type': 'application/json' } })
       assert.equal(json.code, 400)
+    })
+
+    it('real-name status has one source: every demo listing has accountRealName and no real-name attribute', async () => {
+      const e = env()
+      const rows = await allGoods(e)
+      const kinds = new Set(rows.map((g) => g.accountRealName))
+      assert.deepEqual([...kinds].sort(), ['changeable', 'none', 'seller'], 'the demo data shows all three')
+      for (const g of rows) {
+        const keys = Object.keys((g.attrs ?? {}) as Record<string, unknown>)
+        assert.ok(!keys.includes('realname') && !keys.includes('reverify'), `${g.goodsNo} carries a real-name attribute`)
+      }
+      const templates = await e.db.select({ key: gameAttrs.key, label: gameAttrs.label }).from(gameAttrs)
+      assert.ok(!templates.some((a) => /实名/.test(a.label)), 'no template asks about real-name registration')
+      const changeable = rows.find((g) => g.status === 'on_sale' && g.accountRealName === 'changeable')!
+      const res = await call(e.app, 'GET', `/api/web/goods/${changeable.id}`)
+      assert.equal(res.data.accountRealName, 'changeable')
+      assert.ok(!res.data.attrs.some((a: { label: string }) => a.label.includes('实名')), 'shown once: not again among the attributes')
     })
 
     it('GET /web/goods/{id}: public detail, views, hidden listings, own listing, sold listing', async () => {
