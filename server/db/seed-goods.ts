@@ -513,7 +513,7 @@ export async function seedGoods(db: Db, opts: { cipher: Cipher; passwordHash: st
   const gameId = (icon: string) => gameList.find((g) => g.icon === icon)?.id
   const listOf = (icon: string) => `/index/goodList?gameId=${gameId(icon)}`
   await db.insert(promotions).values([
-    { slot: 'banner', title: '王者荣耀 精品账号专场', subtitle: '可二次实名 · 平台包赔', image: bannerImage(1), link: listOf('wzry.svg'), sort: 1 },
+    { slot: 'banner', title: '王者荣耀 精品账号专场', subtitle: '可换绑实名 · 平台包赔', image: bannerImage(1), link: listOf('wzry.svg'), sort: 1 },
     { slot: 'banner', title: '原神 / 星穹铁道 五星号', subtitle: '满命角色 · 官服B服齐全', image: bannerImage(2), link: listOf('ys.svg'), sort: 2 },
     { slot: 'banner', title: '安心交易 资金担保', subtitle: '确认收货后卖家才收款', image: bannerImage(3), link: '/index/accountOrder', sort: 3 },
     { slot: 'featured', title: '王者荣耀', subtitle: '国服典藏 · 全英雄', image: goodsImage('wzry', 2), link: listOf('wzry.svg'), sort: 1 },
