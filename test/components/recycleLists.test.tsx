@@ -150,3 +150,26 @@ test('sale: how it works, why it is safe, recent recycles, and the way in', asyn
   await click(u, '.sale-start')
   expect(nav.navigateTo).toHaveBeenCalledWith('jingjiahuishou')
 })
+
+test('a request with live quotes waits for its owner: 待选择 on the card, the summary and the commit page; without quotes 待报价', async () => {
+  const quoted = recycleRequest({ quoteCount: 2, bestQuote: 135000 })
+  api = mockApi({ 'GET /account/backlist/5': () => ({ code: 200, data: quoted }) })
+  await mountPage(CommitPage, { id: '5' })
+  await waitFor(() => expect(text()).toContain('已收到报价'))
+  expect(document.querySelector('.recycle-summary .recycle-tag')?.textContent).toBe('待选择')
+  expect(text()).toContain('最高 ¥1350.00')
+  expect(text()).not.toContain('待报价')
+  unmountPage()
+  document.body.innerHTML = ''
+
+  // quotes counted but none live (all lapsed): back to waiting for merchants
+  api = mockApi({ 'GET /account/backlist/allList': () => ({ code: 200, data: { rows: [recycleRequest({ quoteCount: 1, bestQuote: null }), quoted], total: 2 } }) })
+  await mountPage(MyEvaluationPage)
+  await waitFor(() => expect(document.querySelectorAll('.recycle-card')).toHaveLength(2))
+  const tags = Array.from(document.querySelectorAll('.recycle-card .recycle-tag')).map((e) => e.textContent)
+  expect(tags).toEqual(['待报价', '待选择'])
+  // the tag is a tinted badge, not NutUI's black-bordered plain box
+  const tag = document.querySelector('.recycle-tag--choosing') as HTMLElement
+  expect(tag.className).not.toContain('nut-tag-plain')
+  expect(tag.style.backgroundColor).toBe('rgb(255, 106, 0)')
+})
