@@ -9,6 +9,7 @@ const steps = [
   { name: 'API tests (PGlite + PostgreSQL)', cmd: 'npm run test:api' },
   { name: 'H5 build', cmd: 'npm run build:h5' },
   { name: 'WeChat build', cmd: 'npm run build:weapp' },
+  { name: 'mini program run headlessly', cmd: 'npm run test:weapp' },
   { name: 'build checks + browser tests', cmd: 'npm run test:e2e' },
 ]
 

@@ -6,6 +6,8 @@ import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { readFileSync, statSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { parse } from 'acorn'
+import { WEAPP_ECMA_VERSION } from '../../config/weapp.ts'
 import { routes, mainPages, subPages, SUBPACKAGE_ROOT } from '../../src/routes.ts'
 import { phonePage, root, useBrowserEnv } from './harness.ts'
 
@@ -35,6 +37,29 @@ describe('WeChat mini program build (dist/weapp)', () => {
     const main = size(join(root, 'dist/weapp'))
     console.log(`weapp main package: ${(main / 1024).toFixed(0)} KB`)
     assert.ok(main < 2 * 1024 * 1024, `main package is ${main} bytes`)
+  })
+
+  it('emits scripts the setting of project.config.json lets WeChat run, and carries that setting with the appid', () => {
+    const source = JSON.parse(readFileSync(join(root, 'project.config.json'), 'utf8'))
+    const built = JSON.parse(readFileSync(join(root, 'dist/weapp/project.config.json'), 'utf8'))
+    assert.equal(built.appid, process.env.TARO_APP_ID || source.appid, 'the appid is TARO_APP_ID, else project.config.json\'s')
+    assert.deepEqual(built.setting, source.setting)
+    // es6 and enhance off: DevTools uploads the scripts as they are, so they must parse at the phones' level
+    // (config/weapp.ts); with both on DevTools would transpile them itself
+    if (source.setting.es6 && source.setting.enhance) return
+    const scripts = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? scripts(join(dir, e.name)) : e.name.endsWith('.js') ? [join(dir, e.name)] : []))
+    const refused: string[] = []
+    for (const file of scripts(join(root, 'dist/weapp'))) {
+      const code = readFileSync(file, 'utf8')
+      try {
+        parse(code, { ecmaVersion: WEAPP_ECMA_VERSION, sourceType: 'script' })
+      } catch (e) {
+        const pos = (e as { pos?: number }).pos ?? 0
+        refused.push(`${file.slice(root.length)}: ${(e as Error).message} near ${JSON.stringify(code.slice(Math.max(0, pos - 40), pos + 20))}`)
+      }
+    }
+    assert.deepEqual(refused, [], `scripts above ES${WEAPP_ECMA_VERSION} while project.config.json has es6: false`)
   })
 })
 

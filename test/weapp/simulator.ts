@@ -1,0 +1,361 @@
+/**
+ * Runs the built mini program (dist/weapp) headlessly: WeChat's own WXML/WXSS compilers (wcc/wcsc from
+ * miniprogram-compiler) through miniprogram-simulate, in a jsdom window, with `wx` backed by the real API server.
+ *
+ * What the simulator lacks is filled in here (see ../shared TOOLCHAIN "Running the compiled mini program
+ * headlessly"): Page() is registered as a component, component configs are replayed for later mounts (webpack
+ * runs each module once), storage, navigation, modals and toasts are recorded, createSelectorQuery answers with
+ * empty rectangles, and wx.request is forwarded to the server with fetch.
+ */
+import { chmodSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { JSDOM } from 'jsdom'
+
+const require = createRequire(import.meta.url)
+
+export interface RecordedRequest {
+  method: string
+  url: string
+  header: Record<string, string>
+  status: number
+}
+
+export interface Recorded {
+  requests: RecordedRequest[]
+  /** navigation calls, e.g. { api: 'navigateTo', url: '/pages/index/goodList/index?gameId=1' } */
+  navigations: { api: string; url: string }[]
+  modals: { content: string }[]
+  toasts: string[]
+  /** uncaught errors, rejected promises and console.error output */
+  errors: string[]
+}
+
+export interface MountedPage {
+  route: string
+  /** the page's rendered tree (the custom element holding it) */
+  dom: Element
+  /** the Taro node tree as it was set on the page (`root`) */
+  root: () => TaroNode
+  text: () => string
+  /** taps the first rendered element matching `selector` (a class selector of the app, e.g. '.sms-btn') */
+  tap: (selector: string) => Promise<void>
+  /** types into the first <input> inside the element matching `selector` */
+  input: (selector: string, value: string) => Promise<void>
+  unmount: () => void
+}
+
+export interface TaroNode {
+  nn?: string
+  cn?: TaroNode[]
+  cl?: string
+  v?: string
+  [key: string]: unknown
+}
+
+interface SimComponent {
+  dom: Element
+  data: { root?: TaroNode }
+  instance: Record<string, unknown>
+  attach: (parent: Element) => void
+  detach: () => void
+  querySelector: (sel: string) => { dispatchEvent: (name: string, detail?: unknown) => void } | null
+}
+
+interface Simulate {
+  load: (path: string, tag?: string, options?: Record<string, unknown>) => string
+  render: (id: string, props?: Record<string, unknown>) => SimComponent
+}
+
+export class WeappSimulator {
+  readonly recorded: Recorded = { requests: [], navigations: [], modals: [], toasts: [], errors: [] }
+  readonly storage = new Map<string, unknown>()
+  /** what the next showModal answers */
+  modalAnswer = { confirm: true }
+  readonly app: { pages: string[]; subPackages?: { root: string; pages: string[] }[] }
+  private sim!: Simulate
+  private ids = new Map<string, string>()
+  private pageStack: Record<string, unknown>[] = []
+  private mounting: { route: string; query: Record<string, string> } | null = null
+
+  constructor(
+    readonly dir: string,
+    /** the API base the build was made with, and the server's to send its requests to instead */
+    private builtApiBase: string,
+    private apiBase: string,
+  ) {
+    this.app = JSON.parse(readFileSync(join(dir, 'app.json'), 'utf8'))
+  }
+
+  /** every page path of app.json (main package first, then the subpackages) */
+  pages(): string[] {
+    return [...this.app.pages, ...(this.app.subPackages ?? []).flatMap((s) => s.pages.map((p) => s.root.replace(/\/$/, '') + '/' + p))]
+  }
+
+  start(): void {
+    // the compilers ship without the execute bit
+    const bin = join(require.resolve('miniprogram-compiler/package.json'), '..', 'bin', 'linux')
+    for (const f of ['wcc', 'wcsc']) chmodSync(join(bin, f), 0o755)
+
+    const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', { pretendToBeVisual: true })
+    const g = globalThis as Record<string, unknown>
+    for (const key of ['window', 'document', 'navigator', 'Node', 'Element', 'HTMLElement', 'Event', 'CustomEvent', 'MutationObserver', 'getComputedStyle']) {
+      g[key] = key === 'window' ? dom.window : (dom.window as unknown as Record<string, unknown>)[key]
+    }
+    if (typeof (g.getComputedStyle as unknown) === 'function') g.getComputedStyle = dom.window.getComputedStyle.bind(dom.window)
+
+    this.sim = require('miniprogram-simulate') as Simulate
+    this.patchRegistration()
+    this.patchWx()
+    this.catchErrors()
+
+    // app.js: Taro's runtime, the shared chunks and App()
+    let appConfig: Record<string, (...a: unknown[]) => unknown> | undefined
+    g.App = (config: Record<string, (...a: unknown[]) => unknown>) => {
+      appConfig = config
+    }
+    g.getApp = () => appConfig
+    g.getCurrentPages = () => this.pageStack
+    require(join(this.dir, 'app.js'))
+    if (!appConfig) throw new Error('app.js did not call App()')
+    const launch = { path: this.app.pages[0], query: {}, scene: 1001 }
+    appConfig.onLaunch?.call(appConfig, launch)
+    appConfig.onShow?.call(appConfig, launch)
+  }
+
+  /**
+   * simulate knows Component() only: a Page() becomes a component whose attach runs the page's onLoad/onShow and
+   * whose detach runs onHide/onUnload. webpack runs a page's module once, so the definition seen the first time a
+   * file runs is registered again whenever the simulator runs that file again.
+   */
+  private patchRegistration(): void {
+    const g = globalThis as Record<string, unknown>
+    const simComponent = g.Component as (def: Record<string, unknown>) => void
+    const seen = new Map<string, Record<string, unknown>>()
+    let running: string | null = null
+    let registered = false
+    const component = (def: Record<string, unknown>) => {
+      registered = true
+      if (running) seen.set(running, def)
+      simComponent(def)
+    }
+    g.Component = component
+    const self = this
+    g.Page = (options: Record<string, unknown>) => {
+      const methods: Record<string, unknown> = {}
+      for (const [k, v] of Object.entries(options)) if (typeof v === 'function') methods[k] = v
+      component({
+        data: options.data,
+        options: options.options,
+        methods,
+        lifetimes: {
+          attached(this: Record<string, (...a: unknown[]) => unknown> & Record<string, unknown>) {
+            const { route, query } = self.mounting!
+            this.route = route
+            this.__route__ = route
+            self.pageStack.push(this)
+            this.onLoad?.call(this, query)
+            this.onShow?.call(this)
+          },
+          ready(this: Record<string, (...a: unknown[]) => unknown>) {
+            this.onReady?.call(this)
+          },
+          detached(this: Record<string, (...a: unknown[]) => unknown>) {
+            this.onHide?.call(this)
+            this.onUnload?.call(this)
+            self.pageStack = self.pageStack.filter((p) => p !== (this as unknown))
+          },
+        },
+      })
+    }
+    const utils = require('miniprogram-simulate/src/utils') as { runJs: (file: string) => void }
+    utils.runJs = (file: string) => {
+      running = file
+      registered = false
+      require(file)
+      delete require.cache[require.resolve(file)]
+      running = null
+      if (!registered && seen.has(file)) simComponent(seen.get(file)!)
+    }
+  }
+
+  private patchWx(): void {
+    const wx = (globalThis as Record<string, Record<string, unknown>>).wx
+    const rec = this.recorded
+    const done = (opts: Record<string, unknown>, res: Record<string, unknown>) => {
+      ;(opts.success as ((r: unknown) => void) | undefined)?.(res)
+      ;(opts.complete as ((r: unknown) => void) | undefined)?.(res)
+    }
+    const fail = (opts: Record<string, unknown>, errMsg: string) => {
+      ;(opts.fail as ((r: unknown) => void) | undefined)?.({ errMsg })
+      ;(opts.complete as ((r: unknown) => void) | undefined)?.({ errMsg })
+    }
+
+    // storage, in memory, as the real one: values are kept as they were set
+    wx.setStorageSync = (k: string, v: unknown) => void this.storage.set(k, v)
+    wx.getStorageSync = (k: string) => (this.storage.has(k) ? this.storage.get(k) : '')
+    wx.removeStorageSync = (k: string) => void this.storage.delete(k)
+    wx.clearStorageSync = () => this.storage.clear()
+    wx.setStorage = (o: Record<string, unknown>) => (this.storage.set(o.key as string, o.data), done(o, { errMsg: 'setStorage:ok' }))
+    wx.getStorage = (o: Record<string, unknown>) =>
+      this.storage.has(o.key as string) ? done(o, { data: this.storage.get(o.key as string), errMsg: 'getStorage:ok' }) : fail(o, 'getStorage:fail data not found')
+    wx.removeStorage = (o: Record<string, unknown>) => (this.storage.delete(o.key as string), done(o, { errMsg: 'removeStorage:ok' }))
+    wx.clearStorage = (o: Record<string, unknown>) => (this.storage.clear(), done(o, { errMsg: 'clearStorage:ok' }))
+
+    for (const api of ['navigateTo', 'redirectTo', 'reLaunch', 'switchTab', 'navigateBack']) {
+      wx[api] = (o: Record<string, unknown>) => {
+        rec.navigations.push({ api, url: String(o.url ?? '') })
+        done(o, { errMsg: api + ':ok' })
+      }
+    }
+    wx.showModal = (o: Record<string, unknown>) => {
+      rec.modals.push({ content: String(o.content ?? '') })
+      const answer = this.modalAnswer
+      setTimeout(() => done(o, { ...answer, cancel: !answer.confirm, errMsg: 'showModal:ok' }), 0)
+    }
+    wx.showToast = (o: Record<string, unknown>) => {
+      rec.toasts.push(String(o.title ?? ''))
+      done(o, { errMsg: 'showToast:ok' })
+    }
+
+    // layout is not computed here: every query answers with empty rectangles
+    const selectorQuery = () => {
+      const results: unknown[] = []
+      const node = (all: boolean) => {
+        const n = {
+          boundingClientRect: () => (results.push(all ? [] : { top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0 }), q),
+          scrollOffset: () => (results.push({ scrollTop: 0, scrollLeft: 0 }), q),
+          fields: () => (results.push(all ? [] : {}), q),
+          node: () => (results.push(all ? [] : { node: null }), q),
+          context: () => (results.push({ context: null }), q),
+        }
+        return n
+      }
+      const q = {
+        in: () => q,
+        select: () => node(false),
+        selectAll: () => node(true),
+        selectViewport: () => node(false),
+        exec: (cb?: (r: unknown[]) => void) => setTimeout(() => cb?.(results), 0),
+      }
+      return q
+    }
+    wx.createSelectorQuery = selectorQuery
+
+    wx.request = (o: Record<string, unknown>) => {
+      const method = String(o.method ?? 'GET').toUpperCase()
+      let url = String(o.url)
+      if (url.startsWith(this.builtApiBase)) url = this.apiBase + url.slice(this.builtApiBase.length)
+      const header = Object.fromEntries(Object.entries((o.header as Record<string, unknown>) ?? {}).map(([k, v]) => [k, String(v)]))
+      let body: string | undefined
+      if (o.data !== undefined && o.data !== null) {
+        if (method === 'GET') {
+          const qs = new URLSearchParams(Object.entries(o.data as Record<string, unknown>).map(([k, v]) => [k, String(v)])).toString()
+          if (qs) url += (url.includes('?') ? '&' : '?') + qs
+        } else body = typeof o.data === 'string' ? o.data : JSON.stringify(o.data)
+      }
+      const entry: RecordedRequest = { method, url, header, status: 0 }
+      rec.requests.push(entry)
+      let aborted = false
+      fetch(url, { method, headers: header, body })
+        .then(async (res) => {
+          const text = await res.text()
+          let data: unknown = text
+          if (o.dataType !== 'text') {
+            try {
+              data = JSON.parse(text)
+            } catch {
+              data = text
+            }
+          }
+          entry.status = res.status
+          if (!aborted) done(o, { statusCode: res.status, data, header: Object.fromEntries(res.headers), errMsg: 'request:ok' })
+        })
+        .catch((e) => {
+          if (!aborted) fail(o, 'request:fail ' + String(e))
+        })
+      return { abort: () => (aborted = true), onHeadersReceived() {}, offHeadersReceived() {} }
+    }
+  }
+
+  private catchErrors(): void {
+    const rec = this.recorded
+    const original = console.error
+    console.error = (...args: unknown[]) => {
+      rec.errors.push(args.map((a) => (a instanceof Error ? a.stack || a.message : String(a))).join(' '))
+      original(...args)
+    }
+    process.on('uncaughtException', (e) => rec.errors.push('uncaught: ' + (e.stack || e.message)))
+    process.on('unhandledRejection', (e) => rec.errors.push('unhandled rejection: ' + (e instanceof Error ? e.stack || e.message : String(e))))
+  }
+
+  /** Mounts a page of app.json with a query, like a navigation to it. */
+  async mount(route: string, query: Record<string, string> = {}): Promise<MountedPage> {
+    let id = this.ids.get(route)
+    if (!id) {
+      id = this.sim.load(join(this.dir, route), { rootPath: this.dir, compiler: 'official' })
+      this.ids.set(route, id)
+    }
+    const comp = this.sim.render(id)
+    const parent = document.createElement('parent-wrapper')
+    document.body.appendChild(parent)
+    this.mounting = { route, query }
+    try {
+      comp.attach(parent)
+    } finally {
+      this.mounting = null
+    }
+    const root = () => (comp.data.root ?? {}) as TaroNode
+    // React renders after onLoad's promise: wait for the first setData of the page's tree
+    await until(() => (root().cn?.length ?? 0) > 0, 10000, `${route} never rendered`)
+    const find = (selector: string) => {
+      const el = comp.dom.querySelector(renderedSelector(selector))
+      if (!el) throw new Error(`${route}: nothing matches ${selector}`)
+      return el
+    }
+    return {
+      route,
+      dom: comp.dom,
+      root,
+      text: () => (comp.dom.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      tap: async (selector) => {
+        fire(find(selector), 'tap', {})
+        await settle()
+      },
+      input: async (selector, value) => {
+        const host = find(selector)
+        const input = host.matches('wx-input, input') ? host : host.querySelector('wx-input, input')
+        if (!input) throw new Error(`${route}: no input in ${selector}`)
+        fire(input, 'input', { value, cursor: value.length })
+        await settle()
+      },
+      unmount: () => {
+        comp.detach()
+        parent.remove()
+      },
+    }
+  }
+}
+
+/** What j-component's own dispatchEvent does for a custom event, for any rendered element: an exparser event. */
+function fire(el: Element, name: string, detail: Record<string, unknown>): void {
+  const exparser = require('miniprogram-exparser') as {
+    Event: { dispatchEvent: (target: unknown, ev: unknown) => void; create: (name: string, detail: unknown, opts: unknown) => unknown }
+  }
+  const node = (el as unknown as { __wxElement?: unknown }).__wxElement
+  if (!node) throw new Error('not a rendered mini-program element: ' + el.tagName)
+  exparser.Event.dispatchEvent(node, exparser.Event.create(name, detail, { bubbles: true, composed: true, extraFields: { touches: {}, changedTouches: {} } }))
+}
+
+/** '.sms-btn' -> the rendered class (simulate prefixes the page's classes with its tag, `main--`) */
+export const renderedSelector = (selector: string) => selector.replace(/\.([\w-]+)/g, '[class~="main--$1"]')
+
+export const settle = (ms = 50) => new Promise((r) => setTimeout(r, ms))
+
+export async function until(check: () => boolean, timeoutMs: number, what: string): Promise<void> {
+  const end = Date.now() + timeoutMs
+  while (!check()) {
+    if (Date.now() > end) throw new Error(what)
+    await settle(20)
+  }
+}
