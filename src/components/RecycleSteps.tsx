@@ -2,6 +2,7 @@ import { View } from '@tarojs/components'
 import { Step, Steps } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { t, type MessageKey } from '../locales'
+import './RecycleSteps.scss'
 import '../locales/recycle'
 
 const STEPS = ['submit', 'quote', 'accept', 'escrow', 'paid'] as const
