@@ -25,6 +25,9 @@ export type RouteName =
   | 'finish'
   | 'sureOrder'
   | 'pay'
+  | 'paySuccess'
+  | 'accountSecurity'
+  | 'payPassword'
   | 'orderDetail'
   | 'yhjdetail'
   | 'collect'
@@ -180,6 +183,27 @@ export const routes: RouteEntry[] = [
     page: 'pages/index/pay/index',
     urls: ['/index/pay'],
     title: { 'zh-CN': '订单支付', 'en-US': 'Payment' },
+    auth: true,
+  },
+  {
+    name: 'paySuccess',
+    page: 'pages/other/paySuccess/index',
+    urls: ['/index/other/paySuccess'],
+    title: { 'zh-CN': '支付成功', 'en-US': 'Payment successful' },
+    auth: true,
+  },
+  {
+    name: 'accountSecurity',
+    page: 'pages/other/accountSecurity/index',
+    urls: ['/index/other/accountSecurity'],
+    title: { 'zh-CN': '账号与安全', 'en-US': 'Account security' },
+    auth: true,
+  },
+  {
+    name: 'payPassword',
+    page: 'pages/other/payPassword/index',
+    urls: ['/index/other/payPassword'],
+    title: { 'zh-CN': '支付密码', 'en-US': 'Payment password' },
     auth: true,
   },
   {

@@ -33,7 +33,8 @@ export async function seed(database: Database, secretKey: string): Promise<boole
     const { db } = database
     if (!(await isEmpty(db))) return false
     const cipher = createCipher(secretKey)
-    const [demoHash, adminHash] = await Promise.all([hashPassword('Demo1234'), hashPassword('Admin1234')])
+    // the demo buyer's payment password (支付密码) is 135790; other users set theirs with an SMS code
+    const [demoHash, adminHash, demoPayHash] = await Promise.all([hashPassword('Demo1234'), hashPassword('Admin1234'), hashPassword('135790')])
 
     const verified = (name: string, first17: string) => {
       const id = withCheckChar(first17)
@@ -58,6 +59,7 @@ export async function seed(database: Database, secretKey: string): Promise<boole
           nickname: '演示买家',
           gender: 'male',
           balance: 50_000,
+          payPasswordHash: demoPayHash,
           ...verified('张伟', '11010119900307123'),
         },
         {

@@ -23,7 +23,9 @@ export const getOrder = (id: number | string) => get<OrderDetail>(orderPath(id))
 
 export const cancelOrder = (id: number, reason?: string) => post<OrderDetail>(orderPath(id) + '/cancel', reason ? { reason } : {})
 
-export const payOrder = (id: number, useWallet: boolean) => post<PayResult>(orderPath(id) + '/pay', { useWallet })
+/** `payPassword` is required when the wallet pays a part (6 digits). */
+export const payOrder = (id: number, useWallet: boolean, payPassword?: string) =>
+  post<PayResult>(orderPath(id) + '/pay', payPassword ? { useWallet, payPassword } : { useWallet })
 
 export const confirmReceipt = (id: number) => post<OrderDetail>(orderPath(id) + '/confirm', {})
 

@@ -6,11 +6,12 @@ import type serviceZhCN from './service.zh-CN'
 import type contentZhCN from './content.zh-CN'
 import type rentZhCN from './rent.zh-CN'
 import type meZhCN from './me.zh-CN'
+import type paymentZhCN from './payment.zh-CN'
 import { localeStore, type Locale } from '../stores/locale'
 
 /**
  * Every key of the app's copy: the core (zh-CN.ts / en-US.ts, in the main bundle) and the packs of areas whose
- * screens are not on the first page (selling.*, recycle.*, service.*, content.*, rent.*, me.*). A pack is added by importing its module
+ * screens are not on the first page (selling.*, recycle.*, service.*, content.*, rent.*, me.*, payment.*). A pack is added by importing its module
  * (`locales/selling`, `locales/recycle`) from every file that uses its keys, so it travels with those screens and
  * the home page does not download it.
  */
@@ -22,6 +23,7 @@ export type MessageKey =
   | keyof typeof contentZhCN
   | keyof typeof rentZhCN
   | keyof typeof meZhCN
+  | keyof typeof paymentZhCN
 export type { Messages }
 
 export const messages: Record<Locale, Record<string, string>> = { 'zh-CN': { ...zhCN }, 'en-US': { ...enUS } }

@@ -97,14 +97,34 @@ describe('buying flow in Chromium', () => {
     await page.screenshot({ path: join(shots, 'sureOrder.png') })
     await page.locator('.submit-btn').click()
 
-    // pay: the wallet (500 yuan) covers part, the sandbox cashier the rest
+    // pay: the wallet (500 yuan) covers part with the payment password (the demo buyer's is 135790), the sandbox
+    // cashier the rest; the wallet part is only held until the cashier payment succeeds
     await samePath(page, '/index/pay')
     await page.locator('.pay-btn').click()
+    await page.locator('.pay-password-sheet .nut-shortpassword-title').waitFor()
+    await page.screenshot({ path: join(shots, 'pay-password.png') })
+    for (const digit of '135790') await page.locator('.pay-password-keyboard .key').getByText(digit, { exact: true }).tap()
     await page.locator('.sandbox-cashier').waitFor()
     const rest = fen(await page.locator('.sandbox-cashier__amount').innerText())
     assert.equal(rest, total - 50_000)
+    assert.match(await page.locator('.sandbox-cashier__held').innerText(), /冻结/)
     await page.screenshot({ path: join(shots, 'sandbox-cashier.png') })
+    await page.reload()
+    await page.locator('.pay-btn').waitFor()
+    assert.match(await page.locator('.wallet-cell').innerText(), /¥500\.00/, 'reloading before the cashier is paid shows the balance untouched')
+    await page.locator('.pay-btn').click()
+    for (const digit of '135790') await page.locator('.pay-password-keyboard .key').getByText(digit, { exact: true }).tap()
     await page.locator('.sandbox-confirm').click()
+
+    // 支付成功 with the order's summary and what comes next, then the order
+    await samePath(page, '/index/other/paySuccess')
+    await page.locator('.pay-done-next').waitFor()
+    assert.equal(fen(await page.locator('.pay-done-wallet .pay-done-row__value').innerText()), 50_000)
+    assert.equal(fen(await page.locator('.pay-done-cashier .pay-done-row__value').innerText()), total - 50_000)
+    await page.screenshot({ path: join(shots, 'pay-success.png') })
+    await page.reload()
+    await page.locator('.pay-done-next').waitFor()
+    await page.locator('.pay-done-order').click()
 
     // the order is delivered: credentials are shown to the buyer, who confirms receipt
     await samePath(page, '/index/orderDetail')

@@ -7,7 +7,7 @@ import * as fs from 'fs'
 import * as path from 'path'
 
 const SRC = path.join(__dirname, '../../src')
-const PACKS = ['selling', 'recycle', 'service', 'content', 'rent', 'me']
+const PACKS = ['selling', 'recycle', 'service', 'content', 'rent', 'me', 'payment']
 
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

@@ -1,20 +1,25 @@
 import { View, Text } from '@tarojs/components'
 import { Button, Cell, Switch } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useRef, useState } from 'react'
-import type { OrderDetail, PaymentInfo } from '../../../../contract/types'
+import Taro from '@tarojs/taro'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { OrderDetail, PaymentInfo, WalletSummary } from '../../../../contract/types'
 import { confirmSandboxPayment, getOrder, payOrder } from '../../../api/order'
+import { isApiError } from '../../../api/request'
+import { getWallet } from '../../../api/wallet'
 import LoginPrompt from '../../../components/LoginPrompt'
 import OrderBar from '../../../components/OrderBar'
 import OrderGoods from '../../../components/OrderGoods'
 import PageState from '../../../components/PageState'
+import PayPasswordSheet from '../../../components/PayPasswordSheet'
 import { t } from '../../../locales'
+import '../../../locales/payment'
 import { useStores } from '../../../stores'
 import { formatFen } from '../../../utils/format'
 import { formatDate } from '../../../utils/date'
 import { useFreshProfile, useLoad, usePageTitle, useQuery, useRequireLogin } from '../../../utils/hooks'
-import { redirectTo } from '../../../utils/nav'
-import { errorText, showMessage } from '../../../utils/toast'
+import { navigateTo, redirectTo } from '../../../utils/nav'
+import { errorText } from '../../../utils/toast'
 import { formatSeconds, useSecondsLeft } from '../../../utils/useSecondsLeft'
 import './index.scss'
 
@@ -33,6 +38,9 @@ function SandboxCashier({ payment, busy, onConfirm }: { payment: PaymentInfo; bu
       </View>
       <Text className='sandbox-cashier__note'>{t('pay.sandboxNote')}</Text>
       <Text className='sandbox-cashier__amount'>{formatFen(payment.amount)}</Text>
+      {payment.walletAmount > 0 ? (
+        <Text className='sandbox-cashier__held'>{t('payment.holdNote', { amount: formatFen(payment.walletAmount) })}</Text>
+      ) : null}
       <View className='sandbox-cashier__row'>
         <Text className='muted'>{t('pay.subject')}</Text>
         <Text className='sandbox-cashier__subject'>{payment.subject}</Text>
@@ -49,7 +57,11 @@ function SandboxCashier({ payment, busy, onConfirm }: { payment: PaymentInfo; bu
   )
 }
 
-/** Payment: /index/pay?orderId= . Wallet first (all or part), the rest through the sandbox cashier. */
+/**
+ * Payment: /index/pay?orderId= . Wallet first (all or part, with the 6-digit payment password), the rest through
+ * the sandbox cashier. The wallet part is only held until the cashier payment succeeds, so leaving or reloading
+ * this page takes nothing; a paid order goes on to the 支付成功 screen.
+ */
 function PayPage() {
   usePageTitle('pay')
   const loggedIn = useRequireLogin('pay')
@@ -62,11 +74,15 @@ function PayPage() {
     [orderId, loggedIn],
   )
   const [order, setOrder] = useState<OrderDetail | null>(null)
+  const [wallet, setWallet] = useState<WalletSummary | null>(null)
   const [useWallet, setUseWallet] = useState(true)
   const [payment, setPayment] = useState<PaymentInfo | null>(null)
   const [busy, setBusy] = useState(false)
   const [waiting, setWaiting] = useState(false)
   const [message, setMessage] = useState('')
+  const [asking, setAsking] = useState(false)
+  const [sheetError, setSheetError] = useState('')
+  const [needSetup, setNeedSetup] = useState(false)
   const alive = useRef(true)
   useEffect(() => {
     alive.current = true
@@ -77,18 +93,32 @@ function PayPage() {
   useEffect(() => setOrder(loaded), [loaded])
   const left = useSecondsLeft(order?.payDeadline)
 
+  // what this order may take from the wallet (its own earlier hold included); read again when coming back from
+  // setting the payment password
+  const loadWallet = useCallback(() => {
+    if (!valid || !loggedIn) return
+    getWallet(orderId)
+      .then((w) => {
+        if (!alive.current) return
+        setWallet(w)
+        if (w.payPasswordSet) setNeedSetup(false)
+      })
+      .catch(() => null)
+  }, [orderId, valid, loggedIn])
+  useEffect(loadWallet, [loadWallet])
+  Taro.useDidShow(loadWallet)
+
   if (!loggedIn) return <LoginPrompt from='pay' />
 
-  const balance = session.profile?.balance ?? 0
-  // a wallet part taken by an earlier attempt stays on the order: only the rest is due
+  const balance = wallet ? wallet.available : (session.profile?.balance ?? 0)
   const due = order ? order.total - order.walletPaid : 0
   const fromWallet = useWallet ? Math.min(balance, due) : 0
   const toPay = due - fromWallet
+  const lockedUntil = wallet?.payPasswordLockedUntil ?? null
 
   const finish = (id: number) => {
-    showMessage(t('pay.success'))
     void session.refreshProfile().catch(() => null)
-    void redirectTo('orderDetail', { id })
+    void redirectTo('paySuccess', { id })
   }
 
   /** reloads the order until the provider's signed callback has marked it paid */
@@ -111,20 +141,38 @@ function PayPage() {
     }
   }
 
-  const pay = async () => {
+  /** starts the payment; `password` when the wallet pays a part */
+  const start = async (password?: string) => {
     if (!order || busy) return
     setMessage('')
+    setSheetError('')
     setBusy(true)
     try {
-      const result = await payOrder(order.id, useWallet && balance > 0)
+      const result = await payOrder(order.id, fromWallet > 0, password)
+      setAsking(false)
       if (result.paid) return finish(order.id)
       setPayment(result.payment)
     } catch (e) {
+      const code = isApiError(e) ? e.code : 0
+      if (asking && code === 400) return setSheetError(errorText(e))
+      setAsking(false)
       setMessage(errorText(e))
+      if (code === 409 || code === 429) loadWallet()
     } finally {
       setBusy(false)
     }
   }
+
+  const pay = () => {
+    if (!order || busy) return
+    if (fromWallet <= 0) return void start()
+    if (wallet && !wallet.payPasswordSet) return setNeedSetup(true)
+    if (lockedUntil) return setMessage(t('payment.locked', { time: formatDate(lockedUntil, true) }))
+    setSheetError('')
+    setAsking(true)
+  }
+
+  const goSetPassword = () => void navigateTo('payPassword', { from: 'pay' })
 
   const confirmPayment = async () => {
     if (!order || !payment || busy) return
@@ -134,6 +182,7 @@ function PayPage() {
       const info = await confirmSandboxPayment(payment.paymentNo)
       if (info.status === 'closed') {
         setPayment(null)
+        loadWallet()
         return setMessage(t('pay.closed'))
       }
       setPayment(info)
@@ -193,7 +242,17 @@ function PayPage() {
                   className='wallet-cell'
                   title={t('pay.wallet')}
                   description={t('pay.balance', { amount: formatFen(balance) })}
-                  extra={<Switch className='wallet-switch' checked={useWallet && balance > 0} disabled={balance <= 0} onChange={(v) => setUseWallet(v)} />}
+                  extra={
+                    <Switch
+                      className='wallet-switch'
+                      checked={useWallet && balance > 0}
+                      disabled={balance <= 0}
+                      onChange={(v) => {
+                        setUseWallet(v)
+                        setNeedSetup(false)
+                      }}
+                    />
+                  }
                 />
                 {order.walletPaid > 0 ? (
                   <Cell className='pay-wallet-paid' title={t('order.walletPaid')} extra={'-' + formatFen(order.walletPaid)} />
@@ -203,6 +262,22 @@ function PayPage() {
               </View>
             </>
           )}
+          {needSetup && fromWallet > 0 && !payment ? (
+            <View className='card pay-setup'>
+              <Text className='pay-setup__text'>{t('payment.noPassword')}</Text>
+              <Button type='primary' size='small' className='pay-setup__btn' onClick={goSetPassword}>
+                {t('payment.setNow')}
+              </Button>
+            </View>
+          ) : null}
+          {lockedUntil && fromWallet > 0 && !payment && !needSetup ? (
+            <View className='card pay-locked'>
+              <Text className='pay-locked__text'>{t('payment.locked', { time: formatDate(lockedUntil, true) })}</Text>
+              <Button size='small' className='pay-locked__reset' onClick={goSetPassword}>
+                {t('payment.forgot')}
+              </Button>
+            </View>
+          ) : null}
           {waiting ? <Text className='tip pay-waiting'>{t('pay.waiting')}</Text> : null}
           {message ? <View className='form-error pay-message'>{message}</View> : null}
 
@@ -212,11 +287,23 @@ function PayPage() {
                 <Text className='order-bar__label'>{t('pay.toPay')}</Text>
                 <Text className='order-bar__total'>{formatFen(toPay)}</Text>
               </View>
-              <Button type='primary' className='pay-btn' loading={busy} onClick={() => void pay()}>
+              <Button type='primary' className='pay-btn' loading={busy} onClick={pay}>
                 {t('pay.submit')}
               </Button>
             </OrderBar>
           ) : null}
+          <PayPasswordSheet
+            visible={asking}
+            description={t('payment.enterAmount', { amount: formatFen(fromWallet) })}
+            error={sheetError}
+            busy={busy}
+            onComplete={(password) => void start(password)}
+            onClose={() => setAsking(false)}
+            onForgot={() => {
+              setAsking(false)
+              goSetPassword()
+            }}
+          />
         </>
       ) : null}
     </View>

@@ -1,14 +1,15 @@
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { LedgerEntry } from '../../../../contract/types'
-import { listLedger } from '../../../api/wallet'
+import { getWallet, listLedger } from '../../../api/wallet'
 import LoginPrompt from '../../../components/LoginPrompt'
 import PagedList from '../../../components/PagedList'
 import { t, type MessageKey } from '../../../locales'
+import '../../../locales/payment'
 import { useStores } from '../../../stores'
 import { formatFen } from '../../../utils/format'
 import { formatDate } from '../../../utils/date'
-import { useFreshProfile, usePageTitle, useRequireLogin } from '../../../utils/hooks'
+import { useFreshProfile, useLoad, usePageTitle, useRequireLogin } from '../../../utils/hooks'
 import { usePagedList } from '../../../utils/usePagedList'
 import './index.scss'
 
@@ -31,12 +32,16 @@ function LedgerRow({ entry }: { entry: LedgerEntry }) {
   )
 }
 
-/** Wallet: the balance and every change of it (the ledger), newest first. */
+/**
+ * Wallet: the balance (with the part held by orders being paid, which is still the user's until their payment
+ * succeeds) and every change of it (the ledger), newest first.
+ */
 function WalletPage() {
   usePageTitle('wallet')
   const loggedIn = useRequireLogin('wallet')
   const { session } = useStores()
   useFreshProfile(loggedIn)
+  const { data: summary } = useLoad(() => (loggedIn ? getWallet() : Promise.resolve(null)), [loggedIn])
   const list = usePagedList(
     (pageNum, pageSize) => (loggedIn ? listLedger(pageNum, pageSize) : Promise.resolve({ rows: [], total: 0 })),
     [loggedIn],
@@ -49,7 +54,15 @@ function WalletPage() {
     <View className='page page--plain wallet-page'>
       <View className='wallet-head'>
         <Text className='wallet-head__label'>{t('wallet.balance')}</Text>
-        <Text className='wallet-head__balance'>{session.profile ? formatFen(session.profile.balance) : '--'}</Text>
+        <Text className='wallet-head__balance'>{summary ? formatFen(summary.balance) : session.profile ? formatFen(session.profile.balance) : '--'}</Text>
+        {summary && summary.held > 0 ? (
+          <View className='wallet-held'>
+            <Text className='wallet-held__amounts'>
+              {t('payment.walletAvailable', { amount: formatFen(summary.available) }) + '  ·  ' + t('payment.walletHeld', { amount: formatFen(summary.held) })}
+            </Text>
+            <Text className='wallet-held__note'>{t('payment.walletHeldNote')}</Text>
+          </View>
+        ) : null}
       </View>
       <View className='section-title'>{t('wallet.ledger')}</View>
       <View className='card card--list'>
