@@ -82,6 +82,8 @@ export interface GoodsQuery {
   keyword?: string
   /** only listings that support at least this level */
   compensation?: CompensationLevel
+  /** only listings whose game account is real-name registered this way (the listing's one real-name fact) */
+  accountRealName?: AccountRealName
   sort?: GoodsSort
   /** from 1 */
   pageNum?: number

@@ -39,6 +39,7 @@ function matches(g: GoodsRow, q: Record<string, any>, types: Map<string, string>
   if (q.priceMin !== undefined && g.price < q.priceMin) return false
   if (q.priceMax !== undefined && g.price > q.priceMax) return false
   if (q.compensation !== undefined && LEVELS.indexOf(g.compensation) < LEVELS.indexOf(q.compensation)) return false
+  if (q.accountRealName !== undefined && g.accountRealName !== q.accountRealName) return false
   for (const f of q.attrs ?? []) {
     const v = (g.attrs as Record<string, unknown>)[f.key]
     if (types.get(f.key) === 'number') {
@@ -248,6 +249,10 @@ for (const driver of DRIVERS) {
         { gameId: game.id, attrs: [{ key: 'noble', values: ['V1', 'V2'] }, { key: 'rank', values: ['青铜', '白银', '黄金'] }] },
         { gameId: game.id, attrs: [{ key: 'rare', values: [rareSkin] }], sort: 'priceDesc' },
         { gameId: game.id, attrs: [{ key: 'rare', values: [rareSkin, '孙悟空-至尊宝'] }, { key: 'heroes', min: 50 }], priceMax: mid, keyword: '王者' },
+        // the listing's real-name fact replaces the 实名情况 attribute as a filter
+        { accountRealName: 'changeable' },
+        { accountRealName: 'none', gameId: game.id, sort: 'priceAsc' },
+        { accountRealName: 'seller', compensation: 'standard', priceMax: mid },
       ]
       for (const q of queries) {
         const expected = sorted(rows.filter((g) => matches(g, q, types)), (q.sort as string) ?? 'newest')
@@ -255,7 +260,7 @@ for (const driver of DRIVERS) {
         assert.deepEqual(ids, expected, JSON.stringify(q))
       }
       // the interesting queries do match something (so "exactly" is not trivially [])
-      for (const q of [queries[11], queries[12], queries[13], queries[14], queries[18], queries[20], queries[22]]) {
+      for (const q of [queries[11], queries[12], queries[13], queries[14], queries[18], queries[20], queries[22], ...queries.slice(-3)]) {
         assert.ok(rows.some((g) => matches(g, q, types)), `seed has matches for ${JSON.stringify(q)}`)
       }
     })
@@ -297,6 +302,7 @@ for (const driver of DRIVERS) {
         [{ priceMin: 500, priceMax: 100 }, '最低价不能高于最高价'],
         [{ sort: 'cheapest' }, '排序方式格式不正确'],
         [{ compensation: 'gold' }, '包赔类型格式不正确'],
+        [{ accountRealName: 'maybe' }, '账号实名情况格式不正确'],
         [{ keyword: '字'.repeat(51) }, '关键词不能超过50个字符'],
         [{ foo: 1 }, '不支持的字段：foo'],
         [{ attrs: [{ key: 'heroes', min: 1 }] }, '按属性筛选前请先选择游戏'],

@@ -136,6 +136,7 @@ test('the filter panel turns the tree, price, attributes and compensation into t
   await typeInto(u, '.attr-heroes .f-min', '100')
   await clickText(u, '王者', '.attr-rank')
   await clickText(u, '标准包赔', '.filter-compensation')
+  await clickText(u, '可换绑实名', '.filter-account-real-name')
   expect(text()).not.toContain('备注')
   await click(u, '.filter-apply')
   await waitFor(() => expect(bodies(api)).toHaveLength(2))
@@ -152,11 +153,12 @@ test('the filter panel turns the tree, price, attributes and compensation into t
       { key: 'rank', values: ['王者'] },
     ],
     compensation: 'standard',
+    accountRealName: 'changeable',
     sort: 'newest',
     pageNum: 1,
     pageSize: 10,
   })
-  expect(text()).toContain('筛选(5)')
+  expect(text()).toContain('筛选(6)')
 })
 
 test('a reversed price range is refused in the panel and nothing is sent', async () => {

@@ -127,6 +127,10 @@ async function conditions(ctx: Ctx, b: Binder, q: GoodsQuery): Promise<SQL> {
     where.push(inArray(goods.compensation, COMPENSATION_LEVELS.slice(COMPENSATION_LEVELS.indexOf(q.compensation))))
     b.shape.push(q.compensation)
   }
+  if (q.accountRealName !== undefined) {
+    where.push(eq(goods.accountRealName, b.v(q.accountRealName)))
+    b.shape.push('arn')
+  }
   where.push(...(await attrConditions(ctx, b, q.gameId, q.attrs ?? [])))
   where.push(...keywordConditions(b, q.keyword))
   return and(...where)!

@@ -56,6 +56,8 @@ export const AttrFilterSchema = Type.Object(
 const nodeId = (description: string) => Type.Optional(Type.Integer({ minimum: 1, maximum: ID_MAX, description }))
 const fen = (description: string) => Type.Optional(Type.Integer({ minimum: 0, maximum: 1e12, description }))
 
+export const AccountRealNameSchema = Lit(['seller', 'none', 'changeable'] as const, 'how the game account is real-name registered')
+
 export const GoodsQuerySchema = Type.Object(
   {
     gameId: nodeId('game'),
@@ -70,6 +72,7 @@ export const GoodsQuerySchema = Type.Object(
       Type.String({ maxLength: 50, description: 'terms separated by spaces, all must match title, description or game name' }),
     ),
     compensation: Type.Optional(CompensationSchema),
+    accountRealName: Type.Optional(AccountRealNameSchema),
     sort: Type.Optional(GoodsSortSchema),
     pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
     pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, description: '1-50, default 10' })),
@@ -105,7 +108,6 @@ export const GoodsAttrSchema = Type.Object({
   unit: Nullable(Type.String()),
 })
 
-export const AccountRealNameSchema = Lit(['seller', 'none', 'changeable'] as const, 'how the game account is real-name registered')
 
 export const SellerPublicSchema = Type.Object({
   id: Type.Integer(),

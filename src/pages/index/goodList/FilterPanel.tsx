@@ -2,9 +2,9 @@ import { View, Text, Input, ScrollView } from '@tarojs/components'
 import { Button, Popup } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import type { AttrTemplate, CompensationLevel, GameNode } from '../../../../contract/types'
+import type { AccountRealName, AttrTemplate, CompensationLevel, GameNode } from '../../../../contract/types'
 import { listNodes } from '../../../api/game'
-import { compensationText } from '../../../components/GoodsCard'
+import { accountRealNameText, compensationText } from '../../../components/GoodsCard'
 import { t, type MessageKey } from '../../../locales'
 import { showError } from '../../../utils/toast'
 import { draftToQuery, emptyDraft, type FilterDraft } from './filters'
@@ -20,6 +20,7 @@ interface Props {
 }
 
 const COMPENSATIONS: CompensationLevel[] = ['standard', 'extended']
+const ACCOUNT_REAL_NAMES: AccountRealName[] = ['changeable', 'seller', 'none']
 
 function Chip({ active, label, onClick, className }: { active: boolean; label: string; onClick: () => void; className?: string }) {
   return (
@@ -166,6 +167,15 @@ function FilterPanel({ visible, gameId, templates, value, onApply, onClose }: Pr
             </View>
           ))}
 
+          <View className='filter-section filter-account-real-name'>
+            <Text className='filter-section__title'>{t('goods.accountRealName')}</Text>
+            <View className='chips'>
+              <Chip active={!draft.accountRealName} label={t('list.any')} onClick={() => setDraft((d) => ({ ...d, accountRealName: '' }))} />
+              {ACCOUNT_REAL_NAMES.map((v) => (
+                <Chip key={v} className={'arn-' + v} active={draft.accountRealName === v} label={accountRealNameText(v)} onClick={() => setDraft((d) => ({ ...d, accountRealName: v }))} />
+              ))}
+            </View>
+          </View>
           <View className='filter-section filter-compensation'>
             <Text className='filter-section__title'>{t('list.compensation')}</Text>
             <View className='chips'>

@@ -1,4 +1,4 @@
-import type { AttrFilter, AttrTemplate, CompensationLevel, GameNode, GoodsQuery } from '../../../../contract/types'
+import type { AccountRealName, AttrFilter, AttrTemplate, CompensationLevel, GameNode, GoodsQuery } from '../../../../contract/types'
 import { t } from '../../../locales'
 
 /** The filter panel's values as the user edits them (prices in yuan, as typed). */
@@ -12,9 +12,11 @@ export interface FilterDraft {
   /** number attributes: the typed range */
   ranges: Record<string, { min: string; max: string }>
   compensation: CompensationLevel | ''
+  /** how the game account is real-name registered (the listing's fact, not a game attribute) */
+  accountRealName: AccountRealName | ''
 }
 
-export const emptyDraft = (): FilterDraft => ({ path: [], priceMin: '', priceMax: '', choices: {}, ranges: {}, compensation: '' })
+export const emptyDraft = (): FilterDraft => ({ path: [], priceMin: '', priceMax: '', choices: {}, ranges: {}, compensation: '', accountRealName: '' })
 
 const NODE_FIELD = { system: 'systemId', carrier: 'carrierId', area: 'areaId', server: 'serverId' } as const
 
@@ -59,6 +61,7 @@ export function draftToQuery(draft: FilterDraft, templates: AttrTemplate[]): { q
   }
   if (attrs.length > 0) query.attrs = attrs
   if (draft.compensation) query.compensation = draft.compensation
+  if (draft.accountRealName) query.accountRealName = draft.accountRealName
   return { query }
 }
 
@@ -69,5 +72,6 @@ export function countFilters(query: GoodsQuery): number {
   if (query.priceMin !== undefined || query.priceMax !== undefined) n++
   n += query.attrs?.length ?? 0
   if (query.compensation) n++
+  if (query.accountRealName) n++
   return n
 }
