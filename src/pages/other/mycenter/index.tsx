@@ -38,8 +38,10 @@ const SHORTCUTS: OrderShortcut[] = ['pending_payment', 'in_progress', 'completed
 
 const LOCALE_LABEL: Record<Locale, string> = { 'zh-CN': '中文', 'en-US': 'English' }
 
-const MENU: { name: RouteName; label: MessageKey; query?: NavQuery }[] = [
+/** account and settings; without `label` a row is titled by the route table */
+const MENU: { name: RouteName; label?: MessageKey; query?: NavQuery }[] = [
   { name: 'geren', label: 'mine.profile' },
+  { name: 'accountSecurity' },
   { name: 'passwore', label: 'mine.password' },
   { name: 'Realname', label: 'mine.realName' },
   { name: 'gonggao', label: 'mine.notices' },
@@ -251,7 +253,7 @@ function MyCenterPage() {
           <Cell
             key={m.name}
             className={'menu-' + m.name}
-            title={<RowTitle icon={m.name} title={t(m.label)} />}
+            title={<RowTitle icon={m.name} title={m.label ? t(m.label) : routeByName(m.name).title[locale.locale]} />}
             clickable
             onClick={() => void navigateTo(m.name, m.query)}
             extra='›'
