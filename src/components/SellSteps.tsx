@@ -11,7 +11,7 @@ export type SellStep = (typeof STEPS)[number]
 export default function SellSteps({ current }: { current: SellStep }) {
   return (
     <View className='sell-steps'>
-      <Steps value={STEPS.indexOf(current) + 1}>
+      <Steps layout='double' value={STEPS.indexOf(current) + 1}>
         {STEPS.map((s, i) => (
           <Step key={s} value={i + 1} title={t(('selling.step.' + s) as MessageKey)} />
         ))}

@@ -60,8 +60,6 @@ function consignment(region: Region, images: string[], over: Record<string, unkn
       noble: 'V5',
       rank: '王者',
       rare: ['李白-千年之狐', '韩信-白龙吟'],
-      realname: '本人实名',
-      reverify: '可以',
       remark: '  送全部铭文  ',
     },
     title: `王者荣耀 V5 王者 100英雄 ${tag}`,
@@ -119,7 +117,29 @@ for (const driver of DRIVERS) {
         uploadMaxBytes: 5 * 1024 * 1024,
         compensationStandardPercent: 10,
         compensationExtendedPercent: 20,
+        reviewHours: 24,
       })
+    })
+
+    it('one of my listings by id (the page after submitting): the seller only; 404 for others, 400 for a bad id', async () => {
+      const e = env()
+      const seller = await verifiedUser(e)
+      const other = await verifiedUser(e)
+      const region = await regionOf(e, 'wzry.svg')
+      const { data: g } = await submit(e, seller, consignment(region, await imagesOf(e, seller)))
+      const res = await call(e.app, 'GET', `/api/need/myConsignment/${g.id}`, { token: seller.token })
+      assert.equal(res.code, 200, res.msg)
+      assert.equal(res.data.id, g.id)
+      assert.equal(res.data.status, 'pending_review')
+      assert.equal(res.data.title, g.title)
+      assert.equal(res.data.proceeds, g.proceeds)
+      assertNoSecrets(res.raw)
+      assert.equal((await call(e.app, 'GET', `/api/need/myConsignment/${g.id}`, { token: other.token })).code, 404)
+      assert.equal((await call(e.app, 'GET', `/api/need/myConsignment/${g.id}`)).code, 401)
+      assert.equal((await call(e.app, 'GET', '/api/need/myConsignment/abc', { token: seller.token })).code, 400)
+      assert.equal((await call(e.app, 'GET', '/api/need/myConsignment/999999999', { token: seller.token })).code, 404)
+      const en = await call(e.app, 'GET', `/api/need/myConsignment/${g.id}`, { token: other.token, lang: EN })
+      assert.match(en.msg, /[a-z]/i)
     })
 
     it('consign -> pending review, hidden from everyone but the seller; approve -> in the catalogue and buyable', async () => {
@@ -147,6 +167,7 @@ for (const driver of DRIVERS) {
       const [row] = await e.db.select().from(goods).where(eq(goods.id, g.id))
       assert.equal(row.channel, 'consign')
       assert.equal(row.accountRealName, 'seller')
+      assert.ok(!('realname' in row.attrs), 'the real-name status is the listing\'s, not an attribute')
       assert.equal(row.sellerId, seller.id)
       assert.equal(row.attrs.remark, '送全部铭文', 'texts stored trimmed')
       assert.deepEqual(JSON.parse(cipher.decrypt(row.credentialsEnc)), { account: ACCOUNT, password: PASSWORD, notes: '绑定手机可换' })
@@ -296,13 +317,15 @@ for (const driver of DRIVERS) {
         ['number with a fraction', attrs({ heroes: 10.5 }), '属性“英雄数量”需为0-130之间的整数'],
         ['radio not an option', attrs({ noble: 'V99' }), '属性“贵族等级”只能选择给定的选项'],
         ['radio as number', attrs({ noble: 5 }), '属性“贵族等级”的取值类型不正确'],
-        ['boxradio not an option', attrs({ realname: '随便' }), '属性“实名情况”只能选择给定的选项'],
+        // the account's real-name status is asked once, as accountRealName: no game attribute repeats it
+        ['real-name as an attribute', attrs({ realname: '本人实名' }), '该游戏没有属性“realname”'],
+        ['re-verification as an attribute', attrs({ reverify: '可以' }), '该游戏没有属性“reverify”'],
         ['checkbox as text', attrs({ rare: '李白-千年之狐' }), '属性“典藏皮肤”的取值类型不正确'],
         ['checkbox unknown option', attrs({ rare: ['不存在的皮肤'] }), '属性“典藏皮肤”只能选择给定的选项'],
         ['checkbox twice the same', attrs({ rare: ['李白-千年之狐', '李白-千年之狐'] }), '属性“典藏皮肤”只能选择给定的选项'],
         ['input too long', attrs({ remark: '长'.repeat(51) }), '属性“补充说明”不能超过50个字'],
         ['input as number', attrs({ remark: 12 }), '属性“补充说明”的取值类型不正确'],
-        ['boolean value', attrs({ reverify: true }), '属性“可二次实名”的取值类型不正确'],
+        ['boolean value', attrs({ noble: true }), '属性“贵族等级”的取值类型不正确'],
         ['unknown attribute', attrs({ speed: 3 }), '该游戏没有属性“speed”'],
         ['missing required attribute', { attrs: withoutHeroes }, '请填写属性“英雄数量”'],
         ['required attribute empty', attrs({ rank: '' }), '请填写属性“段位”'],

@@ -22,15 +22,22 @@ const BUYER = '13800000001'
 const ADMIN = '13800000000'
 const MERCHANT = '13800000006'
 
-/** Picks the first choice of every level until the region picker says the path is complete (or levels run out). */
+/**
+ * Taps the 请选择区服 box, then picks the first choice of every level in its sheet until the path is complete (or
+ * levels run out); a sheet that stays open (any depth will do) is closed with 确定.
+ */
 async function chooseRegion(page: Page, toLeaf: boolean) {
+  await page.locator('.region-picker__box').click()
+  await page.locator('.region-sheet--open').waitFor()
   for (let depth = 0; depth < 4; depth++) {
     const level = page.locator('.region-picker__level').nth(depth)
     await level.locator('.region-picker__chip').first().waitFor()
     await level.locator('.region-picker__chip').first().click()
-    if (!toLeaf && depth === 0) return
-    if ((await page.locator('.region-picker__path--done').count()) > 0) return
+    if (!toLeaf && depth === 0) break
+    if ((await page.locator('.region-picker__path--done').count()) > 0) break
   }
+  if (await page.locator('.region-sheet--open').count()) await page.locator('.region-picker__done').click()
+  await page.locator('.region-sheet--open').waitFor({ state: 'detached' })
 }
 
 /** Uploads `files` through the uploader's file chooser and waits until every thumbnail is there. */
@@ -72,8 +79,10 @@ describe('selling flow in Chromium', () => {
     await samePath(page, '/index/BasicInformation')
 
     // basics: going on without a region is refused with a message
+    await page.locator('.sell-steps').waitFor()
     await page.locator('.basic-form .submit-btn').click()
     await page.locator('.basic-form .form-error').waitFor()
+    await page.locator('.basic-region.basic-section--error').waitFor()
     await chooseRegion(page, true)
     await page.locator('.arn-seller').click()
     await page.locator('.basic-form .submit-btn').click()
@@ -81,9 +90,15 @@ describe('selling flow in Chromium', () => {
     const gameId = Number(new URL(page.url()).searchParams.get('gameId'))
     assert.ok(gameId > 0)
 
-    // the listing: submitting an empty form names the problems and sends nothing
+    // the listing: submitting an empty form names the problems, sends nothing and goes up to the first one
     await page.locator('.fill-submit .submit-btn').click()
     await page.locator('.attr-error').first().waitFor()
+    await page.waitForFunction(() => {
+      const el = document.querySelector('.attr-field--error')
+      if (!el) return false
+      const r = el.getBoundingClientRect()
+      return r.top >= 0 && r.top < window.innerHeight
+    }, undefined, { timeout: 5000 })
 
     const templates = ((await (await fetch(`${server.url}/api/web/gameTempAttr?gameId=${gameId}`)).json()) as { data: AttrTemplate[] }).data
     await fillAttrs(page, templates)
@@ -104,6 +119,14 @@ describe('selling flow in Chromium', () => {
     await page.locator('.fee-proceeds').waitFor()
     await page.screenshot({ path: join(shots, 'fillInformation.png'), fullPage: true })
     await page.locator('.fill-submit .submit-btn').click()
+
+    // the success screen says what review is and how long it takes, and leads to my products
+    await samePath(page, '/index/other/sellSuccess')
+    await page.locator('.sell-done-review__time').waitFor()
+    assert.match(await page.locator('.sell-done-review__time').innerText(), /24/)
+    assert.match(await page.locator('.sell-done-goods').innerText(), new RegExp(title))
+    await page.screenshot({ path: join(shots, 'sellSuccess.png'), fullPage: true })
+    await page.locator('.sell-done-mine').click()
 
     // the listing waits for review in my products
     await samePath(page, '/index/other/MyProducts')

@@ -62,16 +62,11 @@ function BasicInformationPage() {
   const block = sellBlock(session.profile)
   const regionMissing = !regionComplete(draft.region, true)
   const arnMissing = !draft.accountRealName
+  // once refused, the line says what is still missing and clears itself as the answers come
+  const missing = !tried ? '' : regionMissing ? t('selling.basic.errRegion') : arnMissing ? t('selling.basic.errAccountRealName') : ''
   const next = () => {
     setTried(true)
-    if (regionMissing) {
-      scrollToField('.basic-region')
-      return setMessage(t('selling.basic.errRegion'))
-    }
-    if (arnMissing) {
-      scrollToField('.basic-arn')
-      return setMessage(t('selling.basic.errAccountRealName'))
-    }
+    if (regionMissing || arnMissing) return scrollToField(regionMissing ? '.basic-region' : '.basic-arn')
     if (block) return setMessage(t(block === 'realname' ? 'selling.blocked.realname' : 'selling.blocked.minor'))
     setMessage('')
     void navigateTo('fillInformation', { gameId })
@@ -106,7 +101,7 @@ function BasicInformationPage() {
             <Text className='muted basic-arn__explain'>{t(('selling.arnExplain.' + draft.accountRealName) as MessageKey)}</Text>
           ) : null}
         </View>
-        <FormSubmit message={message} label={t('selling.basic.next')} loading={false} onSubmit={next} />
+        <FormSubmit message={missing || message} label={t('selling.basic.next')} loading={false} onSubmit={next} />
       </View>
     </View>
   )
