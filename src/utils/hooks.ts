@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { reaction } from 'mobx'
-import { routeByName, type RouteName } from '../routes'
+import { findRoute, routeByName, type RouteName } from '../routes'
 import { t } from '../locales'
 import { localeStore } from '../stores/locale'
 import { sessionStore } from '../stores/session'
@@ -15,13 +15,30 @@ function applyTitle(name: RouteName) {
   if (process.env.TARO_ENV === 'h5' && typeof document !== 'undefined') document.title = title
 }
 
-/** Page title from the route table in the current locale (follows language switches). */
+/** Whether the page on top of the stack is `name` (true when the stack cannot be read, as in tests). */
+function onScreen(name: RouteName): boolean {
+  try {
+    const stack = Taro.getCurrentPages()
+    const top = stack[stack.length - 1]
+    return !top?.route || findRoute(top.route)?.name === name
+  } catch {
+    return true
+  }
+}
+
+/**
+ * Page title from the route table in the current locale: the native navigation bar in the mini program, Taro's
+ * navigation bar (see app.config.ts) and the document title on H5; it follows language switches. Both bars set
+ * the title of the page on screen, whoever calls, so the pages under it (which react to a switch too) keep quiet.
+ */
 export function usePageTitle(name: RouteName): void {
   useEffect(() => {
     applyTitle(name)
     return reaction(
       () => localeStore.locale,
-      () => applyTitle(name),
+      () => {
+        if (onScreen(name)) applyTitle(name)
+      },
     )
   }, [name])
 }
