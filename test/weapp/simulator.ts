@@ -246,6 +246,8 @@ export class WeappSimulator {
       const method = String(o.method ?? 'GET').toUpperCase()
       let url = String(o.url)
       if (url.startsWith(this.builtApiBase)) url = this.apiBase + url.slice(this.builtApiBase.length)
+      // a build made for another API base (TARO_APP_API_BASE differs from the test's) would reach nothing
+      else rec.errors.push(`wx.request outside the API base ${this.builtApiBase}: ${url}`)
       const header = Object.fromEntries(Object.entries((o.header as Record<string, unknown>) ?? {}).map(([k, v]) => [k, String(v)]))
       let body: string | undefined
       if (o.data !== undefined && o.data !== null) {
