@@ -150,7 +150,7 @@ export const notices = pgTable(
   },
   (t) => [
     index('notices_list_idx').on(t.noticeType, t.published, t.pinned, t.publishedAt),
-    check('notices_type_check', sql`${t.noticeType} in ('1', '2', '3', '4', '5', '6', '7', '8', '9', '10')`),
+    check('notices_type_check', sql`${t.noticeType} in ('1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11')`),
   ],
 )
 

@@ -1,0 +1,2 @@
+ALTER TABLE "notices" DROP CONSTRAINT "notices_type_check";--> statement-breakpoint
+ALTER TABLE "notices" ADD CONSTRAINT "notices_type_check" CHECK ("notices"."notice_type" in ('1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11'));
