@@ -42,7 +42,7 @@ for (const driver of DRIVERS) {
     it('notice list: bad query values are 400 naming the parameter', async () => {
       const { app } = env()
       const cases: [string, string][] = [
-        ['noticeType=11', '公告类型格式不正确'],
+        ['noticeType=12', '公告类型格式不正确'],
         ['pageNum=0', '页码格式不正确'],
         ['pageNum=abc', '页码格式不正确'],
         ['pageSize=51', '每页条数格式不正确'],
@@ -53,7 +53,7 @@ for (const driver of DRIVERS) {
         assert.equal(res.code, 400, q)
         assert.equal(res.msg, msg)
       }
-      const en = await call(app, 'GET', '/api/web/notice/list?noticeType=11', { lang: 'en-US' })
+      const en = await call(app, 'GET', '/api/web/notice/list?noticeType=12', { lang: 'en-US' })
       assert.equal(en.msg, 'notice type is invalid')
     })
 
@@ -117,6 +117,8 @@ for (const driver of DRIVERS) {
       assert.equal(res.code, 400)
       assert.equal(res.msg, '公告类型不能为空')
       res = await call(app, 'GET', '/api/V2/H5/gonggaoDetails?noticeType=11')
+      assert.equal(res.data.title, '用户协议', 'the user agreement of the login and register forms')
+      res = await call(app, 'GET', '/api/V2/H5/gonggaoDetails?noticeType=12')
       assert.equal(res.code, 400)
       await db.update(notices).set({ published: false }).where(eq(notices.noticeType, '6'))
       res = await call(app, 'GET', '/api/V2/H5/gonggaoDetails?noticeType=6')

@@ -102,7 +102,7 @@ for (const driver of DRIVERS) {
         [{ ...ok, noticeType: '3', category: '类'.repeat(21) }, '分类不能超过20个字', 'the category must be at most 20 characters'],
         [{ ...ok, cover: 'javascript:alert(1)' }, '封面需为上传图片的地址或 http(s) 链接', 'the cover must be'],
         [{ ...ok, cover: '/api/uploads/' + '0'.repeat(32) + '.png' }, '封面需为上传图片的地址或 http(s) 链接', 'the cover must be'],
-        [{ ...ok, noticeType: '11' }, '公告类型格式不正确', 'notice type is invalid'],
+        [{ ...ok, noticeType: '12' }, '公告类型格式不正确', 'notice type is invalid'],
         [{ ...ok, noticeType: 2 }, '公告类型格式不正确', 'notice type is invalid'],
         [{ ...ok, pinned: 'yes' }, '置顶格式不正确', 'pinned is invalid'],
         [{ ...ok, title: undefined }, '标题不能为空', 'title is required'],
