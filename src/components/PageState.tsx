@@ -6,14 +6,13 @@ import type { RouteName } from '../routes'
 import { navigateTo, reLaunch } from '../utils/nav'
 import './PageState.scss'
 
-/** Where an empty list sends the user: 去逛逛 (home), 去出售, 去估价, 去领券; or a list's own action (clear the filters). */
-export type EmptyAction = 'browse' | 'sell' | 'recycle' | 'coupons' | { label: string; onClick: () => void }
+/** Where an empty list sends the user: 去逛逛 (home), 去出售, 去估价; or a list's own action (清除条件, 去领取). */
+export type EmptyAction = 'browse' | 'sell' | 'recycle' | { label: string; onClick: () => void }
 
 const PRESETS: Record<Exclude<EmptyAction, object>, { label: MessageKey; to: RouteName }> = {
   browse: { label: 'empty.browse', to: 'home' },
   sell: { label: 'empty.sell', to: 'sell' },
   recycle: { label: 'empty.recycle', to: 'sale' },
-  coupons: { label: 'empty.coupons', to: 'yhjdetail' },
 }
 
 function actionOf(action: EmptyAction): { label: string; onClick: () => void } {

@@ -9,7 +9,6 @@ const enUS: Messages = {
   'empty.browse': 'Browse accounts',
   'empty.sell': 'Sell an account',
   'empty.recycle': 'Get a quote',
-  'empty.coupons': 'Get coupons',
   'empty.claim': 'Claim some',
   'empty.clearSearch': 'Clear search and filters',
   'common.retry': 'Retry',

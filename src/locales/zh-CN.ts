@@ -8,7 +8,6 @@ const zhCN = {
   'empty.browse': '去逛逛',
   'empty.sell': '去出售',
   'empty.recycle': '去估价',
-  'empty.coupons': '去领券',
   'empty.claim': '去领取',
   'empty.clearSearch': '清除条件',
   'common.retry': '重试',
