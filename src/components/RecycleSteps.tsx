@@ -14,7 +14,8 @@ const STEPS = ['submit', 'quote', 'accept', 'escrow', 'paid'] as const
 function RecycleSteps({ reached = 0 }: { reached?: number }) {
   return (
     <View className='recycle-steps'>
-      <Steps direction='vertical' value={reached}>
+      {/* NutUI's default status draws every step alike: 'dynamic' marks those done (finish) and the current one */}
+      <Steps direction='vertical' value={reached} status={reached > 0 ? 'dynamic' : 'default'}>
         {STEPS.map((s, i) => (
           <Step
             key={s}

@@ -159,6 +159,9 @@ test('a request with live quotes waits for its owner: 待选择 on the card, the
   expect(document.querySelector('.recycle-summary .recycle-tag')?.textContent).toBe('待选择')
   expect(text()).toContain('最高 ¥1350.00')
   expect(text()).not.toContain('待报价')
+  // the progress marks 提交账号 done and 商户报价 as where it stands
+  expect(document.querySelectorAll('.recycle-steps .nut-step-finish')).toHaveLength(1)
+  expect(document.querySelector('.recycle-steps .nut-step-process')?.textContent).toContain('商户报价')
   unmountPage()
   document.body.innerHTML = ''
 
