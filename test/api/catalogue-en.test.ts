@@ -85,12 +85,21 @@ for (const driver of DRIVERS) {
       assert.equal(zh.data.total, n)
       // a card's highlights show the value's English name (Peacekeeper Elite lists its tier first)
       const hp = await gameId(e, 'hpjy.svg')
-      const aces = { gameId: hp, attrs: [{ key: 'rank', values: ['王牌'] }] }
-      const hpEn = await call(e.app, 'POST', '/api/web/good/allList', { body: aces, lang: EN })
-      const hpZh = await call(e.app, 'POST', '/api/web/good/allList', { body: aces, lang: 'zh-CN' })
+      const [listed] = await e.db
+        .select({ attrs: goods.attrs })
+        .from(goods)
+        .where(and(eq(goods.gameId, hp), eq(goods.status, 'on_sale')))
+        .limit(1)
+      const tier = String(listed.attrs.rank)
+      const template = await call(e.app, 'GET', `/api/web/gameTempAttr?gameId=${hp}`, { lang: EN })
+      const tierEn = template.data.find((a: any) => a.key === 'rank').optionLabels[tier]
+      assert.ok(tierEn && tierEn !== tier, `${tier} has an English name`)
+      const sameTier = { gameId: hp, attrs: [{ key: 'rank', values: [tier] }] }
+      const hpEn = await call(e.app, 'POST', '/api/web/good/allList', { body: sameTier, lang: EN })
+      const hpZh = await call(e.app, 'POST', '/api/web/good/allList', { body: sameTier, lang: 'zh-CN' })
       assert.ok(hpEn.data.rows.length > 0)
-      assert.ok(hpEn.data.rows.every((r: any) => r.highlights.includes('Tier Ace')), JSON.stringify(hpEn.data.rows[0].highlights))
-      assert.ok(hpZh.data.rows.every((r: any) => r.highlights.includes('段位 王牌')))
+      assert.ok(hpEn.data.rows.every((r: any) => r.highlights.includes('Tier ' + tierEn)), JSON.stringify(hpEn.data.rows[0].highlights))
+      assert.ok(hpZh.data.rows.every((r: any) => r.highlights.includes('段位 ' + tier)))
       assert.ok(en.data.rows.every((r: any) => !/区/.test(r.region.split(' / ')[2] ?? '')), 'areas in English')
 
       const detail = await call(e.app, 'GET', `/api/web/goods/${en.data.rows[0].id}`, { lang: EN })
