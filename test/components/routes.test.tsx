@@ -101,7 +101,7 @@ const RENDERS: Record<RouteName, string> = {
   sureOrder: '商品参数有误',
   pay: '订单参数有误',
   paySuccess: '缺少订单编号，请从订单中打开',
-  accountSecurity: '未设置，使用余额支付前需设置',
+  accountSecurity: '去设置',
   payPassword: '验证码将发送至 138****1234',
   orderDetail: '订单参数有误',
   yhjdetail: '领取优惠券',

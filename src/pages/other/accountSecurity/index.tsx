@@ -53,7 +53,7 @@ function AccountSecurityPage() {
           className={'sec-pay-password' + (wallet && !wallet.payPasswordSet ? ' sec-pay-password--unset' : '')}
           title={t('security.payPassword')}
           description={payState}
-          extra='›'
+          extra={(wallet ? t(wallet.payPasswordSet ? 'security.reset' : 'security.setUp') + ' ' : '') + '›'}
           onClick={() => void navigateTo('payPassword')}
         />
         <Cell

@@ -112,7 +112,7 @@ function PayPasswordPage() {
         key={step}
         visible={step !== 'code'}
         title={t(step === 'again' ? 'paypwd.enterAgain' : 'paypwd.enterNew')}
-        description=''
+        description={t(step === 'again' ? 'paypwd.descAgain' : 'paypwd.descNew')}
         error={sheetError}
         busy={saving}
         onComplete={(v) => void entered(v)}
