@@ -9,5 +9,8 @@ export default defineAppConfig({
     navigationBarBackgroundColor: '#ffffff',
     navigationBarTitleText: routes[0].title['zh-CN'],
     navigationBarTextStyle: 'black',
+    // H5 too: Taro's own bar above every page (title from usePageTitle, back, or home on a deep link); the tab
+    // pages, login and register turn it off on H5 in their page config; the mini program keeps its native bar
+    navigationStyle: 'default',
   },
 })

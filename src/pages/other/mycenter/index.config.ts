@@ -1,3 +1,7 @@
 import { routeByName } from '../../../routes'
 
-export default definePageConfig({ navigationBarTitleText: routeByName('mycenter').title['zh-CN'] })
+export default definePageConfig({
+  navigationBarTitleText: routeByName('mycenter').title['zh-CN'],
+  // a tab: no header on H5 (the bottom tabs lead here); the mini program keeps its native title bar
+  navigationStyle: process.env.TARO_ENV === 'h5' ? 'custom' : 'default',
+})
