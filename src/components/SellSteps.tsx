@@ -11,7 +11,8 @@ export type SellStep = (typeof STEPS)[number]
 export default function SellSteps({ current }: { current: SellStep }) {
   return (
     <View className='sell-steps'>
-      <Steps layout='double' value={STEPS.indexOf(current) + 1}>
+      {/* 'dynamic': steps before the current one show as done, the current one as in progress */}
+      <Steps layout='double' status='dynamic' value={STEPS.indexOf(current) + 1}>
         {STEPS.map((s, i) => (
           <Step key={s} value={i + 1} title={t(('selling.step.' + s) as MessageKey)} />
         ))}

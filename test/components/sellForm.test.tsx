@@ -206,7 +206,9 @@ test('submit checks every rule on screen first: a number out of range and a miss
   serve()
   const scroll = jest.spyOn(Taro, 'pageScrollTo').mockResolvedValue(undefined as never)
   const u = await mountFill()
-  expect(document.querySelector('.sell-steps')?.textContent).toContain('商品信息')
+  // step 3 of 4 is the current one, the two before it done
+  expect(document.querySelector('.sell-steps .nut-step-process')?.textContent).toContain('商品信息')
+  expect(document.querySelectorAll('.sell-steps .nut-step-finish')).toHaveLength(2)
   await typeInto(u, '.attr-heroes', '500')
   await typeInto(u, '.f-title', '国服V8')
   await click(u, '.submit-btn')
@@ -417,7 +419,7 @@ describe('sell and BasicInformation', () => {
     await waitFor(() => expect(document.querySelector('.region-picker .node-10')).not.toBeNull())
     expect(text()).toContain('王者荣耀')
     expect(document.querySelector('.region-picker__box')?.textContent).toContain('请选择区服')
-    expect(document.querySelector('.sell-steps')?.textContent).toContain('基本信息')
+    expect(document.querySelector('.sell-steps .nut-step-process')?.textContent).toContain('基本信息')
     expect(document.querySelector('.sell-blocked')).toBeNull()
     // going on with nothing chosen: the region is marked and scrolled to
     await click(u, '.submit-btn')
@@ -549,7 +551,8 @@ describe('the success screen after submitting', () => {
     expect(document.querySelector('.sell-done-review__what')?.textContent).toContain('截图与账号属性')
     expect(document.querySelector('.sell-done-review__time')?.textContent).toBe('审核一般在24小时内完成。')
     // every step done: the indicator is on its last one
-    expect(document.querySelector('.sell-steps')?.textContent).toContain('提交审核')
+    expect(document.querySelector('.sell-steps .nut-step-process')?.textContent).toContain('提交审核')
+    expect(document.querySelectorAll('.sell-steps .nut-step-finish')).toHaveLength(3)
     await click(u, '.sell-done-mine')
     expect(redirect).toHaveBeenCalledWith('MyProducts', { tab: 'pending_review' })
     await click(u, '.sell-done-home')

@@ -79,7 +79,7 @@ describe('selling flow in Chromium', () => {
     await samePath(page, '/index/BasicInformation')
 
     // basics: going on without a region is refused with a message
-    await page.locator('.sell-steps').waitFor()
+    await page.locator('.basic-page .sell-steps .nut-step-process').waitFor()
     await page.locator('.basic-form .submit-btn').click()
     await page.locator('.basic-form .form-error').waitFor()
     await page.locator('.basic-region.basic-section--error').waitFor()
