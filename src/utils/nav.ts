@@ -40,8 +40,8 @@ function currentQueryString(): string {
   }
   const own: NavQuery = {}
   for (const [k, v] of Object.entries(params)) {
-    // Taro adds its own keys ('$taroTimestamp'); the login hand-over keys are not the page's
-    if (typeof v !== 'string' || !/^[A-Za-z]\w*$/.test(k) || k === 'redirect' || k === 'back') continue
+    // Taro adds its own keys ('$taroTimestamp', and 'stamp' from the H5 router); the login hand-over keys are not the page's
+    if (typeof v !== 'string' || !/^[A-Za-z]\w*$/.test(k) || k === 'redirect' || k === 'back' || k === 'stamp') continue
     try {
       own[k] = decodeURIComponent(v)
     } catch {

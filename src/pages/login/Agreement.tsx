@@ -22,7 +22,7 @@ function Agreement({ agreed, onChange }: { agreed: boolean; onChange: (agreed: b
       <Text className='link link-agreement' onClick={() => setReading(true)}>
         {t('login.agreement')}
       </Text>
-      <Text className='agreement__text agreement__and'>{t('login.and')}</Text>
+      <Text className='agreement__and'>{t('login.and')}</Text>
       <Text className='link link-privacy' onClick={() => void navigateTo('yinsi')}>
         {t('login.privacyLink')}
       </Text>
