@@ -144,7 +144,7 @@ test('message links: app routes with their query; others are not followed', () =
   expect(messageTarget(null)).toBeNull()
 })
 
-test('BottomNav: a number on 我的 while there are unread messages', async () => {
+test('BottomNav: a number on 消息 while there are unread messages', async () => {
   await mountPage(() => <BottomNav current='home' />)
   await waitFor(() => expect(document.querySelector('.bottom-nav__badge:not(.bottom-nav__badge--none)')?.textContent).toBe('2'))
   runInAction(() => inboxStore.setCount(120))
