@@ -66,7 +66,9 @@ function SellSuccessPage() {
           <SellSteps current='review' />
 
           <View className='card sell-done-goods' onClick={() => void navigateTo('MyProducts', { tab: g.status === 'rejected' ? 'rejected' : 'all' })}>
-            <Image className='sell-done-goods__cover' src={assetUrl(g.cover)} mode='aspectFill' />
+            <View className='sell-done-goods__cover-box'>
+              <Image className='sell-done-goods__cover' src={assetUrl(g.cover)} mode='aspectFit' />
+            </View>
             <View className='sell-done-goods__body'>
               <Text className='sell-done-goods__title'>{g.title}</Text>
               <Text className='sell-done-goods__meta'>
