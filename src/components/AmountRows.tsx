@@ -1,6 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { t, type MessageKey } from '../locales'
+import '../locales/order'
 import { formatFen } from '../utils/format'
 import type { OrderAmounts } from '../utils/orderTotal'
 import './AmountRows.scss'

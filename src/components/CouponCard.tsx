@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
 import type { CouponKind } from '../../contract/types'
 import { t } from '../locales'
+import '../locales/order'
 import { formatFen } from '../utils/format'
 import './CouponCard.scss'
 

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { CouponChoice } from '../../contract/types'
 import { t } from '../locales'
+import '../locales/order'
 import { formatFen } from '../utils/format'
 import './CouponPicker.scss'
 

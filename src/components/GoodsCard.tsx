@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
 import type { AccountRealName, CompensationLevel, GoodsStatus, GoodsSummary } from '../../contract/types'
 import { t, type MessageKey } from '../locales'
+import '../locales/catalog'
 import { formatFen } from '../utils/format'
 import './GoodsCard.scss'
 

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { t } from '../locales'
+import '../locales/catalog'
 import './ImageViewer.scss'
 
 interface Props {

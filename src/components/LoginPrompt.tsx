@@ -3,6 +3,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import type { RouteName } from '../routes'
 import { t } from '../locales'
+import '../locales/account'
 import { navigateTo, loginQuery } from '../utils/nav'
 import BottomNav, { TAB_NAMES, type TabName } from './BottomNav'
 

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import type { GoodsSummary, OrderSummary } from '../../contract/types'
 import { assetUrl } from '../api/request'
 import { t } from '../locales'
+import '../locales/order'
 import { formatFen } from '../utils/format'
 import './OrderGoods.scss'
 

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { PHONE_RE } from '../../contract/rules'
 import type { SmsSent } from '../../contract/types'
 import { t } from '../locales'
+import '../locales/account'
 import { errorText } from '../utils/toast'
 import { useCountdown } from '../utils/hooks'
 

@@ -7,11 +7,16 @@ import type contentZhCN from './content.zh-CN'
 import type rentZhCN from './rent.zh-CN'
 import type meZhCN from './me.zh-CN'
 import type paymentZhCN from './payment.zh-CN'
+import type orderZhCN from './order.zh-CN'
+import type accountZhCN from './account.zh-CN'
+import type catalogZhCN from './catalog.zh-CN'
+import type searchZhCN from './search.zh-CN'
 import { localeStore, type Locale } from '../stores/locale'
 
 /**
  * Every key of the app's copy: the core (zh-CN.ts / en-US.ts, in the main bundle) and the packs of areas whose
- * screens are not on the first page (selling.*, recycle.*, service.*, content.*, rent.*, me.*, payment.*). A pack is added by importing its module
+ * screens are not on the first page (selling.*, recycle.*, service.*, content.*, rent.*, me.*, payment.*, search.*; order, account and catalog, which hold several
+ * prefixes each: see their modules). A pack is added by importing its module
  * (`locales/selling`, `locales/recycle`) from every file that uses its keys, so it travels with those screens and
  * the home page does not download it.
  */
@@ -24,6 +29,10 @@ export type MessageKey =
   | keyof typeof rentZhCN
   | keyof typeof meZhCN
   | keyof typeof paymentZhCN
+  | keyof typeof orderZhCN
+  | keyof typeof accountZhCN
+  | keyof typeof catalogZhCN
+  | keyof typeof searchZhCN
 export type { Messages }
 
 export const messages: Record<Locale, Record<string, string>> = { 'zh-CN': { ...zhCN }, 'en-US': { ...enUS } }

@@ -17,6 +17,7 @@ import {
   WECHAT_RE,
 } from '../../contract/rules'
 import type { MessageKey } from '../locales'
+import '../locales/account'
 
 export interface Problem {
   key: MessageKey

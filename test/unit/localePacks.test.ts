@@ -7,7 +7,14 @@ import * as fs from 'fs'
 import * as path from 'path'
 
 const SRC = path.join(__dirname, '../../src')
-const PACKS = ['selling', 'recycle', 'service', 'content', 'rent', 'me', 'payment']
+const PACKS = ['selling', 'recycle', 'service', 'content', 'rent', 'me', 'payment', 'order', 'account', 'catalog', 'search']
+/** the key prefixes of each pack (a pack named after its one prefix is not listed) */
+const PREFIXES: Record<string, string[]> = {
+  payment: ['payment', 'security', 'paypwd'],
+  order: ['order', 'pay', 'wallet', 'coupon'],
+  account: ['login', 'register', 'field', 'err', 'sms', 'gender', 'mine', 'role', 'profile', 'password', 'realname'],
+  catalog: ['goods', 'list'],
+}
 
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -18,13 +25,23 @@ function sources(dir: string): string[] {
 }
 
 test.each(PACKS)('every file that uses %s.* keys imports its pack', (pack) => {
-  const uses = new RegExp(`['\`"]${pack}\\.`)
+  const uses = new RegExp(`['\`"](${(PREFIXES[pack] ?? [pack]).join('|')})\\.`)
   const imports = new RegExp(`import '(\\.\\./)+locales/${pack}'`)
   const missing = sources(SRC).filter((f) => {
     const text = fs.readFileSync(f, 'utf8')
     return uses.test(text) && !imports.test(text)
   })
   expect(missing).toEqual([])
+})
+
+test.each(PACKS)('the %s pack holds only keys of its prefixes, and the core none of them', (pack) => {
+  const prefixes = PREFIXES[pack] ?? [pack]
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const keys = Object.keys(require(`../../src/locales/${pack}.zh-CN`).default)
+  expect(keys.filter((k) => !prefixes.includes(k.split('.')[0]))).toEqual([])
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const core = Object.keys(require('../../src/locales/zh-CN').default)
+  expect(core.filter((k) => prefixes.includes(k.split('.')[0]))).toEqual([])
 })
 
 test.each(PACKS)('the %s pack has the same keys in both locales', (pack) => {

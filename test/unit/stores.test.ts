@@ -7,6 +7,7 @@ const Taro: TaroMock = require('@tarojs/taro').default
 import { SessionStore } from '../../src/stores/session'
 import { LocaleStore, localeFromSystem, localeStore } from '../../src/stores/locale'
 import { t } from '../../src/locales'
+import '../../src/locales/account'
 import { get } from '../../src/api/request'
 
 const profile = { id: 7, phone: '13800001234', nickname: '小明' }

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { NoticeType } from '../../../contract/types'
 import TermsPopup from '../../components/TermsPopup'
 import { t } from '../../locales'
+import '../../locales/account'
 import { navigateTo } from '../../utils/nav'
 
 /**

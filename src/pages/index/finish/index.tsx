@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { listRecentDeals } from '../../../api/goods'
 import PagedList from '../../../components/PagedList'
 import { t } from '../../../locales'
+import '../../../locales/catalog'
 import { useStores } from '../../../stores'
 import { formatFen } from '../../../utils/format'
 import { formatDate } from '../../../utils/date'
@@ -28,7 +29,7 @@ function FinishPage() {
             <View className='deal__body'>
               <Text className='deal__title'>{d.title}</Text>
               <Text className='deal__meta'>
-                {d.gameName} · {t('list.dealBuyer', { buyer: d.buyer })}
+                {d.gameName} · {t('home.dealBuyer', { buyer: d.buyer })}
               </Text>
               <View className='deal__bottom'>
                 <Text className='deal__price'>{formatFen(d.price)}</Text>

@@ -6,6 +6,7 @@ import type { AccountRealName, AttrTemplate, CompensationLevel, GameNode } from 
 import { listNodes } from '../../../api/game'
 import { accountRealNameText, compensationText } from '../../../components/GoodsCard'
 import { t, type MessageKey } from '../../../locales'
+import '../../../locales/catalog'
 import { showError } from '../../../utils/toast'
 import { draftToQuery, emptyDraft, type FilterDraft } from './filters'
 

@@ -1,5 +1,6 @@
 import type { AccountRealName, AttrFilter, AttrTemplate, CompensationLevel, GameNode, GoodsQuery } from '../../../../contract/types'
 import { t } from '../../../locales'
+import '../../../locales/catalog'
 
 /** The filter panel's values as the user edits them (prices in yuan, as typed). */
 export interface FilterDraft {

@@ -167,7 +167,7 @@ function HomePage() {
                 <Image className='deals-strip__img' src={d.cover} mode='aspectFit' />
                 <Text className='deals-strip__title'>{d.title}</Text>
                 <Text className='deals-strip__price'>{formatFen(d.price)}</Text>
-                <Text className='deals-strip__buyer'>{t('list.dealBuyer', { buyer: d.buyer })}</Text>
+                <Text className='deals-strip__buyer'>{t('home.dealBuyer', { buyer: d.buyer })}</Text>
               </View>
             ))}
           </ScrollView>
