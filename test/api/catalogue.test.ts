@@ -209,7 +209,7 @@ for (const driver of DRIVERS) {
       assert.deepEqual(Object.keys(card).sort(), [
         'compensation', 'cover', 'gameId', 'gameName', 'goodsNo', 'highlights', 'id', 'price', 'publishedAt', 'region', 'status', 'title', 'views',
       ])
-      assert.match(card.cover, /^\/api\/assets\/goods\/.+\.svg$/)
+      assert.match(card.cover, /^\/api\/assets\/goods\/.+\.jpg$/)
       assert.ok(card.highlights.length >= 1 && card.highlights.length <= 3)
       assert.equal(card.region.split(' / ').length, 4)
     })
