@@ -17,16 +17,19 @@ function Agreement({ agreed, onChange }: { agreed: boolean; onChange: (agreed: b
   return (
     <View className='agreement'>
       <Checkbox className='f-agree' checked={agreed} onChange={(v: boolean) => onChange(v)} />
-      <Text className='agreement__text' onClick={() => onChange(!agreed)}>
-        {t('login.agreePrefix')}
-      </Text>
-      <Text className='link link-agreement' onClick={() => setReading(true)}>
-        {t('login.agreement')}
-      </Text>
-      <Text className='agreement__and'>{t('login.and')}</Text>
-      <Text className='link link-privacy' onClick={() => void navigateTo('yinsi')}>
-        {t('login.privacyLink')}
-      </Text>
+      {/* one run of inline text (not flex items, whose edge spaces collapse): the copy's own spaces stay in English */}
+      <View className='agreement__line'>
+        <Text className='agreement__text' onClick={() => onChange(!agreed)}>
+          {t('login.agreePrefix')}
+        </Text>
+        <Text className='link link-agreement' onClick={() => setReading(true)}>
+          {t('login.agreement')}
+        </Text>
+        <Text className='agreement__and'>{t('login.and')}</Text>
+        <Text className='link link-privacy' onClick={() => void navigateTo('yinsi')}>
+          {t('login.privacyLink')}
+        </Text>
+      </View>
       <TermsPopup type={NoticeType.userAgreement} open={reading} onClose={() => setReading(false)} />
     </View>
   )
