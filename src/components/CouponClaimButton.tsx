@@ -8,15 +8,15 @@ import { t } from '../locales'
 import '../locales/order'
 import type { RouteName } from '../routes'
 import { sessionStore } from '../stores/session'
-import { goLogin } from '../utils/nav'
+import { loginFirst } from '../utils/loginGate'
 import { showError, showMessage } from '../utils/toast'
 
-/** Claims one record of a template; logged-out visitors are sent to log in first. */
+/** Claims one record of a template; logged-out visitors are told why and sent to log in first (back here after). */
 function CouponClaimButton({ template, from, onClaimed }: { template: CouponTemplate; from: RouteName; onClaimed: () => void }) {
   const [busy, setBusy] = useState(false)
   if (!sessionStore.isLoggedIn) {
     return (
-      <Button size='small' type='primary' fill='outline' className='claim-login' onClick={() => void goLogin(from)}>
+      <Button size='small' type='primary' fill='outline' className='claim-login' onClick={() => loginFirst(from, 'gate.coupon')}>
         {t('coupon.loginToClaim')}
       </Button>
     )

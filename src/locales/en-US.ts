@@ -38,6 +38,8 @@ const enUS: Messages = {
   'gate.messages': 'Log in to see your messages',
   'gate.orders': 'Log in to see your orders',
   'gate.wallet': 'Log in to see your wallet',
+  'gate.coupon': 'Log in to claim coupons',
+  'gate.claim': 'Log in to make a compensation claim',
 
   'home.notices': 'News',
   'home.games': 'Popular games',

@@ -37,6 +37,8 @@ const zhCN = {
   'gate.messages': '请先登录后查看消息',
   'gate.orders': '请先登录后查看订单',
   'gate.wallet': '请先登录后查看钱包',
+  'gate.coupon': '请先登录后再领券',
+  'gate.claim': '请先登录后再申请包赔',
 
   'home.notices': '公告',
   'home.games': '热门游戏',

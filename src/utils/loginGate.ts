@@ -13,7 +13,8 @@ import { showMessage } from './toast'
  */
 export function loginFirst(from: RouteName, reason: MessageKey, query?: NavQuery): boolean {
   if (sessionStore.isLoggedIn) return true
-  showMessage(t(reason))
-  void navigateTo('login', query ? { redirect: from, back: withQuery('', query).slice(1) } : loginQuery(from))
+  // said once the login page is up: on H5 Taro hides a toast of the page being left when the route changes
+  const say = () => showMessage(t(reason))
+  void Promise.resolve(navigateTo('login', query ? { redirect: from, back: withQuery('', query).slice(1) } : loginQuery(from))).then(say, say)
   return false
 }

@@ -168,14 +168,15 @@ test('red packets use the same centre with their own kind', async () => {
   expect(api.calls.find((c) => c.path === '/V2/H5/getCouponList')).toBeTruthy()
 })
 
-test('logged out: templates can be browsed, claiming asks to log in', async () => {
+test('logged out: templates can be browsed, claiming says why and opens login over the page', async () => {
   sessionStore.clear()
   setQuery({})
   serve()
-  const login = jest.spyOn(nav, 'goLogin').mockResolvedValue(undefined as never)
+  const toast = jest.spyOn(Taro, 'showToast').mockResolvedValue(undefined as never)
   const u = await mountPage(YhjDetailPage)
   await waitFor(() => expect(text()).toContain('登录后领取'))
   expect(calls('/coupon/record/receiveCoupon/auto')).toHaveLength(0)
   await click(u, '.claim-login')
-  expect(login).toHaveBeenCalledWith('yhjdetail')
+  expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '请先登录后再领券' }))
+  expect(nav.navigateTo).toHaveBeenCalledWith('login', expect.objectContaining({ redirect: 'yhjdetail' }))
 })

@@ -92,9 +92,11 @@ test('the terms for everyone; without a session the claim tabs ask to log in and
   await waitFor(() => expect(text()).toContain('包赔条款正文'))
   u.fireEvent.click(tab('申请理赔'))
   await waitFor(() => expect(text()).toContain('登录后可查看可理赔的订单并申请理赔'))
-  const login = jest.spyOn(nav, 'goLogin').mockResolvedValue(undefined as never)
+  const login = jest.spyOn(nav, 'navigateTo').mockResolvedValue(undefined as never)
   await click(u, '.baopei-login .login-prompt__btn')
-  expect(login).toHaveBeenCalledWith('baopei')
+  // says why, then logs in over the page and comes back to the claim tab
+  expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '请先登录后再申请包赔' }))
+  expect(login).toHaveBeenCalledWith('login', { redirect: 'baopei', back: 'tab=apply' })
   expect(api.calls.filter((c) => c.path.startsWith('/need/'))).toHaveLength(0)
 })
 

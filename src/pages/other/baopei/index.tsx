@@ -13,7 +13,7 @@ import PageState from '../../../components/PageState'
 import { t } from '../../../locales'
 import { useStores } from '../../../stores'
 import { useLoad, usePageTitle, useQuery } from '../../../utils/hooks'
-import { goLogin } from '../../../utils/nav'
+import { loginFirst } from '../../../utils/loginGate'
 import { showMessage } from '../../../utils/toast'
 import { usePagedList } from '../../../utils/usePagedList'
 import ClaimableCard from './ClaimableCard'
@@ -26,11 +26,12 @@ type Tab = 'terms' | 'apply' | 'mine'
 const TABS: Tab[] = ['terms', 'apply', 'mine']
 const TAB_KEY = { terms: 'service.claim.tabTerms', apply: 'service.claim.tabApply', mine: 'service.claim.tabMine' } as const
 
-function LoginTip() {
+/** Logged out on 申请理赔 / 我的理赔: says why, then logs in over this page and comes back to the same tab. */
+function LoginTip({ tab, orderId }: { tab: Tab; orderId?: string }) {
   return (
     <View className='card login-prompt baopei-login'>
       <Text className='login-prompt__text'>{t('service.claim.loginTip')}</Text>
-      <Button type='primary' className='login-prompt__btn' onClick={() => void goLogin('baopei')}>
+      <Button type='primary' className='login-prompt__btn' onClick={() => loginFirst('baopei', 'gate.claim', { tab, orderId })}>
         {t('service.claim.login')}
       </Button>
     </View>
@@ -88,7 +89,7 @@ function BaopeiPage() {
         </>
       )
     }
-    if (!loggedIn) return <LoginTip />
+    if (!loggedIn) return <LoginTip tab={tab} orderId={query.orderId} />
     if (tab === 'mine') {
       return <PagedList list={mine} keyOf={(c) => c.id} emptyText={t('service.claim.mineEmpty')} emptyAction='browse' renderItem={(c) => <ClaimCard c={c} />} />
     }
