@@ -49,7 +49,7 @@ test('a page that opened login over itself is gone back to (one step, or two thr
   Taro.getCurrentPages = jest.fn(() => [])
 })
 
-test('loginFirst: with a session the action goes on; without, it opens login over the page and says why there', async () => {
+test('loginFirst: with a session the action goes on; without, it says why and opens login over the page', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { loginFirst } = require('../../src/utils/loginGate')
   // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -58,8 +58,6 @@ test('loginFirst: with a session the action goes on; without, it opens login ove
   Taro.getCurrentInstance = jest.fn(() => ({ router: { params: { id: '7' } } }))
   expect(loginFirst('goodDetail', 'gate.favourite')).toBe(false)
   expect(Taro.navigateTo).toHaveBeenCalledWith({ url: '/pages/login/index?redirect=goodDetail&back=id%3D7' })
-  // the reason is shown once the login page is up (H5 hides a toast of the page left behind)
-  await new Promise((r) => setTimeout(r, 0))
   expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '请先登录后再收藏' }))
   jest.clearAllMocks()
   expect(loginFirst('sell', 'gate.sell', { gameId: 3 })).toBe(false)
