@@ -19,7 +19,7 @@ function OrderGoods({ goods, order, onClick }: Props) {
   const rental = order?.kind === 'rental'
   return (
     <View className='order-goods' onClick={onClick}>
-      <Image className='order-goods__cover' src={assetUrl(goods.cover)} mode='aspectFill' />
+      <Image className='order-goods__cover' src={assetUrl(goods.cover)} mode='aspectFit' />
       <View className='order-goods__info'>
         <Text className='order-goods__title'>{goods.title}</Text>
         <Text className='order-goods__meta'>{goods.gameName + (goods.region ? ' · ' + goods.region : '')}</Text>
