@@ -7,7 +7,7 @@ import type { ProblemType } from '../../contract/types'
 import { submitProblem } from '../api/feedback'
 import { t, type MessageKey } from '../locales'
 import { navigateTo, redirectTo } from '../utils/nav'
-import { errorText, showMessage } from '../utils/toast'
+import { errorText, showMessageOnNextPage } from '../utils/toast'
 import FormRow from './FormRow'
 import FormSubmit from './FormSubmit'
 import ImageUploader from './ImageUploader'
@@ -46,8 +46,7 @@ function ProblemForm({ fixedType, intro, contentPlaceholder }: Props) {
     setSubmitting(true)
     try {
       await submitProblem(checked.input)
-      showMessage(t('content.fb.done'))
-      void redirectTo('ProblemList')
+      showMessageOnNextPage(t('content.fb.done'), redirectTo('ProblemList'))
     } catch (e) {
       setMessage(errorText(e))
     } finally {

@@ -1,13 +1,9 @@
-import Taro from '@tarojs/taro'
 import type { MessageKey } from '../locales'
 import { t } from '../locales'
 import type { RouteName } from '../routes'
 import { sessionStore } from '../stores/session'
 import { loginQuery, navigateTo, withQuery, type NavQuery } from './nav'
-import { showMessage } from './toast'
-
-/** The H5 router's event after a page change (taro-h5's toast listens to it). */
-const ROUTE_CHANGED = '__afterTaroRouterChange'
+import { showMessageOnNextPage } from './toast'
 
 /**
  * A login-gated action (收藏, 立即购买, 我要租, 去出售, 消息 ...): true when there is a session. Without one it says
@@ -17,20 +13,7 @@ const ROUTE_CHANGED = '__afterTaroRouterChange'
  */
 export function loginFirst(from: RouteName, reason: MessageKey, query?: NavQuery): boolean {
   if (sessionStore.isLoggedIn) return true
-  const say = () => showMessage(t(reason))
   const go = navigateTo('login', query ? { redirect: from, back: withQuery('', query).slice(1) } : loginQuery(from))
-  // only where Taro's H5 router runs (its .taro_router box is on the page; not in the mini program or page tests)
-  const events = process.env.TARO_ENV === 'h5' && typeof document !== 'undefined' && document.querySelector('.taro_router') ? Taro.eventCenter : undefined
-  if (events) {
-    // taro-h5 hides a toast of the page left behind on this event, once the new page is up: say it after that
-    events.once(ROUTE_CHANGED, say)
-    void Promise.resolve(go).catch(() => {
-      events.off(ROUTE_CHANGED, say)
-      say()
-    })
-  } else {
-    say()
-    void go
-  }
+  showMessageOnNextPage(t(reason), go)
   return false
 }

@@ -19,6 +19,29 @@ export function showMessage(text: string): void {
   void Taro.showToast({ title: text, icon: 'none', duration: 2000 })
 }
 
+/** The H5 router's event after a page change (taro-h5's toast listens to it). */
+const ROUTE_CHANGED = '__afterTaroRouterChange'
+
+/**
+ * Says `text` to a user who is being taken to another page by `navigation`. Taro's H5 runtime hides the toast of
+ * the page left behind once the new page is up, so under the H5 router (its .taro_router box is on the page) the
+ * message waits for that event; in the mini program and in page tests it is shown at once.
+ */
+export function showMessageOnNextPage(text: string, navigation: unknown): void {
+  const say = () => showMessage(text)
+  const events = process.env.TARO_ENV === 'h5' && typeof document !== 'undefined' && document.querySelector('.taro_router') ? Taro.eventCenter : undefined
+  if (!events) {
+    say()
+    void Promise.resolve(navigation).catch(() => undefined)
+    return
+  }
+  events.once(ROUTE_CHANGED, say)
+  void Promise.resolve(navigation).catch(() => {
+    events.off(ROUTE_CHANGED, say)
+    say()
+  })
+}
+
 /** Copies `text` to the clipboard and tells the user with `done` (or the platform's error). */
 export function copyText(text: string, done: string): Promise<void> {
   return Taro.setClipboardData({ data: text })

@@ -16,7 +16,7 @@ import { t } from '../../../locales'
 import { useStores } from '../../../stores'
 import { useFreshProfile, usePageTitle, useQuery, useRequireLogin } from '../../../utils/hooks'
 import { navigateTo, redirectTo } from '../../../utils/nav'
-import { errorText, showMessage } from '../../../utils/toast'
+import { errorText, showMessageOnNextPage } from '../../../utils/toast'
 import { checkRecycleForm } from './check'
 import './index.scss'
 import '../../../locales/recycle'
@@ -93,8 +93,7 @@ function RecycleFormPage() {
     setSubmitting(true)
     try {
       const created = await submitRecycle(checked.input)
-      showMessage(t('recycle.form.submitted'))
-      void redirectTo('commit', { id: created.id })
+      showMessageOnNextPage(t('recycle.form.submitted'), redirectTo('commit', { id: created.id }))
     } catch (e) {
       setMessage(errorText(e))
     } finally {

@@ -11,7 +11,7 @@ import '../../../locales/account'
 import { useStores } from '../../../stores'
 import { usePageTitle } from '../../../utils/hooks'
 import { reLaunch } from '../../../utils/nav'
-import { errorText, showMessage } from '../../../utils/toast'
+import { errorText, showMessageOnNextPage } from '../../../utils/toast'
 import { checkNewPassword, checkPhone, checkSmsCode } from '../../../utils/validate'
 
 /** Change (or reset) the password with an SMS code; every session is revoked, so log in again. */
@@ -34,8 +34,7 @@ function PassworePage() {
     try {
       await authApi.changePasswordWithSms({ phone: phone.trim(), code: code.trim(), password })
       session.clear()
-      showMessage(t('password.success'))
-      void reLaunch('login')
+      showMessageOnNextPage(t('password.success'), reLaunch('login'))
     } catch (e) {
       setMessage(errorText(e))
     } finally {
