@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { eq } from 'drizzle-orm'
 import { searchEvents } from '../../server/modules/search/schema'
-import { chinaDay } from '../../server/modules/search/service'
+import { chinaDate } from '../../contract/clock'
 import { call, DRIVERS, randomIp, useTestEnv, type TestEnv } from './helpers'
 
 const search = (e: TestEnv, keyword: string, ip: string, extra: Record<string, unknown> = {}) =>
@@ -62,9 +62,9 @@ for (const driver of DRIVERS) {
       const old = Date.now() - 8 * 86400_000
       const recent = Date.now() - 6 * 86400_000
       await e.db.insert(searchEvents).values([
-        ...['o1', 'o2', 'o3', 'o4', 'o5', 'o6'].map((client) => ({ keyword: '上周热词', client, day: chinaDay(old), createdAt: new Date(old) })),
-        ...['r1', 'r2'].map((client) => ({ keyword: '本周热词', client, day: chinaDay(recent), createdAt: new Date(recent) })),
-        { keyword: '本周热词', client: 'r3', day: chinaDay(old), createdAt: new Date(old) },
+        ...['o1', 'o2', 'o3', 'o4', 'o5', 'o6'].map((client) => ({ keyword: '上周热词', client, day: chinaDate(old), createdAt: new Date(old) })),
+        ...['r1', 'r2'].map((client) => ({ keyword: '本周热词', client, day: chinaDate(recent), createdAt: new Date(recent) })),
+        { keyword: '本周热词', client: 'r3', day: chinaDate(old), createdAt: new Date(old) },
       ])
       // a new counted search refreshes the cached list
       await search(e, '刷新热词', randomIp())

@@ -5,7 +5,7 @@
  */
 import type { Db } from '../../db/client'
 import { searchEvents } from './schema'
-import { chinaDay } from './service'
+import { chinaDate } from '../../../contract/clock'
 
 const DEMO: [keyword: string, searchers: number][] = [
   ['王者荣耀', 38],
@@ -27,7 +27,7 @@ export async function seedSearches(db: Pick<Db, 'insert'>, now = Date.now()): Pr
     Array.from({ length: searchers }, (_, i) => {
       // searcher i searched i % 6 days (and some hours) ago
       const at = now - ((i % 6) * 86400_000 + ((i * 7919) % 80_000) * 1000)
-      return { keyword, client: `demo-${i + 1}`, day: chinaDay(at), createdAt: new Date(at) }
+      return { keyword, client: `demo-${i + 1}`, day: chinaDate(at), createdAt: new Date(at) }
     }),
   )
   await db.insert(searchEvents).values(rows)

@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto'
 import { desc, gte, sql } from 'drizzle-orm'
+import { chinaDate } from '../../../contract/clock'
 import type { HotSearch } from '../../../contract/types'
 import { SEARCH_KEYWORD_MAX } from '../../../contract/rules'
 import type { Ctx } from '../../context'
@@ -19,7 +20,6 @@ export const HOT_MIN_SEARCHERS = 2
 export const HOT_LIMIT_DEFAULT = 10
 /** the list is the same for everyone: read it again at most this often, or when a new searcher was counted */
 const HOT_TTL_MS = 60_000
-const CHINA_OFFSET_MS = 8 * 3600_000
 
 /** The keyword as counted, or null when it is not worth counting (blank, too long, a run of digits like a phone or QQ number). */
 export function countableKeyword(raw: string | undefined): string | null {
@@ -30,10 +30,6 @@ export function countableKeyword(raw: string | undefined): string | null {
   return k
 }
 
-/** YYYY-MM-DD in China time */
-export function chinaDay(at: number): string {
-  return new Date(at + CHINA_OFFSET_MS).toISOString().slice(0, 10)
-}
 
 /** who searched, as a short one-way hash (the address itself is not kept) */
 export function searcherOf(ctx: Ctx, ip: string): string {
@@ -51,7 +47,7 @@ export async function recordSearch(ctx: Ctx, keyword: string | undefined, ip: st
   if (k === null) return
   const inserted = await ctx.db
     .insert(searchEvents)
-    .values({ keyword: k, client: searcherOf(ctx, ip), day: chinaDay(at), createdAt: new Date(at) })
+    .values({ keyword: k, client: searcherOf(ctx, ip), day: chinaDate(at), createdAt: new Date(at) })
     .onConflictDoNothing()
     .returning({ id: searchEvents.id })
   if (inserted.length > 0) hotCache.delete(ctx.db)
