@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite'
 import type { OrderDetail } from '../../../../contract/types'
 import { getOrder } from '../../../api/order'
 import LoginPrompt from '../../../components/LoginPrompt'
+import ResultHead from '../../../components/ResultHead'
 import OrderGoods from '../../../components/OrderGoods'
 import PageState from '../../../components/PageState'
 import { t } from '../../../locales'
@@ -73,17 +74,17 @@ function PaySuccessPage() {
       <PageState loading={loading && !order} error={order ? '' : error} onRetry={valid && retryable ? reload : undefined} />
       {order ? (
         <>
-          <View className={'pay-done-head' + (paid ? '' : ' pay-done-head--waiting')}>
-            <Text className='pay-done-head__icon'>{paid ? '✓' : '!'}</Text>
-            <Text className='pay-done-head__title'>
-              {paid ? t(order.kind === 'rental' ? 'payment.successRental' : 'payment.successTitle') : t('payment.notPaid')}
-            </Text>
+          <ResultHead
+            tone={paid ? 'success' : 'waiting'}
+            className='pay-done-head'
+            title={paid ? t(order.kind === 'rental' ? 'payment.successRental' : 'payment.successTitle') : t('payment.notPaid')}
+          >
             {paid ? (
               <Text className='pay-done-head__amount'>{formatFen(order.walletPaid + order.externalPaid)}</Text>
             ) : (
-              <Text className='pay-done-head__note'>{order.status === 'pending_payment' ? t('payment.pending') : ''}</Text>
+              <Text className='result-head__note'>{order.status === 'pending_payment' ? t('payment.pending') : ''}</Text>
             )}
-          </View>
+          </ResultHead>
 
           <View className='card pay-done-summary'>
             <OrderGoods goods={order.goods} order={order} />

@@ -7,6 +7,7 @@ import { getConsignmentRules, getMyGoods } from '../../../api/selling'
 import { statusText } from '../../../components/GoodsCard'
 import LoginPrompt from '../../../components/LoginPrompt'
 import PageState from '../../../components/PageState'
+import ResultHead from '../../../components/ResultHead'
 import SellSteps from '../../../components/SellSteps'
 import { t } from '../../../locales'
 import { formatFen } from '../../../utils/format'
@@ -58,11 +59,9 @@ function SellSuccessPage() {
       <PageState loading={loading && !data} error={data ? '' : error} onRetry={valid && retryable ? reload : undefined} />
       {g && head && data ? (
         <>
-          <View className={'sell-done-head sell-done-head--' + g.status}>
-            <Text className='sell-done-head__icon'>{g.status === 'rejected' ? '!' : '✓'}</Text>
-            <Text className='sell-done-head__title'>{head.title}</Text>
-            {head.note ? <Text className='sell-done-head__note'>{head.note}</Text> : null}
-          </View>
+          <ResultHead tone={g.status === 'on_sale' ? 'success' : g.status === 'rejected' ? 'failed' : 'waiting'} mark={g.status === 'rejected' ? '!' : '✓'} title={head.title}>
+            {head.note ? <Text className='result-head__note'>{head.note}</Text> : null}
+          </ResultHead>
           <SellSteps current='review' />
 
           <View className='card sell-done-goods' onClick={() => void navigateTo('MyProducts', { tab: g.status === 'rejected' ? 'rejected' : 'all' })}>
