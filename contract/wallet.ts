@@ -25,8 +25,11 @@ export interface PayPasswordInput {
 /** The problem with a payment password, or null: six digits, not one repeated digit nor a run such as 123456. */
 export type PayPasswordProblem = 'format' | 'simple' | null
 
+/** what a payment password looks like (the format alone; a new one must also pass payPasswordProblem) */
+export const PAY_PASSWORD_RE = /^\d{6}$/
+
 export function payPasswordProblem(value: string): PayPasswordProblem {
-  if (!/^\d{6}$/.test(value)) return 'format'
+  if (!PAY_PASSWORD_RE.test(value)) return 'format'
   const d = [...value].map(Number)
   const steps = new Set(d.slice(1).map((x, i) => x - d[i]))
   if (steps.size === 1 && [0, 1, -1].includes([...steps][0])) return 'simple'

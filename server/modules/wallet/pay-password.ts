@@ -7,7 +7,8 @@
  */
 import { and, eq, isNotNull, lt, or, sql } from 'drizzle-orm'
 import type { SmsSent } from '../../../contract/types'
-import { payPasswordProblem, type PayPasswordInput } from '../../../contract/wallet'
+import { SMS_CODE_RE } from '../../../contract/rules'
+import { PAY_PASSWORD_RE, payPasswordProblem, type PayPasswordInput } from '../../../contract/wallet'
 import type { Ctx } from '../../context'
 import { users } from '../../db/schema'
 import { hashPassword, verifyPassword } from '../../lib/crypto'
@@ -34,7 +35,7 @@ export async function sendPayPasswordCode(ctx: Ctx, userId: number, ip: string):
 /** POST /need/wallet/payPassword: sets or replaces the payment password; the wrong-try count and lock are cleared. */
 export async function setPayPassword(ctx: Ctx, userId: number, input: PayPasswordInput): Promise<void> {
   checkRule(input.password)
-  if (!/^\d{6}$/.test(input.code)) throw new AppError(400, 'smsCodeInvalid')
+  if (!SMS_CODE_RE.test(input.code)) throw new AppError(400, 'smsCodeInvalid')
   await consumeCode(ctx, await phoneOf(ctx, userId), 'pay_password', input.code)
   const hash = await hashPassword(input.password)
   await ctx.db
@@ -48,7 +49,7 @@ const minutesUntil = (d: Date | null) => Math.max(1, Math.ceil(((d?.getTime() ??
 /** Checks the caller's payment password or throws: 400 malformed or wrong (tries left), 409 none set, 429 locked. */
 export async function verifyPayPassword(ctx: Ctx, userId: number, password: string | undefined): Promise<void> {
   if (password === undefined || password === '') throw new AppError(400, 'payPasswordRequired')
-  if (!/^\d{6}$/.test(password)) throw new AppError(400, 'payPasswordFormat')
+  if (!PAY_PASSWORD_RE.test(password)) throw new AppError(400, 'payPasswordFormat')
   const { payPasswordMaxFails: max, payPasswordLockMinutes: lockMinutes } = ctx.config.limits
   const lockEnded = and(isNotNull(users.payPasswordLockedUntil), sql`${users.payPasswordLockedUntil} <= now()`)
   const before = sql`(case when ${lockEnded} then 0 else ${users.payPasswordFails} end)`

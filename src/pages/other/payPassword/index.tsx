@@ -3,7 +3,7 @@ import Taro from '@tarojs/taro'
 import { Button, Input } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { maskPhone } from '../../../../contract/rules'
+import { maskPhone, SMS_CODE_RE } from '../../../../contract/rules'
 import { payPasswordProblem } from '../../../../contract/wallet'
 import { sendPayPasswordCode, setPayPassword } from '../../../api/wallet'
 import FormRow from '../../../components/FormRow'
@@ -44,7 +44,7 @@ function PayPasswordPage() {
   const phone = session.profile?.phone ?? ''
 
   const next = () => {
-    if (!/^\d{6}$/.test(code.trim())) return setMessage(t('paypwd.codeRequired'))
+    if (!SMS_CODE_RE.test(code.trim())) return setMessage(t('paypwd.codeRequired'))
     setMessage('')
     setSheetError('')
     setStep('new')
