@@ -4,6 +4,7 @@
  */
 
 import type { AccountRealName } from './selling'
+import type { AccountBindings, SellerStats } from './trade'
 
 /** Levels of a game's tree: system (安卓/苹果) -> carrier (QQ/微信) -> area -> server. */
 export type GameNodeLevel = 'system' | 'carrier' | 'area' | 'server'
@@ -132,6 +133,8 @@ export interface SellerPublic {
   /** completed sales */
   sales: number
   memberSince: string
+  /** the seller's record from real orders: positive rate, handover time, dispute rate (contract/trade.ts) */
+  stats: SellerStats
 }
 
 /** GET /web/goods/{id}: every public field. Sold listings can be viewed but not bought. */
@@ -147,6 +150,8 @@ export interface GoodsDetail extends GoodsSummary {
   seller: SellerPublic
   /** how the game account is real-name registered (set by the seller when consigning) */
   accountRealName: AccountRealName
+  /** what is bound to the account (set by the seller): the handover checklist after payment follows it */
+  bindings: AccountBindings
   /** whether the caller has it as a favourite (false when logged out) */
   favourite: boolean
   /** whether the caller may buy it now (on sale and not their own listing) */

@@ -8,6 +8,8 @@ import type { RentalInfo } from './rentals'
 export type OrderStatus =
   | 'pending_payment'
   | 'paid'
+  /** a paid sale order while the account is handed over (contract/trade.ts Handover); then 'delivered' */
+  | 'handover'
   | 'delivered'
   | 'completed'
   | 'cancelled'
@@ -34,6 +36,8 @@ export interface MeSummary {
   coupons: number
   redPackets: number
   unread: number
+  /** unread chat messages over all my rooms (contract/trade.ts); the 消息 badge shows unread + chatUnread */
+  chatUnread: number
 }
 
 /** A coupon or red packet the buyer may apply, as offered by the order preview. */
@@ -113,6 +117,10 @@ export interface OrderSummary {
   kind: 'sale' | 'rental'
   /** the rented period of a rental order; null for a sale */
   rental: RentalInfo | null
+  /** the order's trade room (contract/trade.ts), from payment on; null before */
+  roomId: number | null
+  /** chat messages in that room the caller has not read */
+  unread: number
 }
 
 /** GET /need/order/{id}: 404 for anyone but its buyer and seller. */

@@ -10,6 +10,7 @@
  *   an order                          on_sale -> reserved -> sold (or back to on_sale when it is cancelled)
  * A listing held by an active order (reserved) cannot be delisted or repriced: 409 with a clear message.
  */
+import type { AccountBindings } from './trade'
 import type { AttrValue, CompensationLevel, GoodsSummary } from './catalogue'
 
 /** MIME types an uploaded image may have, decided from the file's bytes (never from its name or header). */
@@ -58,6 +59,8 @@ export interface ConsignmentInput {
   areaId?: number | null
   serverId?: number | null
   accountRealName: AccountRealName
+  /** what is bound to the game account; builds the buyer's handover checklist. Absent: phone and email bound. */
+  bindings?: AccountBindings
   attrs: Record<string, AttrValue>
   title: string
   description: string

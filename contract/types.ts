@@ -17,7 +17,8 @@ export interface Page<T> {
   total: number
 }
 
-export type Role = 'user' | 'merchant' | 'admin'
+/** 'staff': customer service (rooms, handovers, disputes); an admin is staff too */
+export type Role = 'user' | 'merchant' | 'staff' | 'admin'
 export type Gender = 'unknown' | 'male' | 'female'
 
 /** Real-name status as the owner sees it. Name and ID number are always masked on the wire. */

@@ -38,6 +38,9 @@
  * | COOPERATION_PER_IP_PER_DAY | 10           | cooperation enquiries per client IP per 24 h, then 429                   |
  * | COMPENSATION_STANDARD_DAYS | 90           | days after completion a standard-compensation order may be claimed on    |
  * | COMPENSATION_EXTENDED_DAYS | 365          | the same for extended compensation                                       |
+ * | HANDOVER_START_HOURS       | 24           | hours after payment the seller has to start the handover (换绑); then the buyer may refund at once |
+ * | DISPUTE_ANSWER_HOURS       | 48           | hours the seller has to answer a dispute before it goes to staff by itself |
+ * | DISPUTE_WINDOW_HOURS       | 72           | hours after completion the buyer may still open a dispute                 |
  */
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -87,6 +90,10 @@ export interface Config {
   /** compensation claims: the guarantee window after completion, per level */
   compensationStandardDays: number
   compensationExtendedDays: number
+  /** the trade room (contract/trade.ts): handover start deadline, dispute answer deadline and window */
+  handoverStartHours: number
+  disputeAnswerHours: number
+  disputeWindowHours: number
   /** fixed product rules, not environment variables */
   smsCodeTtlSeconds: number
   smsMaxAttempts: number
@@ -134,6 +141,9 @@ export function defaultConfig(): Config {
     uploadMaxBytes: 5 * 1024 * 1024,
     compensationStandardDays: 90,
     compensationExtendedDays: 365,
+    handoverStartHours: 24,
+    disputeAnswerHours: 48,
+    disputeWindowHours: 72,
     smsCodeTtlSeconds: 300,
     smsMaxAttempts: 5,
     captchaTtlSeconds: 300,
@@ -224,6 +234,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   l.cooperationPerIpPerDay = int('COOPERATION_PER_IP_PER_DAY', 1, 100000, l.cooperationPerIpPerDay)
   c.compensationStandardDays = int('COMPENSATION_STANDARD_DAYS', 1, 3650, c.compensationStandardDays)
   c.compensationExtendedDays = int('COMPENSATION_EXTENDED_DAYS', 1, 3650, c.compensationExtendedDays)
+  c.handoverStartHours = int('HANDOVER_START_HOURS', 1, 24 * 30, c.handoverStartHours)
+  c.disputeAnswerHours = int('DISPUTE_ANSWER_HOURS', 1, 24 * 30, c.disputeAnswerHours)
+  c.disputeWindowHours = int('DISPUTE_WINDOW_HOURS', 1, 24 * 90, c.disputeWindowHours)
 
   if (problems.length > 0) throw new ConfigError('Invalid configuration:\n  - ' + problems.join('\n  - '))
   c.secretKey = secret ?? readOrCreateSecret(c.dataDir)

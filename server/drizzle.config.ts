@@ -3,6 +3,13 @@ import { defineConfig } from 'drizzle-kit'
 // Paths are relative to the repository root: run through `npm run db:generate`.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./server/db/schema.ts', './server/modules/search/schema.ts'],
+  schema: [
+    './server/db/schema.ts',
+    './server/modules/search/schema.ts',
+    './server/modules/chat/schema.ts',
+    './server/modules/handover/schema.ts',
+    './server/modules/dispute/schema.ts',
+    './server/modules/rating/schema.ts',
+  ],
   out: './server/db/migrations',
 })

@@ -68,7 +68,7 @@ export const users = pgTable(
     uniqueIndex('users_id_number_hash_key').on(t.idNumberHash),
     check('users_balance_nonnegative', sql`${t.balance} >= 0`),
     check('users_wallet_held_check', sql`${t.walletHeld} >= 0 and ${t.walletHeld} <= ${t.balance}`),
-    check('users_role_check', sql`${t.role} in ('user', 'merchant', 'admin')`),
+    check('users_role_check', sql`${t.role} in ('user', 'merchant', 'staff', 'admin')`),
     check('users_gender_check', sql`${t.gender} in ('unknown', 'male', 'female')`),
   ],
 )
@@ -276,6 +276,16 @@ export const goods = pgTable(
     rentMinHours: integer('rent_min_hours').notNull().default(1),
     /** encrypted JSON {account, password, notes} */
     credentialsEnc: text('credentials_enc').notNull(),
+    /** how the account is bound (contract/trade.ts AccountBindings): builds the handover checklist */
+    bindings: jsonb('bindings')
+      .$type<{ phone: boolean; email: boolean; thirdParty: boolean }>()
+      .notNull()
+      .default({ phone: true, email: true, thirdParty: false }),
+    /**
+     * a renter knew these credentials: the listing stays off the shelf until the seller enters new ones
+     * (PUT /need/myConsignment/{id}/credentials)
+     */
+    credentialsStale: boolean('credentials_stale').notNull().default(false),
     /** encrypted seller contact for this listing (phone / QQ / WeChat); never public */
     contactEnc: text('contact_enc'),
     status: text('status').notNull().default('pending_review'),
@@ -457,6 +467,10 @@ export const orders = pgTable(
     paidAt: tz('paid_at'),
     deliveredAt: tz('delivered_at'),
     autoCompleteAt: tz('auto_complete_at'),
+    /** handover (换绑) of a sale order: the seller must start by the deadline; delivered when it completes */
+    handoverDeadline: tz('handover_deadline'),
+    handoverStartedAt: tz('handover_started_at'),
+    handoverCompletedAt: tz('handover_completed_at'),
     completedAt: tz('completed_at'),
     cancelledAt: tz('cancelled_at'),
     cancelReason: text('cancel_reason'),
@@ -471,14 +485,14 @@ export const orders = pgTable(
     // exactly one active order per listing, whatever the application does
     uniqueIndex('orders_one_active_per_goods')
       .on(t.goodsId)
-      .where(sql`${t.status} in ('pending_payment', 'paid', 'delivered', 'refunding')`),
+      .where(sql`${t.status} in ('pending_payment', 'paid', 'handover', 'delivered', 'refunding')`),
     index('orders_buyer_idx').on(t.buyerId, t.createdAt),
     index('orders_seller_idx').on(t.sellerId, t.createdAt),
     index('orders_pay_deadline_idx').on(t.payDeadline).where(sql`${t.status} = 'pending_payment'`),
     index('orders_auto_complete_idx').on(t.autoCompleteAt).where(sql`${t.status} = 'delivered'`),
     check(
       'orders_status_check',
-      sql`${t.status} in ('pending_payment', 'paid', 'delivered', 'completed', 'cancelled', 'refunding', 'refunded')`,
+      sql`${t.status} in ('pending_payment', 'paid', 'handover', 'delivered', 'completed', 'cancelled', 'refunding', 'refunded')`,
     ),
     check('orders_amounts_check', sql`${t.total} >= 0 and ${t.walletPaid} >= 0 and ${t.externalPaid} >= 0`),
     check('orders_kind_check', sql`${t.kind} in ('sale', 'rental')`),

@@ -6,6 +6,7 @@
  *   seller  phone 13800000002  username seller01  password Demo1234   verified adult (李娜)
  *   admin   phone 13800000000  username admin     password Admin1234  role admin
  *   merchants phone 13800000006 / 07  username merchant01 / merchant02  password Demo1234  recycling merchants
+ *   staff   phone 13800000009  username kefu01    password Demo1234   role staff (customer service: rooms, disputes)
  */
 import { parseIdNumber, ADULT_AGE, ageOn } from '../../contract/rules'
 import { createCipher, hashPassword } from '../lib/crypto'
@@ -129,6 +130,8 @@ export async function seed(database: Database, secretKey: string): Promise<boole
       await seedService(tx)
       await seedRent(tx)
       await seedSearches(tx)
+      // last, so the ids of the demo users above stay what they were
+      await tx.insert(users).values({ phone: '13800000009', username: 'kefu01', passwordHash: demoHash, nickname: '客服小安', role: 'staff' })
     })
     return true
   })

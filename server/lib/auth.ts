@@ -85,6 +85,18 @@ export function requireRole(ctx: Ctx, role: Role, forbidden: MessageKey = 'forbi
 
 export const requireAdmin = (ctx: Ctx) => requireRole(ctx, 'admin')
 
+/** Customer service: staff, and admins (who are staff too). */
+export const isStaff = (role: Role | null | undefined) => role === 'staff' || role === 'admin'
+
+/** onRequest hook of the routes of customer service (rooms, handovers, disputes): staff or admin, else 401/403. */
+export function requireStaff(ctx: Ctx) {
+  const auth = requireAuth(ctx)
+  return async (req: FastifyRequest): Promise<void> => {
+    await auth(req)
+    if (!isStaff(req.auth?.role)) throw new AppError(403, 'forbidden')
+  }
+}
+
 /** The logged-in user of a route behind requireAuth. */
 export function authOf(req: FastifyRequest): AuthInfo {
   if (!req.auth) throw new AppError(401, 'unauthorized')

@@ -44,7 +44,7 @@ export const PageQuery = {
 }
 export const paging = (q: { pageNum: string; pageSize: string }) => ({ pageNum: Number(q.pageNum), pageSize: Number(q.pageSize) })
 
-export const RoleSchema = Type.Union([Type.Literal('user'), Type.Literal('merchant'), Type.Literal('admin')])
+export const RoleSchema = Type.Union([Type.Literal('user'), Type.Literal('merchant'), Type.Literal('staff'), Type.Literal('admin')])
 export const GenderSchema = Type.Union([Type.Literal('unknown'), Type.Literal('male'), Type.Literal('female')])
 
 export const RealNameInfoSchema = Type.Object({

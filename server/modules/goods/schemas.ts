@@ -6,6 +6,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Nullable, type Same } from '../../lib/schemas'
 import type * as C from '../../../contract/types'
+import { SellerStatsSchema } from '../rating/schemas'
 
 /* a string enum rather than a union of literals: fast-json-stringify checks it without ajv (see Nullable) */
 const Lit = <T extends string>(values: readonly T[], description?: string) =>
@@ -56,6 +57,11 @@ export const AttrFilterSchema = Type.Object(
 const nodeId = (description: string) => Type.Optional(Type.Integer({ minimum: 1, maximum: ID_MAX, description }))
 const fen = (description: string) => Type.Optional(Type.Integer({ minimum: 0, maximum: 1e12, description }))
 
+/** contract/trade.ts AccountBindings */
+export const AccountBindingsSchema = Type.Object(
+  { phone: Type.Boolean(), email: Type.Boolean(), thirdParty: Type.Boolean() },
+  { additionalProperties: false, description: 'what is bound to the game account (builds the handover checklist)' },
+)
 export const AccountRealNameSchema = Lit(['seller', 'none', 'changeable'] as const, 'how the game account is real-name registered')
 
 export const GoodsQuerySchema = Type.Object(
@@ -116,6 +122,7 @@ export const SellerPublicSchema = Type.Object({
   verified: Type.Boolean(),
   sales: Type.Integer({ description: 'completed sales' }),
   memberSince: Type.String({ format: 'date-time' }),
+  stats: SellerStatsSchema,
 })
 
 export const GoodsDetailSchema = Type.Object({
@@ -129,6 +136,7 @@ export const GoodsDetailSchema = Type.Object({
   serverName: Nullable(Type.String()),
   seller: SellerPublicSchema,
   accountRealName: AccountRealNameSchema,
+  bindings: AccountBindingsSchema,
   favourite: Type.Boolean(),
   buyable: Type.Boolean(),
   rentable: Type.Boolean(),

@@ -12,7 +12,7 @@ const ID_MAX = 2_147_483_647
 const Id = Type.Integer({ minimum: 1, maximum: ID_MAX })
 
 export const OrderStatusSchema = Type.Union(
-  (['pending_payment', 'paid', 'delivered', 'completed', 'cancelled', 'refunding', 'refunded'] as const).map((s) => Type.Literal(s)),
+  (['pending_payment', 'paid', 'handover', 'delivered', 'completed', 'cancelled', 'refunding', 'refunded'] as const).map((s) => Type.Literal(s)),
 )
 export const OrderTabSchema = Type.Union(
   (['all', 'pending_payment', 'in_progress', 'completed', 'after_sale', 'cancelled'] as const).map((s) => Type.Literal(s)),
@@ -83,6 +83,8 @@ const summaryFields = {
   role: OrderRoleSchema,
   kind: Type.Union([Type.Literal('sale'), Type.Literal('rental')]),
   rental: Nullable(RentalInfoSchema),
+  roomId: Nullable(Type.Integer({ description: "the order's trade room (from payment on)" })),
+  unread: Type.Integer({ minimum: 0, description: 'chat messages in that room the caller has not read' }),
 }
 export const OrderSummarySchema = Type.Object(summaryFields)
 export const OrderPageSchema = Type.Object({ rows: Type.Array(OrderSummarySchema), total: Type.Integer() })

@@ -16,6 +16,7 @@ export const MeSummarySchema = Type.Object({
   coupons: n('coupons unused and not expired'),
   redPackets: n('red packets unused and not expired'),
   unread: n('unread messages'),
+  chatUnread: n('unread chat messages over all my rooms'),
 })
 
 const _check: Same<Static<typeof MeSummarySchema>, MeSummary> = true

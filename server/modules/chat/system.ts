@@ -1,0 +1,66 @@
+/**
+ * What other modules call to write into a trade room, inside their own transaction: the order's room (opened on
+ * payment, linked to the buyer's 咨询 room on the listing) and the system messages of each order step. The
+ * message is announced with pg_notify in the same transaction, so members connected to any server process see it
+ * exactly when it is committed, and never when the transaction rolls back (chat/hub.ts listens).
+ */
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { orders } from '../../db/schema'
+import { chatMessages, chatRooms } from './schema'
+
+/** the LISTEN/NOTIFY channel of new messages; payload '<roomId>:<messageId>' */
+export const CHAT_CHANNEL = 'chat_messages'
+
+type OrderRef = Pick<typeof orders.$inferSelect, 'id' | 'goodsId' | 'buyerId' | 'sellerId'>
+
+/** The order's room, created the first time (by payment, or by the first system message of an older order). */
+export async function orderRoom(tx: Db, order: OrderRef): Promise<number> {
+  const [found] = await tx.select({ id: chatRooms.id }).from(chatRooms).where(eq(chatRooms.orderId, order.id))
+  if (found) return found.id
+  const [presale] = await tx
+    .select({ id: chatRooms.id })
+    .from(chatRooms)
+    .where(and(eq(chatRooms.kind, 'presale'), eq(chatRooms.goodsId, order.goodsId), eq(chatRooms.buyerId, order.buyerId)))
+  const [created] = await tx
+    .insert(chatRooms)
+    .values({
+      kind: 'order',
+      orderId: order.id,
+      goodsId: order.goodsId,
+      buyerId: order.buyerId,
+      sellerId: order.sellerId,
+      presaleRoomId: presale?.id ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: chatRooms.id })
+  if (created) return created.id
+  // another transaction created it between our select and insert
+  const [again] = await tx.select({ id: chatRooms.id }).from(chatRooms).where(eq(chatRooms.orderId, order.id))
+  return again.id
+}
+
+export interface NewMessage {
+  kind: 'text' | 'image' | 'system'
+  senderId: number | null
+  senderRole: 'buyer' | 'seller' | 'staff' | 'system'
+  body: string
+  masked?: boolean
+}
+
+/** Stores a message in `roomId`, moves the room up its members' lists and announces it on commit. */
+export async function postToRoom(tx: Db, roomId: number, msg: NewMessage, now = new Date()) {
+  const [row] = await tx
+    .insert(chatMessages)
+    .values({ roomId, kind: msg.kind, senderId: msg.senderId, senderRole: msg.senderRole, body: msg.body, masked: msg.masked ?? false, createdAt: now })
+    .returning()
+  await tx.update(chatRooms).set({ lastMessageId: row.id, updatedAt: now }).where(eq(chatRooms.id, roomId))
+  await tx.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${`${roomId}:${row.id}`})`)
+  return row
+}
+
+/** A system message in the order's room (zh-CN, written once at the event, like the order's messages). */
+export async function say(tx: Db, order: OrderRef, text: string, now = new Date()): Promise<void> {
+  const roomId = await orderRoom(tx, order)
+  await postToRoom(tx, roomId, { kind: 'system', senderId: null, senderRole: 'system', body: text }, now)
+}
