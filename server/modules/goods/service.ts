@@ -58,6 +58,7 @@ export async function goodsDetail(ctx: Ctx, goodsId: number, auth: AuthInfo | nu
       sellerId: goods.sellerId,
       channel: goods.channel,
       accountRealName: goods.accountRealName,
+      bindings: goods.bindings,
       rentable: goods.rentable,
     })
     .from(goods)
@@ -114,6 +115,7 @@ export async function goodsDetail(ctx: Ctx, goodsId: number, auth: AuthInfo | nu
       memberSince: seller.createdAt.toISOString(),
     },
     accountRealName: row.accountRealName as AccountRealName,
+    bindings: row.bindings,
     favourite: fav,
     buyable: row.status === 'on_sale' && row.channel === 'consign' && !own,
     // the rule of GET /web/rent/{id} (rent/service.ts publicRentTerms), so the page asks only when it will answer
