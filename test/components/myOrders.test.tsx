@@ -36,6 +36,8 @@ const summary = (id: number, over: Partial<OrderSummary> = {}): OrderSummary => 
   role: 'buyer',
   kind: 'sale',
   rental: null,
+  roomId: null,
+  unread: 0,
   ...over,
 })
 

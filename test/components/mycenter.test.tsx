@@ -39,6 +39,7 @@ beforeEach(() => {
     coupons: 3,
     redPackets: 1,
     unread: 5,
+    chatUnread: 0,
   }
   go = jest.spyOn(nav, 'navigateTo').mockResolvedValue(undefined as never)
   jest.spyOn(Taro, 'showToast').mockResolvedValue(undefined as never)

@@ -64,6 +64,8 @@ export function order(over: Partial<OrderDetail> = {}): OrderDetail {
     role: 'buyer',
     kind: 'sale',
     rental: null,
+    roomId: null,
+    unread: 0,
     price: 100000,
     compensation: 'none',
     compensationFee: 0,
