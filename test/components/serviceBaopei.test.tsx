@@ -26,6 +26,8 @@ const orderOf = (id: number): OrderSummary => ({
   role: 'buyer',
   kind: 'sale',
   rental: null,
+  roomId: null,
+  unread: 0,
 })
 
 const claimable: ClaimableOrder[] = [
