@@ -145,6 +145,11 @@ export interface OrderDetail extends OrderSummary {
   autoCompleteAt: string | null
   refundReason: string | null
   cancelReason: string | null
+  /**
+   * the caller, as buyer, may open a dispute now (contract/trade.ts): the server's rule, which alone knows the
+   * window after completion (DISPUTE_WINDOW_HOURS). Without it the app offers 申请售后 only in handover/delivered.
+   */
+  canDispute?: boolean
 }
 
 /** POST /need/order/{id}/pay body. */

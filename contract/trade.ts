@@ -221,6 +221,8 @@ export interface Dispute {
   id: number
   orderId: number
   orderNo: string
+  /** what the buyer paid for the order (wallet + cashier): a full refund returns it, a partial one stays below it */
+  paidTotal: number
   type: DisputeType
   description: string
   images: string[]
