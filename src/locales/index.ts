@@ -11,11 +11,12 @@ import type orderZhCN from './order.zh-CN'
 import type accountZhCN from './account.zh-CN'
 import type catalogZhCN from './catalog.zh-CN'
 import type searchZhCN from './search.zh-CN'
+import type sellerZhCN from './seller.zh-CN'
 import { localeStore, type Locale } from '../stores/locale'
 
 /**
  * Every key of the app's copy: the core (zh-CN.ts / en-US.ts, in the main bundle) and the packs of areas whose
- * screens are not on the first page (selling.*, recycle.*, service.*, content.*, rent.*, me.*, payment.*, search.*; order, account and catalog, which hold several
+ * screens are not on the first page (selling.*, recycle.*, service.*, content.*, rent.*, me.*, payment.*, search.*, seller.*; order, account and catalog, which hold several
  * prefixes each: see their modules). A pack is added by importing its module
  * (`locales/selling`, `locales/recycle`) from every file that uses its keys, so it travels with those screens and
  * the home page does not download it.
@@ -33,6 +34,7 @@ export type MessageKey =
   | keyof typeof accountZhCN
   | keyof typeof catalogZhCN
   | keyof typeof searchZhCN
+  | keyof typeof sellerZhCN
 export type { Messages }
 
 export const messages: Record<Locale, Record<string, string>> = { 'zh-CN': { ...zhCN }, 'en-US': { ...enUS } }
