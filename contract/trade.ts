@@ -243,6 +243,10 @@ export interface Dispute {
   decidedBy: 'staff' | 'seller' | null
   /** the buyer appealed a rejection (once) */
   appealed: boolean
+  /** what the buyer paid for the order (wallet + external): a full refund returns it, a partial one less */
+  paid: number
+  /** of a completed order: the seller's proceeds held from their wallet while the dispute is open */
+  heldAmount: number
   createdAt: string
   /** what the caller may do now */
   canAnswer: boolean
@@ -280,7 +284,19 @@ export interface DisputeDecisionInput {
   amount?: number
   reason: string
 }
-/** GET /admin/disputes?status&pageNum&pageSize (staff): the queue, oldest first. */
+/**
+ * GET /admin/disputes?status&pageNum&pageSize (staff): the queue, oldest first; GET /admin/dispute/{id}; the answer
+ * of POST /admin/dispute/{id}/decide. The dispute with what staff need around it.
+ */
+export interface DisputeCase extends Dispute {
+  goods: { id: number; title: string }
+  buyer: RoomParty
+  seller: RoomParty
+  /** the order's status (contract/orders OrderStatus) */
+  orderStatus: string
+  /** the order's trade room, the evidence; null for an order that never had one */
+  roomId: number | null
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Ratings and the seller's record
