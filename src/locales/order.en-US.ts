@@ -4,6 +4,7 @@ import type orderZhCN from './order.zh-CN'
 const orderEnUS: Record<keyof typeof orderZhCN, string> = {
   'order.status.pending_payment': 'Awaiting payment',
   'order.status.paid': 'Paid',
+  'order.status.handover': 'Handing over',
   'order.status.delivered': 'Delivered',
   'order.status.completed': 'Completed',
   'order.status.cancelled': 'Cancelled',

@@ -2,6 +2,7 @@
 const orderZhCN = {
   'order.status.pending_payment': '待付款',
   'order.status.paid': '已付款',
+  'order.status.handover': '换绑中',
   'order.status.delivered': '已交付',
   'order.status.completed': '已完成',
   'order.status.cancelled': '已取消',
