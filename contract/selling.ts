@@ -8,6 +8,8 @@
  *   GET  /goods/info/upGoods/{id}     off_shelf -> on_sale when it was approved before, else -> pending_review;
  *                                     rejected -> pending_review (resubmitted)
  *   an order                          on_sale -> reserved -> sold (or back to on_sale when it is cancelled)
+ *   a rental ends                     reserved -> off_shelf with credentialsStale (the renter knew the password);
+ *   PUT  /need/myConsignment/{id}/credentials  new credentials: -> on_sale again when it was approved before
  * A listing held by an active order (reserved) cannot be delisted or repriced: 409 with a clear message.
  */
 import type { AccountBindings } from './trade'
@@ -107,6 +109,14 @@ export interface MyGoods extends GoodsSummary {
   canDelist: boolean
   canRelist: boolean
   canEditPrice: boolean
+  /** what is bound to the game account, as the seller declared it (the buyer's handover checklist follows it) */
+  bindings: AccountBindings
+  /**
+   * a renter knew the credentials (a rental ended): the listing stays off the shelf until the seller enters new
+   * ones with PUT /need/myConsignment/{id}/credentials (contract/trade.ts CredentialsUpdateInput), which puts a
+   * previously approved listing back on sale; relisting it otherwise is refused
+   */
+  credentialsStale: boolean
 }
 
 /** POST /goods/info/downGoods body. Answers the listing (MyGoods). */

@@ -243,6 +243,8 @@ describe('rent settings of my listings', () => {
     canDelist: true,
     canRelist: false,
     canEditPrice: true,
+    bindings: { phone: true, email: true, thirdParty: false },
+    credentialsStale: false,
     ...over,
   })
 

@@ -26,6 +26,8 @@ const mine = (id: number, over: Partial<MyGoods> = {}): MyGoods => ({
   canDelist: true,
   canRelist: false,
   canEditPrice: true,
+  bindings: { phone: true, email: true, thirdParty: false },
+  credentialsStale: false,
   ...over,
 })
 

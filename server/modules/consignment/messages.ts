@@ -50,6 +50,10 @@ export const consignmentZh = {
   myGoodsRelisted: '商品已重新上架',
   myGoodsResubmitted: '商品已重新提交审核',
   myGoodsPriceChanged: '价格已修改',
+  // issue 11 part 2: a rental ended, so the renter knew the credentials
+  myGoodsCredentialsStale: '该商品出租结束后账号信息已失效，请先修改账号密码并更新账号信息，商品将自动恢复在售',
+  myGoodsCredentialsUpdated: '账号信息已更新',
+  myGoodsCredentialsRelisted: '账号信息已更新，商品已恢复在售',
   // admin review
   reviewNotPending: '该商品不是待审核状态',
   reviewReasonRule: '请填写{min}-{max}个字的驳回原因',
@@ -99,6 +103,10 @@ export const consignmentEn: Record<keyof typeof consignmentZh, string> = {
   myGoodsRelisted: 'listing back on sale',
   myGoodsResubmitted: 'listing resubmitted for review',
   myGoodsPriceChanged: 'price changed',
+  myGoodsCredentialsStale:
+    'a renter knew this account\u2019s credentials: change the password and update the account details first, then the listing goes back on sale by itself',
+  myGoodsCredentialsUpdated: 'account details updated',
+  myGoodsCredentialsRelisted: 'account details updated; the listing is on sale again',
   reviewNotPending: 'this listing is not pending review',
   reviewReasonRule: 'give a rejection reason of {min}-{max} characters',
   reviewApproved: 'approved',
@@ -107,6 +115,8 @@ export const consignmentEn: Record<keyof typeof consignmentZh, string> = {
 
 export const consignmentFieldsZh: Record<string, string> = {
   accountRealName: '账号实名情况',
+  bindings: '账号绑定情况',
+  thirdParty: '第三方登录绑定情况',
   title: '标题',
   description: '商品描述',
   price: '价格',
@@ -119,6 +129,8 @@ export const consignmentFieldsZh: Record<string, string> = {
 }
 export const consignmentFieldsEn: Record<string, string> = {
   accountRealName: 'account real-name status',
+  bindings: 'account bindings',
+  thirdParty: 'third-party login binding',
   title: 'title',
   description: 'description',
   price: 'price',

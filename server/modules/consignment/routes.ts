@@ -11,13 +11,23 @@ import { envelope, ErrorEnvelopeSchema as err, IdString, PageQuery, paging } fro
 import {
   ConsignmentInputSchema,
   ConsignmentRulesSchema,
+  CredentialsUpdateInputSchema,
   DelistInputSchema,
   EditPriceInputSchema,
   MyGoodsPageSchema,
   MyGoodsSchema,
   MyGoodsTabSchema,
 } from './schemas'
-import { consignmentRules, delist, editPrice, listMyGoods, myGoods, relist, submitConsignment } from './service'
+import {
+  consignmentRules,
+  delist,
+  editPrice,
+  listMyGoods,
+  myGoods,
+  relist,
+  submitConsignment,
+  updateCredentials,
+} from './service'
 
 const errors = { 400: err, 401: err, 404: err, 409: err }
 
@@ -87,6 +97,28 @@ export const consignmentRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async 
     async (req) => ok(req, await myGoods(ctx, authOf(req).userId, Number(req.params.id), req.lang)),
   )
 
+  app.put(
+    '/need/myConsignment/:id/credentials',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'New credentials of my listing (encrypted); a listing off the shelf after a rental goes back on sale',
+        description:
+          'Not while an order holds it (409) nor once sold (409). Clears credentialsStale; when the listing was off the ' +
+          'shelf because a rental ended and it was approved before, it is on sale again. Same rules as the credentials of a new listing.',
+        params: Type.Object({ id: IdString }, { additionalProperties: false }),
+        body: CredentialsUpdateInputSchema,
+        response: { 200: envelope(MyGoodsSchema), ...errors },
+      },
+    },
+    async (req) => {
+      const { listing, outcome } = await updateCredentials(ctx, authOf(req).userId, Number(req.params.id), req.body, req.lang)
+      return okWith(req, outcome === 'relisted' ? 'myGoodsCredentialsRelisted' : 'myGoodsCredentialsUpdated', listing)
+    },
+  )
+
   app.get(
     '/goods/info/upGoods/:id',
     {
@@ -94,7 +126,9 @@ export const consignmentRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async 
       schema: {
         tags,
         security,
-        summary: 'Relist: off_shelf -> on_sale if it was approved before, else -> pending_review; rejected -> pending_review',
+        summary:
+          'Relist: off_shelf -> on_sale if it was approved before, else -> pending_review; rejected -> pending_review. ' +
+          '409 for a listing whose credentials a renter knew (credentialsStale): new credentials first',
         params: Type.Object({ id: IdString }, { additionalProperties: false }),
         response: { 200: envelope(MyGoodsSchema), ...errors },
       },

@@ -7,8 +7,10 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type { AttrValue } from '../../../contract/catalogue'
 import type * as C from '../../../contract/selling'
+import type { CredentialsUpdateInput } from '../../../contract/trade'
 import { Nullable, type Same } from '../../lib/schemas'
 import {
+  AccountBindingsSchema,
   AccountRealNameSchema,
   AttrValueSchema,
   CompensationSchema,
@@ -53,6 +55,7 @@ export const ConsignmentInputSchema = Type.Object(
     areaId: Type.Optional(Nullable(Id)),
     serverId: Type.Optional(Nullable(Id)),
     accountRealName: AccountRealNameSchema,
+    bindings: Type.Optional(AccountBindingsSchema),
     attrs: AttrValuesSchema,
     title: Type.String(),
     description: Type.String(),
@@ -85,8 +88,13 @@ export const MyGoodsSchema = Type.Object({
   canDelist: Type.Boolean(),
   canRelist: Type.Boolean(),
   canEditPrice: Type.Boolean(),
+  bindings: AccountBindingsSchema,
+  credentialsStale: Type.Boolean({ description: 'a rental ended: off the shelf until new credentials are entered' }),
 })
 export const MyGoodsPageSchema = Type.Object({ rows: Type.Array(MyGoodsSchema), total: Type.Integer() })
+
+/** PUT /need/myConsignment/{id}/credentials: the same fields and rules as the credentials of a new listing */
+export const CredentialsUpdateInputSchema = CredentialsInputSchema
 
 export const DelistInputSchema = Type.Object({ id: Id }, { additionalProperties: false })
 export const EditPriceInputSchema = Type.Object(
@@ -120,6 +128,7 @@ export const ReviewStatusSchema = GoodsStatusSchema
 const _check: [
   Same<Static<typeof UploadedImageSchema>, C.UploadedImage>,
   Same<Static<typeof CredentialsInputSchema>, C.CredentialsInput>,
+  Same<Static<typeof CredentialsUpdateInputSchema>, CredentialsUpdateInput>,
   Same<Static<typeof ConsignmentInputSchema>, C.ConsignmentInput>,
   Same<Static<typeof ConsignmentRulesSchema>, C.ConsignmentRules>,
   Same<Static<typeof MyGoodsTabSchema>, C.MyGoodsTab>,
@@ -128,5 +137,5 @@ const _check: [
   Same<Static<typeof EditPriceInputSchema>, C.EditPriceInput>,
   Same<Static<typeof ReviewGoodsSchema>, C.ReviewGoods>,
   Same<Static<typeof ReviewDecisionSchema>, C.ReviewDecision>,
-] = [true, true, true, true, true, true, true, true, true, true]
+] = [true, true, true, true, true, true, true, true, true, true, true]
 void _check

@@ -6,6 +6,7 @@
 import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { Page } from '../../../contract/types'
 import type { ConsignmentInput, ConsignmentRules, MyGoods, MyGoodsTab } from '../../../contract/selling'
+import type { AccountBindings, CredentialsUpdateInput } from '../../../contract/trade'
 import { sellerProceeds } from '../../../contract/pricing'
 import type { GoodsStatus } from '../../../contract/catalogue'
 import type { Ctx } from '../../context'
@@ -21,12 +22,15 @@ import { summaryColumns, toSummaries, type SummaryRow } from '../goods/summary'
 import { humanNo } from '../order/lifecycle'
 import { assertOwnImages } from '../upload/service'
 import { assertTrader } from '../user/trader'
-import { assertListingTexts, assertPrice, checkedAttrs } from './validate'
+import { assertCredentials, assertListingTexts, assertPrice, checkedAttrs } from './validate'
 
 export const MY_PRODUCTS_LINK = '/index/other/MyProducts'
 
 /** orders that hold a listing (it is 'reserved' while one of these exists) */
-const ACTIVE_ORDER = ['pending_payment', 'paid', 'delivered', 'refunding']
+const ACTIVE_ORDER = ['pending_payment', 'paid', 'handover', 'delivered', 'refunding']
+
+/** what a listing without declared bindings is taken to have (contract/selling.ts ConsignmentInput.bindings) */
+export const DEFAULT_BINDINGS: AccountBindings = { phone: true, email: true, thirdParty: false }
 
 const TAB_STATUSES: Record<MyGoodsTab, GoodsStatus[] | null> = {
   all: null,
@@ -53,8 +57,14 @@ export function consignmentRules(ctx: Ctx): ConsignmentRules {
   }
 }
 
-const mineColumns = { ...summaryColumns, rejectReason: goods.rejectReason, createdAt: goods.createdAt }
-type MineRow = SummaryRow & { rejectReason: string | null; createdAt: Date }
+const mineColumns = {
+  ...summaryColumns,
+  rejectReason: goods.rejectReason,
+  createdAt: goods.createdAt,
+  bindings: goods.bindings,
+  credentialsStale: goods.credentialsStale,
+}
+type MineRow = SummaryRow & { rejectReason: string | null; createdAt: Date; bindings: AccountBindings; credentialsStale: boolean }
 
 /** the seller's own consignment listings (recycling escrow listings are managed by their request) */
 const ownListing = (userId: number) => and(eq(goods.sellerId, userId), eq(goods.channel, 'consign'))
@@ -78,8 +88,11 @@ async function toMyGoods(ctx: Ctx, db: Pick<Db, 'select'>, rows: MineRow[], lang
       activeOrderId: orderOf.get(r.id) ?? null,
       proceeds: sellerProceeds(r.price, ctx.config.sellerFeePercent),
       canDelist: DELISTABLE.includes(status),
-      canRelist: RELISTABLE.includes(status),
+      // a renter knew the credentials: new ones first (updateCredentials relists it)
+      canRelist: RELISTABLE.includes(status) && !r.credentialsStale,
       canEditPrice: !PRICE_LOCKED.includes(status),
+      bindings: r.bindings,
+      credentialsStale: r.credentialsStale,
     }
   })
 }
@@ -126,6 +139,7 @@ export async function submitConsignment(ctx: Ctx, userId: number, input: Consign
         attrs,
         compensation: input.compensation,
         accountRealName: input.accountRealName,
+        bindings: input.bindings ?? DEFAULT_BINDINGS,
         channel: 'consign',
         credentialsEnc,
         contactEnc,
@@ -178,6 +192,16 @@ async function refusal(ctx: Ctx, userId: number, id: number, otherwise: MessageK
   return new AppError(409, otherwise)
 }
 
+/** Relisting refuses a listing whose credentials a renter knew (the seller must enter new ones first). */
+async function relistRefusal(ctx: Ctx, userId: number, id: number): Promise<AppError> {
+  const [row] = await ctx.db
+    .select({ stale: goods.credentialsStale, status: goods.status })
+    .from(goods)
+    .where(and(eq(goods.id, id), ownListing(userId)))
+  if (row?.stale && RELISTABLE.includes(row.status as GoodsStatus)) return new AppError(409, 'myGoodsCredentialsStale')
+  return refusal(ctx, userId, id, 'myGoodsNotOffShelf')
+}
+
 /** POST /goods/info/downGoods: on_sale | pending_review -> off_shelf. */
 export async function delist(ctx: Ctx, userId: number, id: number, lang: Lang): Promise<MyGoods> {
   const [row] = await ctx.db
@@ -201,10 +225,58 @@ export async function relist(ctx: Ctx, userId: number, id: number, lang: Lang): 
       rejectReason: null,
       updatedAt: new Date(),
     })
-    .where(and(eq(goods.id, id), ownListing(userId), inArray(goods.status, RELISTABLE)))
+    .where(and(eq(goods.id, id), ownListing(userId), inArray(goods.status, RELISTABLE), eq(goods.credentialsStale, false)))
     .returning({ id: goods.id })
-  if (!row) throw await refusal(ctx, userId, id, 'myGoodsNotOffShelf')
+  if (!row) throw await relistRefusal(ctx, userId, id)
   return myGoods(ctx, userId, id, lang)
+}
+
+/** what updateCredentials did, for the route's message */
+export type CredentialsOutcome = 'relisted' | 'updated'
+
+/**
+ * PUT /need/myConsignment/{id}/credentials: new credentials (after a rental, or any time before a sale). Never
+ * while an order holds the listing (its buyer or renter sees the current ones) nor once sold. Clears
+ * credentialsStale; a listing that was off the shelf only because of it goes back on sale when it was approved
+ * before (publishedAt). A listing the seller delisted themselves stays off the shelf.
+ */
+export async function updateCredentials(
+  ctx: Ctx,
+  userId: number,
+  id: number,
+  input: CredentialsUpdateInput,
+  lang: Lang,
+): Promise<{ listing: MyGoods; outcome: CredentialsOutcome }> {
+  assertCredentials(input)
+  const credentialsEnc = ctx.cipher.encrypt(
+    JSON.stringify({ account: input.account.trim(), password: input.password, notes: input.notes?.trim() || null }),
+  )
+  const now = new Date()
+  const relisted = await ctx.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: goods.status, stale: goods.credentialsStale, publishedAt: goods.publishedAt, title: goods.title })
+      .from(goods)
+      .where(and(eq(goods.id, id), ownListing(userId)))
+      .for('update')
+    if (!before) throw new AppError(404, 'myGoodsNotFound')
+    if (before.status === 'reserved') throw new AppError(409, 'myGoodsReserved')
+    if (before.status === 'sold') throw new AppError(409, 'myGoodsSold')
+    const back = before.stale && before.status === 'off_shelf' && before.publishedAt !== null
+    await tx
+      .update(goods)
+      .set({ credentialsEnc, credentialsStale: false, ...(back ? { status: 'on_sale' } : {}), updatedAt: now })
+      .where(eq(goods.id, id))
+    if (back) {
+      await notify(tx, userId, {
+        kind: 'goods',
+        title: '商品已恢复在售',
+        content: `您已更新“${before.title}”的账号信息，商品已重新上架。`,
+        link: MY_PRODUCTS_LINK,
+      })
+    }
+    return back
+  })
+  return { listing: await myGoods(ctx, userId, id, lang), outcome: relisted ? 'relisted' : 'updated' }
 }
 
 /** POST /need/goods/editPrice: any status but reserved or sold; the status stays. */
