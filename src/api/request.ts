@@ -84,7 +84,11 @@ function currentRouteName(): RouteName | undefined {
   }
 }
 
-function handleUnauthorized(): void {
+/**
+ * The app's 401 rule, in one place: storage and session cleared, ONE confirm dialog at a time, confirm -> the login
+ * page. Answers of the request wrapper and the chat socket's unauthorized close (utils/chatSocket) both end here.
+ */
+export function handleUnauthorized(): void {
   try {
     Taro.clearStorageSync()
   } catch {

@@ -27,7 +27,8 @@ function UnreadBadge({ count }: { count: number }) {
 
 /**
  * The bottom navigation of the four tab screens (not the native tabBar: tab pages can't live in a subpackage).
- * Each tab has a line icon that turns bold and orange when it is the current one; 消息 carries the unread count.
+ * Each tab has a line icon that turns bold and orange when it is the current one; 消息 carries the unread count
+ * (messages and trade-room chat together).
  */
 function BottomNav({ current }: { current: TabName }) {
   const open = (item: (typeof ITEMS)[number]) => {
@@ -48,7 +49,7 @@ function BottomNav({ current }: { current: TabName }) {
         >
           <View className='bottom-nav__icon-wrap'>
             <View className={'bottom-nav__icon bottom-nav__icon--' + item.name} />
-            {item.name === 'xiaoxi' ? <UnreadBadge count={inboxStore.unread} /> : null}
+            {item.name === 'xiaoxi' ? <UnreadBadge count={inboxStore.total} /> : null}
           </View>
           <Text className='bottom-nav__label'>{t(item.label)}</Text>
         </View>

@@ -11,6 +11,7 @@ import type orderZhCN from './order.zh-CN'
 import type accountZhCN from './account.zh-CN'
 import type catalogZhCN from './catalog.zh-CN'
 import type searchZhCN from './search.zh-CN'
+import type chatZhCN from './chat.zh-CN'
 import type tradeZhCN from './trade.zh-CN'
 import type sellerZhCN from './seller.zh-CN'
 import { localeStore, type Locale } from '../stores/locale'
@@ -35,6 +36,7 @@ export type MessageKey =
   | keyof typeof accountZhCN
   | keyof typeof catalogZhCN
   | keyof typeof searchZhCN
+  | keyof typeof chatZhCN
   | keyof typeof tradeZhCN
   | keyof typeof sellerZhCN
 export type { Messages }

@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
-import { makeAutoObservable, reaction, runInAction } from 'mobx'
+import { makeAutoObservable, reaction } from 'mobx'
+import { getChatUnread } from '../api/chat'
 import { getUnreadCount } from '../api/inbox'
 import { sessionStore, type SessionStore } from './session'
 
@@ -7,9 +8,12 @@ import { sessionStore, type SessionStore } from './session'
  * The unread-message count behind the badges of the bottom navigation and the personal centre. It follows the
  * session: fetched when a token appears (login, or a stored one on start), zero when it goes (logout, 401).
  * Pages refresh it when they show and after reading; the app refreshes it when it comes back to the foreground.
+ * `chatUnread` counts the trade rooms' unread messages beside it (the 消息 tab shows both: `total`); the chat store
+ * moves it as live messages come and rooms are read.
  */
 export class InboxStore {
   unread = 0
+  chatUnread = 0
 
   constructor(private readonly session: SessionStore) {
     makeAutoObservable<InboxStore, 'session'>(this, { session: false })
@@ -20,19 +24,31 @@ export class InboxStore {
     )
   }
 
-  /** Asks the server; a failure keeps the last count (the badge is a hint, not worth an error on screen). */
+  /** unread messages and unread chat messages: the 消息 tab's badge */
+  get total(): number {
+    return this.unread + this.chatUnread
+  }
+
+  /**
+   * Asks the server for both counts, each on its own; a failure keeps the last count (the badge is a hint, not
+   * worth an error on screen).
+   */
   async refresh(): Promise<void> {
     const token = this.session.token
     if (!token) return this.clear()
-    try {
-      const { count } = await getUnreadCount()
-      // an answer for a session that has ended meanwhile must not bring the badge back
-      runInAction(() => {
-        if (this.session.token === token) this.unread = Math.max(0, count)
-      })
-    } catch {
-      /* offline or the server is busy: try again on the next show */
-    }
+    await Promise.all([
+      getUnreadCount()
+        .then(({ count }) => this.whileSession(token, () => this.setCount(count)))
+        .catch(() => undefined),
+      getChatUnread()
+        .then(({ total }) => this.whileSession(token, () => this.setChatCount(total)))
+        .catch(() => undefined),
+    ])
+  }
+
+  /** an answer for a session that has ended meanwhile must not bring the badge back */
+  private whileSession(token: string, apply: () => void) {
+    if (this.session.token === token) apply()
   }
 
   /** one message was just read: the badge drops now, before the next refresh confirms it */
@@ -44,8 +60,13 @@ export class InboxStore {
     this.unread = Math.max(0, count)
   }
 
+  setChatCount(count: number) {
+    this.chatUnread = Math.max(0, count)
+  }
+
   clear() {
     this.unread = 0
+    this.chatUnread = 0
   }
 }
 

@@ -105,6 +105,7 @@ function MyCenterPage() {
     try {
       const numbers = await getMeSummary()
       inboxStore.setCount(numbers.unread)
+      inboxStore.setChatCount(numbers.chatUnread)
       return numbers
     } catch (e) {
       void inboxStore.refresh()

@@ -1,0 +1,48 @@
+/** Chinese copy of the trade room (keys chat.*); chat.en-US.ts must have exactly the same keys. */
+const chatZhCN = {
+  // the room page
+  'chat.badRoom': '交易房间不存在',
+  'chat.presaleTag': '咨询',
+  'chat.orderNo': '订单号 {no}',
+  'chat.viewOrder': '查看订单 ›',
+  'chat.viewGoods': '查看商品 ›',
+  'chat.presaleBanner': '这是下单前的咨询。下单付款后，交易在订单的交易房间里进行，全程由平台担保。',
+  'chat.toOrderRoom': '已下单，进入交易房间 ›',
+  'chat.toPresaleRoom': '查看下单前的咨询记录 ›',
+  'chat.role.buyer': '买家',
+  'chat.role.seller': '卖家',
+  'chat.role.staff': '客服',
+  'chat.masked': '已隐藏联系方式，请勿在平台外交易',
+  'chat.maskWarn': '你的消息中的联系方式（{kinds}）已被隐藏。请勿在平台外联系或付款：平台外的交易不受担保，也是最常见的骗局。',
+  'chat.kind.phone': '手机号',
+  'chat.kind.qq': 'QQ号',
+  'chat.kind.wechat': '微信号',
+  'chat.kind.payment_link': '链接',
+  'chat.kindJoin': '、',
+  'chat.loadOlder': '查看更早的消息',
+  'chat.noOlder': '没有更早的消息了',
+  'chat.empty': '还没有消息，说点什么吧',
+  'chat.inputPh': '输入消息',
+  'chat.send': '发送',
+  'chat.image': '发送图片',
+  'chat.tooLong': '一条消息最多 {max} 个字',
+  'chat.reconnecting': '连接已断开，正在重新连接…',
+  'chat.yesterday': '昨天 {time}',
+  'chat.preview.image': '[图片]',
+  // the 消息 page's 会话 tab
+  'chat.tab.rooms': '会话',
+  'chat.tab.notices': '通知',
+  'chat.rooms.empty': '暂无会话，咨询商品或下单后会出现在这里',
+  'chat.rooms.noMessage': '暂无消息',
+  'chat.rooms.parties': '买家 {buyer} · 卖家 {seller}',
+  // entries: listing, order card, order page
+  'chat.gate': '请先登录后再咨询',
+  'chat.consult': '咨询',
+  'chat.contactSeller': '联系卖家',
+  'chat.enterRoom': '进入房间',
+  'chat.unread': '{n}条未读',
+  'chat.roomEntry': '交易房间',
+  'chat.roomEntryHint': '与对方和平台客服沟通交易',
+}
+
+export default chatZhCN
