@@ -41,6 +41,7 @@ const tradeEnUS: Record<keyof typeof tradeZhCN, string> = {
   'trade.ho.startLeft': 'Start the handover within {time}; if you have not started by then, the buyer may take a refund at once',
   'trade.ho.startLate': 'The time to start the handover has passed: the buyer may take a refund at any moment',
   'trade.ho.waitSeller': 'The seller must start the handover by {time}; if not, you may take a refund at once',
+  'trade.ho.deadline': 'The seller starts the handover by {time}',
   'trade.ho.completed': 'Every step was confirmed on {time}',
   'trade.ho.refundNowTip': 'The seller did not start the handover in time: you may take a refund now, and everything you paid goes back to your wallet.',
   'trade.ho.refundNow': 'Refund now',

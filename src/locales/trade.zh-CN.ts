@@ -39,6 +39,7 @@ const tradeZhCN = {
   'trade.ho.startLeft': '请在 {time} 内开始换绑，超时未开始买家可立即退款',
   'trade.ho.startLate': '已超过开始换绑的期限，买家可随时申请立即退款',
   'trade.ho.waitSeller': '卖家需在 {time} 前开始换绑，超时未开始您可立即退款',
+  'trade.ho.deadline': '卖家开始换绑的期限：{time}',
   'trade.ho.completed': '换绑已于 {time} 全部确认',
   'trade.ho.refundNowTip': '卖家未在期限内开始换绑，您可以立即退款，已付款项将全部退回钱包。',
   'trade.ho.refundNow': '立即退款',
