@@ -56,6 +56,7 @@ export type RouteName =
   | 'meiti'
   | 'cooperate'
   | 'xiaoxi'
+  | 'room'
   | 'fankui'
   | 'suggest'
   | 'ProblemList'
@@ -65,6 +66,8 @@ export type RouteName =
   | 'xinwen'
   | 'appDownload'
   | 'hire'
+  | 'seller'
+  | 'credentials'
 
 export interface RouteTitle {
   'zh-CN': string
@@ -391,6 +394,14 @@ export const routes: RouteEntry[] = [
     auth: true,
   },
   {
+    // the trade room: ?id=<roomId>, or ?orderId=<orderId> for the room of that order
+    name: 'room',
+    page: 'pages/other/room/index',
+    urls: ['/index/other/room'],
+    title: { 'zh-CN': '交易房间', 'en-US': 'Trade room' },
+    auth: true,
+  },
+  {
     name: 'fankui',
     page: 'pages/other/fankui/index',
     urls: ['/index/other/fankui'],
@@ -446,6 +457,19 @@ export const routes: RouteEntry[] = [
     page: 'pages/index/hire/index',
     urls: ['/index/hire'],
     title: { 'zh-CN': '我要租', 'en-US': 'Rent an account' },
+  },
+  {
+    name: 'seller',
+    page: 'pages/other/seller/index',
+    urls: ['/index/other/seller'],
+    title: { 'zh-CN': '卖家主页', 'en-US': 'Seller' },
+  },
+  {
+    name: 'credentials',
+    page: 'pages/other/credentials/index',
+    urls: ['/index/other/credentials'],
+    title: { 'zh-CN': '更新账号信息', 'en-US': 'Update account details' },
+    auth: true,
   },
 ]
 

@@ -1,3 +1,4 @@
+import type { CredentialsUpdateInput } from '../../contract/trade'
 import type {
   ConsignmentInput,
   ConsignmentRules,
@@ -5,7 +6,7 @@ import type {
   MyGoodsTab,
   Page,
 } from '../../contract/types'
-import { get, post } from './request'
+import { get, post, put } from './request'
 
 export { uploadImage } from './request'
 
@@ -28,3 +29,7 @@ export const delistGoods = (id: number) => post<MyGoods>('/goods/info/downGoods'
 
 /** price in fen */
 export const editGoodsPrice = (id: number, price: number) => post<MyGoods>('/need/goods/editPrice', { id, price })
+
+/** new credentials (after a rental, or at any time before it sells): a stale listing approved before goes back on sale */
+export const updateCredentials = (id: number, input: CredentialsUpdateInput) =>
+  put<MyGoods>('/need/myConsignment/' + encodeURIComponent(String(id)) + '/credentials', input)

@@ -29,12 +29,6 @@ const sellerEnUS: Record<keyof typeof sellerZhCN, string> = {
   'seller.goods.empty': 'This seller has nothing on sale',
   'seller.ratings.empty': 'No buyer has rated this seller yet',
   'seller.rating.goods': 'Bought: {title}',
-  'seller.rating.stars': '{n} stars',
-  'seller.tag.fast_handover': 'Fast handover',
-  'seller.tag.as_described': 'As described',
-  'seller.tag.friendly': 'Friendly',
-  'seller.tag.quick_reply': 'Quick replies',
-  'seller.tag.fair_price': 'Fair price',
 
   'seller.bindings.title': 'What the account is bound to',
   'seller.bindings.phone': 'Bound phone',

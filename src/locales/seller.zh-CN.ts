@@ -33,12 +33,6 @@ const sellerZhCN = {
   'seller.goods.empty': '该卖家暂无在售商品',
   'seller.ratings.empty': '还没有买家评价',
   'seller.rating.goods': '购买：{title}',
-  'seller.rating.stars': '{n} 星',
-  'seller.tag.fast_handover': '换绑快',
-  'seller.tag.as_described': '描述相符',
-  'seller.tag.friendly': '态度好',
-  'seller.tag.quick_reply': '回复及时',
-  'seller.tag.fair_price': '价格实惠',
 
   // what is bound to the game account (listing page and sell form)
   'seller.bindings.title': '账号绑定情况',

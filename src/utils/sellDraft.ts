@@ -132,12 +132,23 @@ export function consignmentProblems(f: ConsignmentForm, templates: AttrTemplate[
     add('description', t('selling.err.description', { min: SELL_DESCRIPTION_MIN, max: SELL_DESCRIPTION_MAX }))
   if (f.images.length < IMAGES_MIN || f.images.length > IMAGES_MAX)
     add('images', t('selling.err.images', { min: IMAGES_MIN, max: IMAGES_MAX, details: IMAGES_MIN - 1 }))
-  if (!lengthOk(f.credentials.account, 1, CREDENTIAL_MAX)) add('account', t('selling.err.account', { max: CREDENTIAL_MAX }))
-  if (!f.credentials.password || charCount(f.credentials.password) > CREDENTIAL_MAX)
-    add('password', t('selling.err.password', { max: CREDENTIAL_MAX }))
-  if (charCount(f.credentials.notes) > CREDENTIAL_NOTES_MAX) add('notes', t('selling.err.notes', { max: CREDENTIAL_NOTES_MAX }))
+  out.push(...credentialProblems(f.credentials))
   if (!lengthOk(f.contact, CONTACT_MIN, CONTACT_MAX)) add('contact', t('selling.err.contact', { min: CONTACT_MIN, max: CONTACT_MAX }))
   if (!f.agree) add('agree', t('selling.err.agree'))
+  return out
+}
+
+export type CredentialField = 'account' | 'password' | 'notes'
+
+/**
+ * Problems of the game account's credentials (the consignment form's and the credentials update's), in screen
+ * order, with the server's limits (contract/rules.ts).
+ */
+export function credentialProblems(c: { account: string; password: string; notes: string }): { field: CredentialField; text: string }[] {
+  const out: { field: CredentialField; text: string }[] = []
+  if (!lengthOk(c.account, 1, CREDENTIAL_MAX)) out.push({ field: 'account', text: t('selling.err.account', { max: CREDENTIAL_MAX }) })
+  if (!c.password || charCount(c.password) > CREDENTIAL_MAX) out.push({ field: 'password', text: t('selling.err.password', { max: CREDENTIAL_MAX }) })
+  if (charCount(c.notes) > CREDENTIAL_NOTES_MAX) out.push({ field: 'notes', text: t('selling.err.notes', { max: CREDENTIAL_NOTES_MAX }) })
   return out
 }
 

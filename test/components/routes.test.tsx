@@ -78,6 +78,8 @@ const ISSUE_URLS: Record<string, RouteName> = {
   '/index/other/xinwen': 'xinwen',
   '/index/appDownload': 'appDownload',
   '/index/hire': 'hire',
+  '/index/other/seller': 'seller',
+  '/index/other/credentials': 'credentials',
 }
 
 /** text each page shows once loaded (zh-CN), with the fake server below */
@@ -138,6 +140,8 @@ const RENDERS: Record<RouteName, string> = {
   xinwen: '五一活动公告',
   appDownload: '手机浏览器扫码打开网页版',
   hire: '按小时或按天租用账号',
+  seller: '卖家不存在',
+  credentials: '商品参数有误',
 }
 
 const listing = {
@@ -182,7 +186,17 @@ function fakeServer() {
         carrierName: null,
         areaName: null,
         serverName: null,
-        seller: { id: 9, nickname: '卖家', avatar: null, verified: true, sales: 1, memberSince: '2026-01-01T00:00:00.000Z' },
+        seller: {
+          id: 9,
+          nickname: '卖家',
+          avatar: null,
+          verified: true,
+          sales: 1,
+          memberSince: '2026-01-01T00:00:00.000Z',
+          stats: { completedTrades: 1, positiveRate: null, ratingCount: 0, averageStars: null, avgHandoverMinutes: null, disputeRate: 0 },
+        },
+        accountRealName: 'seller',
+        bindings: { phone: true, email: true, thirdParty: false },
         favourite: false,
         buyable: true,
       },
@@ -332,6 +346,7 @@ describe('route table', () => {
       'fankui',
       'suggest',
       'ProblemList',
+      'credentials',
     ])
     for (const name of guarded) {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
