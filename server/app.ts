@@ -42,6 +42,7 @@ import { noticeAdminRoutes } from './modules/notice/admin-routes'
 import { rentRoutes } from './modules/rent/routes'
 import { couponRoutes } from './modules/coupon/routes'
 import { orderRoutes } from './modules/order/routes'
+import { handoverRoutes } from './modules/handover/routes'
 import { paymentRoutes } from './modules/payment/routes'
 import { walletRoutes } from './modules/wallet/routes'
 import { authRoutes } from './modules/auth/routes'
@@ -153,6 +154,7 @@ export async function buildApp(opts: BuildOptions) {
       await api.register(goodsRoutes, { ctx })
       await api.register(searchRoutes, { ctx })
       await api.register(orderRoutes, { ctx })
+      await api.register(handoverRoutes, { ctx })
       await api.register(paymentRoutes, { ctx })
       await api.register(walletRoutes, { ctx })
       await api.register(couponRoutes, { ctx })

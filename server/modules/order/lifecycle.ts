@@ -1,10 +1,16 @@
 /**
- * The state changes of an escrow order, shared by the buyer's actions, the payment notification, the admin's
- * refund decision and the background jobs. Each runs inside the caller's transaction on an order row the caller
- * has locked (`lockOrder`), and each is a conditional update on the expected status, so a change that lost a race
- * changes nothing. Lifecycle: DESIGN.md ("Order (escrow)"). A rental order (kind 'rental', contract/rentals.ts)
- * takes the same path; it differs in the period set on payment, in completing when the period ends, and in its
- * listing going back on sale instead of being sold.
+ * The state changes of an escrow order, shared by the buyer's actions, the payment notification, the handover,
+ * the admin's refund decision and the background jobs. Each runs inside the caller's transaction on an order row
+ * the caller has locked (`lockOrder`), and each is a conditional update on the expected status, so a change that
+ * lost a race changes nothing. Lifecycle: DESIGN.md ("Order (escrow)"), with the handover (换绑) of issue 11:
+ *   pending_payment -> handover (sale: paid, the seller rebinds the account step by step, the buyer confirms each)
+ *                   -> delivered (every step confirmed: the protection window starts) -> completed
+ *   handover | delivered -> refunding -> refunded, or back to handover | delivered when refused
+ *   handover -> refunded at once when the seller did not start by the handover deadline (refundAtOnce)
+ * A rental order (kind 'rental', contract/rentals.ts) goes pending_payment -> delivered on payment (the renter
+ * uses the account, nothing is rebound); its period starts then, it completes when the period ends, and its
+ * listing goes off the shelf until the seller enters new credentials (the renter knew them).
+ * Every step is also written as a system message in the order's trade room (chat/system.ts `say`).
  */
 import { randomInt } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
@@ -14,6 +20,9 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { couponRecords, goods, orderEvents, orders } from '../../db/schema'
 import { notify } from '../../lib/messages'
+import { chatRooms } from '../chat/schema'
+import { orderRoom, say } from '../chat/system'
+import { checklistText, insertChecklist } from '../handover/checklist'
 import { closeOpenPayments } from '../payment/holds'
 import { recycleOrderChanged } from '../recycle/order-sync'
 import { credit } from '../wallet/service'
@@ -93,36 +102,48 @@ export async function announceCreated(tx: Db, order: OrderRow, payMinutes: numbe
 }
 
 /**
- * pending_payment -> paid -> delivered in one step: the platform holds the credentials in escrow, so they are
- * handed over the moment the money is in. `externalAmount` is what the provider just paid (0 for wallet-only).
- * A rental's period starts now, and the order completes by itself when it ends (autoCompleteAt = rentEnd).
+ * A system message in the order's room only if the room exists: an order that was never paid has none, and a
+ * cancellation is not worth opening one.
  */
-export async function markPaidAndDelivered(
+async function sayIfRoom(tx: Db, order: OrderRow, text: string, now: Date): Promise<void> {
+  const [room] = await tx.select({ id: chatRooms.id }).from(chatRooms).where(eq(chatRooms.orderId, order.id))
+  if (room) await say(tx, order, text, now)
+}
+
+/**
+ * Payment: pending_payment -> handover for a sale (paidAt, the seller's start deadline, the checklist from the
+ * listing; no auto-complete until the handover completes), pending_payment -> delivered for a rental (its period
+ * starts now and the order completes by itself when it ends: autoCompleteAt = rentEnd). Either way the order's
+ * trade room opens (linked to the buyer's 咨询 room) with the first system message. `externalAmount` is what the
+ * provider just paid (0 for wallet-only).
+ */
+export async function markPaid(
   tx: Db,
-  config: Pick<Config, 'protectionHours'>,
+  config: Pick<Config, 'protectionHours' | 'handoverStartHours'>,
   order: OrderRow,
   externalAmount: number,
   now: Date,
 ): Promise<boolean> {
   const rentEnd = isRental(order) ? new Date(now.getTime() + rentalMs(order)) : null
-  const autoCompleteAt = rentEnd ?? new Date(now.getTime() + config.protectionHours * HOUR_MS)
+  const handoverDeadline = new Date(now.getTime() + config.handoverStartHours * HOUR_MS)
   const [row] = await tx
     .update(orders)
     .set({
-      status: 'delivered',
       externalPaid: sql`${orders.externalPaid} + ${externalAmount}`,
       paidAt: now,
-      deliveredAt: now,
-      autoCompleteAt,
-      ...(rentEnd ? { rentStart: now, rentEnd } : {}),
+      ...(rentEnd
+        ? { status: 'delivered', deliveredAt: now, autoCompleteAt: rentEnd, rentStart: now, rentEnd }
+        : { status: 'handover', handoverDeadline, autoCompleteAt: null }),
       updatedAt: now,
     })
     .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')))
     .returning()
   if (!row) return false
   await closeOpenPayments(tx, order.id, order.buyerId)
-  await addEvent(tx, order.id, 'paid', `实付 ${yuan(row.walletPaid + row.externalPaid)} 元，款项由平台托管`, now)
+  const paid = yuan(row.walletPaid + row.externalPaid)
+  await addEvent(tx, order.id, 'paid', `实付 ${paid} 元，款项由平台托管`, now)
   const title = await goodsTitle(tx, order.goodsId)
+  await orderRoom(tx, row)
   if (rentEnd) {
     const until = chinaTime(rentEnd)
     await addEvent(tx, order.id, 'delivered', `平台已将账号信息交付租客，租期至 ${until}`, now)
@@ -133,19 +154,34 @@ export async function markPaidAndDelivered(
         '租号成功',
         `订单 ${order.orderNo} 已支付，「${title}」租期 ${rentalPeriodText(order)}，至 ${until} 结束。请在订单详情中查看账号信息，租期内请勿修改密码或绑定信息；提前归还请在订单中确认。`,
       ],
-      ['账号已出租', `您的商品「${title}」已被租用（订单号 ${order.orderNo}），租期至 ${until}。租期结束后租金将转入您的钱包，商品自动恢复在售。`],
+      [
+        '账号已出租',
+        `您的商品「${title}」已被租用（订单号 ${order.orderNo}），租期至 ${until}。租期结束后租金将转入您的钱包；因租客知道账号密码，商品将下架，请修改密码并更新账号信息后恢复在售。`,
+      ],
     )
+    await say(tx, row, `租客已付款 ${paid} 元，款项由平台托管。租期 ${rentalPeriodText(order)}，至 ${until} 结束；租期内请勿修改密码或绑定信息。`, now)
     return true
   }
-  await addEvent(tx, order.id, 'delivered', '平台已将账号信息交付买家', now)
+  const steps = checklistText(await insertChecklist(tx, order.id, order.goodsId))
+  const deadline = chinaTime(handoverDeadline)
+  await addEvent(tx, order.id, 'handover', `等待卖家换绑（${steps}），请于 ${deadline} 前开始`, now)
   await tell(
     tx,
     order,
     [
-      '支付成功，账号已交付',
-      `订单 ${order.orderNo} 已支付，「${title}」的账号信息已交付，请在订单详情中查看并尽快修改密码；确认无误后请确认收货，${config.protectionHours}小时后将自动确认。`,
+      '支付成功，等待卖家换绑',
+      `订单 ${order.orderNo} 已支付，款项由平台托管。「${title}」的账号信息可在订单详情中查看；卖家将在交易房间中逐项完成换绑（${steps}），请登录核实后逐项确认。全部确认后进入${config.protectionHours}小时保障期。`,
     ],
-    ['买家已付款', `您的商品「${title}」已被买家付款（订单号 ${order.orderNo}），款项由平台托管，买家确认收货后货款将转入您的钱包。`],
+    [
+      '买家已付款，请尽快换绑',
+      `您的商品「${title}」已被买家付款（订单号 ${order.orderNo}），款项由平台托管。请在 ${deadline} 前进入交易房间开始换绑：${steps}，每完成一项点击“标记完成”；超时未开始，买家可直接退款。`,
+    ],
+  )
+  await say(
+    tx,
+    row,
+    `买家已付款 ${paid} 元，款项由平台托管。换绑清单：${steps}。请卖家在 ${deadline} 前开始换绑，每完成一项点击“标记完成”；买家登录核实后逐项“确认”。全部确认后订单进入${config.protectionHours}小时保障期。`,
+    now,
   )
   return true
 }
@@ -188,13 +224,50 @@ export async function cancelOrder(tx: Db, order: OrderRow, reason: string, now: 
     // a recycling seller hears it from order-sync, about the request
     recycled ? null : ['订单已取消', `「${title}」的订单 ${order.orderNo} 已取消：${reason}；商品已重新上架。`],
   )
+  await sayIfRoom(tx, row, `订单已取消：${reason}。`, now)
+  return true
+}
+
+/**
+ * handover -> delivered: the last step of the checklist was confirmed (handover/service.ts, on the locked order).
+ * The protection window starts now: the order completes by itself after protectionHours unless the buyer confirms
+ * receipt earlier or asks for a refund.
+ */
+export async function completeHandover(tx: Db, config: Pick<Config, 'protectionHours'>, order: OrderRow, now: Date): Promise<boolean> {
+  const autoCompleteAt = new Date(now.getTime() + config.protectionHours * HOUR_MS)
+  const [row] = await tx
+    .update(orders)
+    .set({ status: 'delivered', deliveredAt: now, autoCompleteAt, handoverCompletedAt: now, updatedAt: now })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'handover')))
+    .returning()
+  if (!row) return false
+  const until = chinaTime(autoCompleteAt)
+  await addEvent(tx, order.id, 'delivered', `换绑已完成，买家已逐项确认；保障期至 ${until}`, now)
+  const title = await goodsTitle(tx, order.goodsId)
+  await tell(
+    tx,
+    order,
+    [
+      '换绑已完成',
+      `订单 ${order.orderNo}（「${title}」）的换绑已全部确认，订单进入保障期，${until} 将自动确认收货；确认无误也可提前确认收货，如有问题请在此之前申请售后。`,
+    ],
+    ['换绑已完成', `订单 ${order.orderNo}（「${title}」）的换绑已全部确认，保障期结束或买家确认收货后货款将转入您的钱包。`],
+  )
+  await say(
+    tx,
+    row,
+    `换绑已全部完成，订单进入${config.protectionHours}小时保障期，${until} 将自动确认收货。如有问题请在此之前申请售后。`,
+    now,
+  )
   return true
 }
 
 /**
  * delivered -> completed (buyer confirms, or the protection window ends): the listing is sold, the seller paid.
  * A rental completes when its period ends or the renter returns the account early (its end moves to now): the
- * seller is paid the same way and the listing goes back on sale, still rentable.
+ * seller is paid the same way, and the listing goes off the shelf with credentialsStale, because the renter knew
+ * its password: the seller changes it and enters the new credentials (consignment updateCredentials), which puts
+ * it back on sale.
  */
 export async function completeOrder(tx: Db, order: OrderRow, note: string, now: Date): Promise<boolean> {
   const rental = isRental(order)
@@ -206,7 +279,7 @@ export async function completeOrder(tx: Db, order: OrderRow, note: string, now: 
   if (!row) return false
   await tx
     .update(goods)
-    .set(rental ? { status: 'on_sale', updatedAt: now } : { status: 'sold', soldAt: now, updatedAt: now })
+    .set(rental ? { status: 'off_shelf', credentialsStale: true, updatedAt: now } : { status: 'sold', soldAt: now, updatedAt: now })
     .where(and(eq(goods.id, order.goodsId), eq(goods.status, 'reserved')))
   if (row.sellerProceeds > 0) {
     await credit(tx, order.sellerId, row.sellerProceeds, {
@@ -218,30 +291,36 @@ export async function completeOrder(tx: Db, order: OrderRow, note: string, now: 
   await recycleOrderChanged(tx, row, 'completed', now)
   await addEvent(tx, order.id, 'completed', note, now)
   const title = await goodsTitle(tx, order.goodsId)
+  const proceeds = yuan(row.sellerProceeds)
   if (rental) {
     await tell(
       tx,
       order,
       ['租期已结束', `订单 ${order.orderNo}（「${title}」）已结束：${note}。账号已收回，感谢您的租用。`],
-      ['租期已结束，租金已到账', `订单 ${order.orderNo}（「${title}」）已结束：${note}。${yuan(row.sellerProceeds)} 元已转入您的钱包，商品已恢复在售。`],
+      [
+        '租期已结束，租金已到账',
+        `订单 ${order.orderNo}（「${title}」）已结束：${note}。${proceeds} 元已转入您的钱包。租客知道账号密码，商品已下架：请修改账号密码，并在“我的商品”中更新账号信息，商品将自动恢复在售。`,
+      ],
     )
+    await say(tx, row, `租用结束：${note}。租金 ${proceeds} 元已转入出租方钱包。`, now)
     return true
   }
   await tell(
     tx,
     order,
     ['交易完成', `订单 ${order.orderNo}（「${title}」）已完成：${note}。感谢您的购买。`],
-    ['交易完成，货款已到账', `订单 ${order.orderNo}（「${title}」）已完成，${yuan(row.sellerProceeds)} 元已转入您的钱包。`],
+    ['交易完成，货款已到账', `订单 ${order.orderNo}（「${title}」）已完成，${proceeds} 元已转入您的钱包。`],
   )
+  await say(tx, row, `交易完成：${note}。货款 ${proceeds} 元已转入卖家钱包。`, now)
   return true
 }
 
-/** paid | delivered -> refunding (the buyer asks; an admin decides). */
+/** paid | handover | delivered -> refunding (the buyer asks; an admin decides). The handover pauses meanwhile. */
 export async function requestRefund(tx: Db, order: OrderRow, reason: string, now: Date): Promise<boolean> {
   const [row] = await tx
     .update(orders)
     .set({ status: 'refunding', refundReason: reason, refundRequestedAt: now, updatedAt: now })
-    .where(and(eq(orders.id, order.id), sql`${orders.status} in ('paid', 'delivered')`))
+    .where(and(eq(orders.id, order.id), sql`${orders.status} in ('paid', 'handover', 'delivered')`))
     .returning()
   if (!row) return false
   await addEvent(tx, order.id, 'refunding', reason, now)
@@ -252,15 +331,41 @@ export async function requestRefund(tx: Db, order: OrderRow, reason: string, now
     ['退款申请已提交', `您已为订单 ${order.orderNo}（「${title}」）申请退款，平台客服将尽快处理。`],
     ['买家申请退款', `订单 ${order.orderNo}（「${title}」）的买家申请退款：${reason}。平台客服将介入处理。`],
   )
+  await say(tx, row, `买家申请退款：${reason}。平台客服将介入处理，处理期间换绑与确认收货暂停。`, now)
   return true
 }
 
 /**
- * refunding -> refunded: everything the buyer paid goes back to the buyer's wallet (the sandbox provider cannot
- * send money back to a card, so refunds go to the wallet, from where the buyer can spend it). The listing goes
- * off the shelf: its credentials were shown to the buyer, so the seller must change them before relisting.
- * Coupons stay used.
+ * The money and listing side of a refund, on an order just moved to 'refunded': everything the buyer paid goes
+ * back to the buyer's wallet (the sandbox provider cannot send money back to a card, so refunds go to the wallet,
+ * from where the buyer can spend it). The listing goes off the shelf: its credentials were shown to the buyer, so
+ * the seller must change them before relisting. Coupons stay used.
  */
+async function refundPaid(tx: Db, row: OrderRow, note: string | null, roomText: string, now: Date): Promise<void> {
+  const amount = row.walletPaid + row.externalPaid
+  if (amount > 0) {
+    await credit(tx, row.buyerId, amount, { kind: 'refund', orderId: row.id, note: `订单 ${row.orderNo} 退款` })
+  }
+  await tx
+    .update(goods)
+    .set({ status: 'off_shelf', updatedAt: now })
+    .where(and(eq(goods.id, row.goodsId), eq(goods.status, 'reserved')))
+  const recycled = await recycleOrderChanged(tx, row, 'refunded', now)
+  await addEvent(tx, row.id, 'refunded', note, now)
+  const title = await goodsTitle(tx, row.goodsId)
+  const extra = note ? `（${note}）` : ''
+  await tell(
+    tx,
+    row,
+    ['退款成功', `订单 ${row.orderNo}（「${title}」）已退款${extra}，${yuan(amount)} 元已退回您的钱包。`],
+    recycled
+      ? ['订单已退款', `订单 ${row.orderNo}（「${title}」）已退款${extra}，回收单已关闭：请修改账号密码后再重新提交回收。`]
+      : ['订单已退款', `订单 ${row.orderNo}（「${title}」）已退款${extra}。商品已下架：请修改账号密码后重新上架。`],
+  )
+  await say(tx, row, `${roomText}${yuan(amount)} 元已退回买家钱包，订单已关闭。`, now)
+}
+
+/** refunding -> refunded (an admin approved the buyer's request): money back as refundPaid says. */
 export async function approveRefund(tx: Db, order: OrderRow, note: string | null, now: Date): Promise<boolean> {
   const [row] = await tx
     .update(orders)
@@ -268,50 +373,58 @@ export async function approveRefund(tx: Db, order: OrderRow, note: string | null
     .where(and(eq(orders.id, order.id), eq(orders.status, 'refunding')))
     .returning()
   if (!row) return false
-  const amount = row.walletPaid + row.externalPaid
-  if (amount > 0) {
-    await credit(tx, order.buyerId, amount, { kind: 'refund', orderId: order.id, note: `订单 ${order.orderNo} 退款` })
-  }
-  await tx
-    .update(goods)
-    .set({ status: 'off_shelf', updatedAt: now })
-    .where(and(eq(goods.id, order.goodsId), eq(goods.status, 'reserved')))
-  const recycled = await recycleOrderChanged(tx, row, 'refunded', now)
-  await addEvent(tx, order.id, 'refunded', note, now)
-  const title = await goodsTitle(tx, order.goodsId)
-  const extra = note ? `（${note}）` : ''
-  await tell(
-    tx,
-    order,
-    ['退款成功', `订单 ${order.orderNo}（「${title}」）已退款${extra}，${yuan(amount)} 元已退回您的钱包。`],
-    recycled
-      ? ['订单已退款', `订单 ${order.orderNo}（「${title}」）已退款${extra}，回收单已关闭：请修改账号密码后再重新提交回收。`]
-      : ['订单已退款', `订单 ${order.orderNo}（「${title}」）已退款${extra}。商品已下架：请修改账号密码后重新上架。`],
-  )
+  await refundPaid(tx, row, note, note ? `退款申请已通过（${note}），` : '退款申请已通过，', now)
+  return true
+}
+
+/**
+ * handover -> refunded at once: the seller did not start the handover by its deadline and the buyer takes the
+ * money back (handover/service.ts checks that no step is done, on the locked order). Money back as refundPaid says.
+ */
+export async function refundAtOnce(tx: Db, order: OrderRow, now: Date): Promise<boolean> {
+  const reason = '卖家未在期限内开始换绑，买家申请立即退款'
+  const [row] = await tx
+    .update(orders)
+    .set({ status: 'refunded', refundReason: reason, refundRequestedAt: now, refundedAt: now, updatedAt: now })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'handover')))
+    .returning()
+  if (!row) return false
+  const deadline = row.handoverDeadline ? chinaTime(row.handoverDeadline) : ''
+  await refundPaid(tx, row, reason, `卖家未在 ${deadline} 前开始换绑，买家已申请立即退款，`, now)
   return true
 }
 
 /** A rejected refund gives the buyer at least a day before the order completes by itself. */
 const REJECT_GRACE_MS = 24 * 3600_000
 
-/** refunding -> delivered with the admin's note. */
+/**
+ * refunding -> back where it was, with the admin's note: 'handover' when the order's handover had not completed
+ * (the checklist goes on; no auto-complete yet), else 'delivered' (auto-complete at least a day away).
+ */
 export async function rejectRefund(tx: Db, order: OrderRow, note: string | null, now: Date): Promise<boolean> {
   const grace = new Date(now.getTime() + REJECT_GRACE_MS)
+  const toHandover = order.handoverDeadline !== null && order.handoverCompletedAt === null
   const [row] = await tx
     .update(orders)
-    .set({ status: 'delivered', autoCompleteAt: sql`greatest(${orders.autoCompleteAt}, ${grace})`, updatedAt: now })
+    .set(
+      toHandover
+        ? { status: 'handover', updatedAt: now }
+        : { status: 'delivered', autoCompleteAt: sql`greatest(${orders.autoCompleteAt}, ${grace})`, updatedAt: now },
+    )
     .where(and(eq(orders.id, order.id), eq(orders.status, 'refunding')))
     .returning()
   if (!row) return false
   const text = note ? `退款申请未通过：${note}` : '退款申请未通过'
-  await addEvent(tx, order.id, 'delivered', text, now)
+  const resumed = toHandover ? '订单恢复为换绑中，换绑继续进行' : '订单恢复为已交付'
+  await addEvent(tx, order.id, toHandover ? 'handover' : 'delivered', text, now)
   const title = await goodsTitle(tx, order.goodsId)
   await tell(
     tx,
     order,
-    ['退款申请未通过', `订单 ${order.orderNo}（「${title}」）的${text}。如有疑问请联系客服。`],
-    ['退款申请已驳回', `订单 ${order.orderNo}（「${title}」）的买家退款申请已被驳回，订单恢复为已交付。`],
+    ['退款申请未通过', `订单 ${order.orderNo}（「${title}」）的${text}。${resumed}，如有疑问请联系客服。`],
+    ['退款申请已驳回', `订单 ${order.orderNo}（「${title}」）的买家退款申请已被驳回，${resumed}。`],
   )
+  await say(tx, row, `${text}。${resumed}。`, now)
   return true
 }
 

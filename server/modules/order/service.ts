@@ -39,7 +39,7 @@ import {
   completeOrder,
   humanNo,
   lockOrder,
-  markPaidAndDelivered,
+  markPaid,
   requestRefund,
   type OrderRow,
 } from './lifecycle'
@@ -47,12 +47,13 @@ import { compensationLevels, compensationOptions, compensationFee, priceOrder, s
 
 /** Listings nobody but their seller may see (not yet or never public). */
 const HIDDEN_GOODS = ['pending_review', 'rejected']
-const CREDENTIALS_FOR_BUYER: OrderStatus[] = ['paid', 'delivered', 'completed', 'refunding']
+/** the buyer needs the credentials from payment on: the handover (换绑) starts by logging in with them */
+const CREDENTIALS_FOR_BUYER: OrderStatus[] = ['paid', 'handover', 'delivered', 'completed', 'refunding']
 
 export const TAB_STATUSES: Record<OrderTab, OrderStatus[] | null> = {
   all: null,
   pending_payment: ['pending_payment'],
-  in_progress: ['paid', 'delivered'],
+  in_progress: ['paid', 'handover', 'delivered'],
   completed: ['completed'],
   after_sale: ['refunding', 'refunded'],
   cancelled: ['cancelled'],
@@ -432,7 +433,7 @@ export async function payOrder(ctx: Ctx, userId: number, id: number, input: PayI
         if (after === null) throw new Error('wallet debit failed under the row lock')
         await tx.update(orders).set({ walletPaid: sql`${orders.walletPaid} + ${take}`, updatedAt: now }).where(eq(orders.id, order.id))
       }
-      await markPaidAndDelivered(tx, ctx.config, { ...order, walletPaid: order.walletPaid + take }, 0, now)
+      await markPaid(tx, ctx.config, { ...order, walletPaid: order.walletPaid + take }, 0, now)
       return { paid: true, walletPaid: order.walletPaid + take, paymentNo: null }
     }
     if (take > 0 && !(await hold(tx, userId, take))) throw new Error('wallet hold failed under the row lock')
@@ -455,6 +456,8 @@ export async function payOrder(ctx: Ctx, userId: number, id: number, input: PayI
 /** POST /need/order/{id}/confirm */
 export async function confirmReceipt(ctx: Ctx, userId: number, id: number, lang: Lang): Promise<OrderDetail> {
   await asBuyer(ctx, userId, id, async (tx, order, now) => {
+    // the protection window starts when the handover completes: nothing to confirm before
+    if (order.status === 'handover') throw new AppError(409, 'orderHandoverPending')
     if (order.status !== 'delivered') throw new AppError(409, 'orderWrongState')
     await completeOrder(tx, order, order.kind === 'rental' ? '租客提前归还账号' : '买家确认收货', now)
   })
@@ -467,7 +470,7 @@ export async function askRefund(ctx: Ctx, userId: number, id: number, reason: st
   const text = reason.trim()
   if (!refundReasonOk(text)) throw new AppError(400, 'refundReasonRule')
   await asBuyer(ctx, userId, id, async (tx, order, now) => {
-    if (order.status !== 'paid' && order.status !== 'delivered') throw new AppError(409, 'orderWrongState')
+    if (!['paid', 'handover', 'delivered'].includes(order.status)) throw new AppError(409, 'orderWrongState')
     await requestRefund(tx, order, text, now)
   })
   return getOrder(ctx, userId, id, lang)

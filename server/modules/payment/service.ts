@@ -11,7 +11,7 @@ import { orders, payments } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
 import { SandboxPayProvider, type PaymentNotification } from '../../lib/pay'
-import { lockOrder, markPaidAndDelivered, refundLatePayment } from '../order/lifecycle'
+import { lockOrder, markPaid, refundLatePayment } from '../order/lifecycle'
 import { debitHeld, release } from '../wallet/service'
 
 const subject = (lang: Lang, orderNo: string) =>
@@ -68,7 +68,7 @@ export async function applyNotification(ctx: Ctx, n: PaymentNotification, now = 
         await tx.update(orders).set({ walletPaid: sql`${orders.walletPaid} + ${p.walletAmount}` }).where(eq(orders.id, order.id))
       }
       const paidOrder = { ...order, walletPaid: order.walletPaid + p.walletAmount }
-      if (!(await markPaidAndDelivered(tx, ctx.config, paidOrder, p.amount, now))) throw new Error('order changed under its row lock')
+      if (!(await markPaid(tx, ctx.config, paidOrder, p.amount, now))) throw new Error('order changed under its row lock')
       return 'applied'
     }
     // a pending payment that cannot pay its order gives its hold back (a closed one already did)

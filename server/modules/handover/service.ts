@@ -1,0 +1,200 @@
+/**
+ * The handover (换绑) of a paid sale order: the seller (or staff for them) marks each checklist step done, the
+ * buyer (or staff for them) confirms each done step, staff may undo a mark, and the buyer may take the money back
+ * at once when the seller did not start by the deadline. Every action runs in one transaction on the locked order
+ * row and checks the order's status and the steps under that lock, so concurrent calls see each other's effects:
+ * of two concurrent last confirmations one completes the handover (order/lifecycle.ts completeHandover, itself a
+ * conditional update on 'handover') and the other gets 409. Each action writes a system message in the order's
+ * room saying who did what. Anyone but the order's buyer, its seller and staff gets 404.
+ */
+import { and, eq } from 'drizzle-orm'
+import type { Handover, HandoverStep, HandoverStepKey, HandoverUndoInput } from '../../../contract/trade'
+import type { Ctx } from '../../context'
+import type { Db } from '../../db/client'
+import { orders } from '../../db/schema'
+import { isStaff, type AuthInfo } from '../../lib/auth'
+import { AppError } from '../../lib/errors'
+import { say } from '../chat/system'
+import { addEvent, completeHandover, lockOrder, refundAtOnce, type OrderRow } from '../order/lifecycle'
+import { STEP_NAMES, stepsOf, type StepRow } from './checklist'
+import { handoverSteps } from './schema'
+
+type Actor = 'buyer' | 'seller' | 'staff'
+
+/**
+ * The caller's place in the order. Their own order comes first: a staff member who bought it acts as its buyer,
+ * never as staff on it.
+ */
+function actorOf(order: OrderRow | undefined, auth: AuthInfo): Actor {
+  if (order?.buyerId === auth.userId) return 'buyer'
+  if (order?.sellerId === auth.userId) return 'seller'
+  if (order && isStaff(auth.role)) return 'staff'
+  throw new AppError(404, 'orderNotFound')
+}
+
+/** Sale orders get a handover on payment (handoverDeadline); rentals and older orders have none. */
+function assertHasHandover(order: OrderRow): void {
+  if (order.handoverDeadline === null) throw new AppError(404, 'handoverNotFound')
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null)
+
+function toStep(row: StepRow): HandoverStep {
+  return {
+    key: row.key as HandoverStepKey,
+    doneAt: iso(row.doneAt),
+    doneBy: row.doneAt ? (row.doneRole as 'seller' | 'staff') : null,
+    confirmedAt: iso(row.confirmedAt),
+    confirmedBy: row.confirmedAt ? (row.confirmedRole as 'buyer' | 'staff') : null,
+  }
+}
+
+/** The seller has not started (no step marked done) and the start deadline has passed. */
+function refundableNow(order: OrderRow, steps: StepRow[], now: Date): boolean {
+  return (
+    order.status === 'handover' &&
+    order.handoverDeadline !== null &&
+    now > order.handoverDeadline &&
+    steps.every((s) => s.doneAt === null)
+  )
+}
+
+function toHandover(order: OrderRow, steps: StepRow[], now: Date): Handover {
+  return {
+    orderId: order.id,
+    steps: steps.map(toStep),
+    startedAt: iso(order.handoverStartedAt),
+    completedAt: iso(order.handoverCompletedAt),
+    startDeadline: (order.handoverDeadline as Date).toISOString(),
+    canRefundNow: refundableNow(order, steps, now),
+  }
+}
+
+/** GET /need/order/{id}/handover */
+export async function getHandover(ctx: Ctx, auth: AuthInfo, orderId: number): Promise<Handover> {
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId))
+  actorOf(order, auth)
+  assertHasHandover(order)
+  return toHandover(order, await stepsOf(ctx.db, orderId), new Date())
+}
+
+interface Locked {
+  tx: Db
+  order: OrderRow
+  actor: Actor
+  steps: StepRow[]
+  now: Date
+}
+
+/** Runs `fn` on the locked order and its steps, then answers the handover as it is after the commit. */
+async function onLocked(ctx: Ctx, auth: AuthInfo, orderId: number, fn: (l: Locked) => Promise<void>): Promise<Handover> {
+  await ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId)
+    const actor = actorOf(order, auth)
+    assertHasHandover(order!)
+    await fn({ tx, order: order!, actor, steps: await stepsOf(tx, orderId), now: new Date() })
+  })
+  return getHandover(ctx, auth, orderId)
+}
+
+function stepOf(steps: StepRow[], key: HandoverStepKey): StepRow {
+  const step = steps.find((s) => s.key === key)
+  if (!step) throw new AppError(404, 'handoverStepNotFound')
+  return step
+}
+
+function assertInHandover(order: OrderRow): void {
+  if (order.status !== 'handover') throw new AppError(409, 'handoverClosed')
+}
+
+const stepWhere = (orderId: number, key: HandoverStepKey) => and(eq(handoverSteps.orderId, orderId), eq(handoverSteps.key, key))
+
+/** POST /need/order/{id}/handover/{step}/done (seller or staff). The first mark starts the handover. */
+export async function markDone(ctx: Ctx, auth: AuthInfo, orderId: number, key: HandoverStepKey): Promise<Handover> {
+  return onLocked(ctx, auth, orderId, async ({ tx, order, actor, steps, now }) => {
+    if (actor === 'buyer') throw new AppError(403, 'handoverSellerOnly')
+    assertInHandover(order)
+    const step = stepOf(steps, key)
+    if (step.doneAt) throw new AppError(409, 'handoverStepAlreadyDone')
+    await tx.update(handoverSteps).set({ doneAt: now, doneBy: auth.userId, doneRole: actor }).where(stepWhere(order.id, key))
+    if (!order.handoverStartedAt) {
+      await tx.update(orders).set({ handoverStartedAt: now, updatedAt: now }).where(eq(orders.id, order.id))
+      await addEvent(tx, order.id, 'handover', '卖家已开始换绑', now)
+    }
+    const name = STEP_NAMES[key]
+    await say(
+      tx,
+      order,
+      actor === 'seller' ? `卖家已完成「${name}」，请买家登录核实后确认。` : `客服已代卖家标记「${name}」完成，请买家登录核实后确认。`,
+      now,
+    )
+  })
+}
+
+/**
+ * POST /need/order/{id}/handover/{step}/confirm (buyer or staff; the step must be done). Confirming the last
+ * unconfirmed step completes the handover: the order is delivered and its protection window starts.
+ */
+export async function confirmStep(ctx: Ctx, auth: AuthInfo, orderId: number, key: HandoverStepKey): Promise<Handover> {
+  return onLocked(ctx, auth, orderId, async ({ tx, order, actor, steps, now }) => {
+    if (actor === 'seller') throw new AppError(403, 'handoverBuyerOnly')
+    assertInHandover(order)
+    const step = stepOf(steps, key)
+    if (!step.doneAt) throw new AppError(409, 'handoverStepNotDone')
+    if (step.confirmedAt) throw new AppError(409, 'handoverStepAlreadyConfirmed')
+    await tx
+      .update(handoverSteps)
+      .set({ confirmedAt: now, confirmedBy: auth.userId, confirmedRole: actor })
+      .where(stepWhere(order.id, key))
+    const confirmed = steps.filter((s) => s.confirmedAt !== null).length + 1
+    const name = STEP_NAMES[key]
+    const progress = `（已确认 ${confirmed}/${steps.length}）`
+    await say(tx, order, actor === 'buyer' ? `买家已确认「${name}」${progress}。` : `客服已代买家确认「${name}」${progress}。`, now)
+    if (confirmed === steps.length && !(await completeHandover(tx, ctx.config, order, now))) {
+      throw new Error('order changed under its row lock')
+    }
+  })
+}
+
+/** POST /need/order/{id}/handover/{step}/undo (staff): clears a mark (and its confirmation) or only the confirmation. */
+export async function undoStep(
+  ctx: Ctx,
+  auth: AuthInfo,
+  orderId: number,
+  key: HandoverStepKey,
+  input: HandoverUndoInput,
+): Promise<Handover> {
+  return onLocked(ctx, auth, orderId, async ({ tx, order, actor, steps, now }) => {
+    if (actor !== 'staff') throw new AppError(403, 'handoverStaffOnly')
+    assertInHandover(order)
+    const step = stepOf(steps, key)
+    const name = STEP_NAMES[key]
+    const clearConfirmation = { confirmedAt: null, confirmedBy: null, confirmedRole: null }
+    if (input.what === 'done') {
+      if (!step.doneAt) throw new AppError(409, 'handoverStepNotDone')
+      await tx
+        .update(handoverSteps)
+        .set({ doneAt: null, doneBy: null, doneRole: null, ...clearConfirmation })
+        .where(stepWhere(order.id, key))
+      const also = step.confirmedAt ? '及买家的确认' : ''
+      await say(tx, order, `客服已撤销「${name}」的完成标记${also}，请卖家重新完成。`, now)
+      return
+    }
+    if (!step.confirmedAt) throw new AppError(409, 'handoverStepNotConfirmed')
+    await tx.update(handoverSteps).set(clearConfirmation).where(stepWhere(order.id, key))
+    await say(tx, order, `客服已撤销买家对「${name}」的确认，请买家重新核实。`, now)
+  })
+}
+
+/**
+ * POST /need/order/{id}/handover/refund (buyer): the seller did not start by the deadline, so everything paid goes
+ * back at once (order/lifecycle.ts refundAtOnce). A second call finds the order refunded: 409, no money moves.
+ */
+export async function refundNow(ctx: Ctx, auth: AuthInfo, orderId: number): Promise<Handover> {
+  return onLocked(ctx, auth, orderId, async ({ tx, order, actor, steps, now }) => {
+    if (actor !== 'buyer') throw new AppError(403, 'orderBuyerOnly')
+    assertInHandover(order)
+    if (!refundableNow(order, steps, now)) throw new AppError(409, 'handoverRefundNotYet')
+    if (!(await refundAtOnce(tx, order, now))) throw new Error('order changed under its row lock')
+  })
+}
