@@ -18,7 +18,6 @@ const catalogEnUS: Record<keyof typeof catalogZhCN, string> = {
   'goods.attrs': 'Account details',
   'goods.description': 'Description',
   'goods.sellerVerified': 'Verified',
-  'goods.sellerSales': '{n} sold',
   'goods.sellerSince': 'Member since {date}',
   'goods.notes': 'Trading notes',
   'goods.compensationIntro': 'About compensation',

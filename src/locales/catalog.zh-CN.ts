@@ -17,7 +17,6 @@ const catalogZhCN = {
   'goods.attrs': '账号属性',
   'goods.description': '商品描述',
   'goods.sellerVerified': '已实名',
-  'goods.sellerSales': '已售 {n} 件',
   'goods.sellerSince': '{date} 加入',
   'goods.notes': '交易须知',
   'goods.compensationIntro': '包赔介绍',

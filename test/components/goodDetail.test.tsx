@@ -236,3 +236,47 @@ test('rent terms are asked for only when the listing says it is offered for rent
   await waitFor(() => expect(text()).toContain('推荐的号'))
   expect(api.calls.filter((c) => c.path.startsWith('/web/rent/'))).toEqual([])
 })
+
+test('the seller block shows the record (positive rate, trades, handover time) and opens the seller page', async () => {
+  fakeServer(detail())
+  const go = jest.spyOn(nav, 'navigateTo').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }))
+  const u = await mountDetail()
+  const block = document.querySelector('.seller')!
+  expect(block.querySelector('.seller__stats')?.textContent).toBe('好评率 95% · 成交 12 笔 · 平均换绑 约 25 分钟')
+  expect(block.textContent).toContain('2025-01-01 加入')
+  await click(u, '.seller')
+  expect(go).toHaveBeenCalledWith('seller', { id: 99 })
+})
+
+test('a seller without ratings or handovers yet reads 暂无, never 0% or 0 分钟', async () => {
+  const seller = { ...detail().seller, stats: { completedTrades: 0, positiveRate: null, ratingCount: 0, averageStars: null, avgHandoverMinutes: null, disputeRate: null } }
+  fakeServer(detail({ seller }))
+  await mountDetail()
+  expect(document.querySelector('.seller__stats')?.textContent).toBe('好评率 暂无 · 成交 0 笔 · 平均换绑 暂无')
+})
+
+test('the facts show what the account is bound to, beside its real-name status, and that the handover follows it', async () => {
+  fakeServer(detail({ bindings: { phone: true, email: false, thirdParty: true } }))
+  await mountDetail()
+  const value = (k: string) => document.querySelector('.binding-' + k + ' .kv__v')?.textContent
+  expect(document.querySelector('.binding-phone .kv__k')?.textContent).toBe('绑定手机')
+  expect(value('phone')).toBe('有')
+  expect(value('email')).toBe('无')
+  expect(value('thirdParty')).toBe('有')
+  expect(document.querySelector('.binding-thirdParty .kv__k')?.textContent).toBe('第三方登录')
+  // right after the real-name line, in the same facts card
+  expect(document.querySelector('.kv--account-real-name + .bindings')).not.toBeNull()
+  expect(text()).toContain('付款后的换绑清单按以上绑定情况逐项进行')
+})
+
+test('in English the record and the bindings are English', async () => {
+  localeStore.setLocale('en-US')
+  fakeServer(detail({ seller: { ...detail().seller, stats: { ...detail().seller.stats, avgHandoverMinutes: 150 } } }))
+  Current.router = { params: { id: '7' }, path: '/pages/index/goodDetail/index' } as never
+  const u = new TestUtils()
+  mounted.push(u)
+  await u.mount(GoodDetailPage)
+  await waitFor(() => expect(document.querySelector('.seller__stats')).not.toBeNull())
+  expect(document.querySelector('.seller__stats')?.textContent).toBe('Positive 95% · Trades 12 · Handover about 2.5 h')
+  expect(document.querySelector('.binding-email .kv__v')?.textContent).toBe('No')
+})

@@ -23,9 +23,12 @@ import { loginFirst } from '../../../utils/loginGate'
 import { noteLeft, pageBelow } from '../../../utils/pageTrail'
 import { copyText, showError, showMessage } from '../../../utils/toast'
 import { termsText } from '../hire/terms'
+import { handoverText, rateText } from '../../../utils/sellerStats'
+import Bindings from './Bindings'
 import RentSheet from './RentSheet'
 import './index.scss'
 import '../../../locales/rent'
+import '../../../locales/seller'
 
 function attrText(value: AttrValue, attr: GoodsAttr, en: boolean): string {
   // the server labels values in the request's language; the value itself is the fallback
@@ -187,6 +190,7 @@ function GoodDetailPage() {
             <Text className='kv__v'>{accountRealNameText(goods.accountRealName)}</Text>
           </View>
         ) : null}
+        <Bindings bindings={goods.bindings} />
         {goods.attrs.length > 0 ? <Text className='detail-title'>{t('goods.attrs')}</Text> : null}
         {goods.attrs.map((a) => (
           <View key={a.key} className='kv'>
@@ -203,17 +207,23 @@ function GoodDetailPage() {
         </View>
       ) : null}
 
-      <View className='card seller'>
+      <View className='card seller' onClick={() => void navigateTo('seller', { id: goods.seller.id })}>
         <Avatar className='seller__avatar' name={goods.seller.nickname} src={goods.seller.avatar} />
         <View className='seller__body'>
           <View className='seller__name'>
             <Text>{goods.seller.nickname}</Text>
             {goods.seller.verified ? <Text className='seller__badge'>{t('goods.sellerVerified')}</Text> : null}
           </View>
-          <Text className='seller__meta'>
-            {t('goods.sellerSales', { n: goods.seller.sales })} · {t('goods.sellerSince', { date: formatDate(goods.seller.memberSince) })}
+          <Text className='seller__meta seller__stats'>
+            {[
+              t('seller.line.positive', { rate: rateText(goods.seller.stats.positiveRate) }),
+              t('seller.line.trades', { n: goods.seller.stats.completedTrades }),
+              t('seller.line.handover', { time: handoverText(goods.seller.stats.avgHandoverMinutes) }),
+            ].join(' · ')}
           </Text>
+          <Text className='seller__meta'>{t('goods.sellerSince', { date: formatDate(goods.seller.memberSince) })}</Text>
         </View>
+        <Text className='seller__open'>{t('seller.open')} ›</Text>
       </View>
 
       {notes.data ? (
