@@ -243,8 +243,6 @@ export interface Dispute {
   decidedBy: 'staff' | 'seller' | null
   /** the buyer appealed a rejection (once) */
   appealed: boolean
-  /** what the buyer paid for the order (wallet + external): a full refund returns it, a partial one less */
-  paid: number
   /** of a completed order: the seller's proceeds held from their wallet while the dispute is open */
   heldAmount: number
   createdAt: string
