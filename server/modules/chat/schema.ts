@@ -60,6 +60,8 @@ export const chatMessages = pgTable(
   },
   (t) => [
     index('chat_messages_room_idx').on(t.roomId, t.id),
+    // staff's room list: the rooms staff wrote in (few messages, so a small index)
+    index('chat_messages_staff_idx').on(t.roomId).where(sql`${t.senderRole} = 'staff'`),
     check('chat_messages_kind_check', sql`${t.kind} in ('text', 'image', 'system')`),
     check('chat_messages_role_check', sql`${t.senderRole} in ('buyer', 'seller', 'staff', 'system')`),
     check('chat_messages_sender_check', sql`(${t.kind} = 'system') = (${t.senderId} is null)`),

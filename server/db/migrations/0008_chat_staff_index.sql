@@ -1,0 +1,1 @@
+CREATE INDEX "chat_messages_staff_idx" ON "chat_messages" USING btree ("room_id") WHERE "chat_messages"."sender_role" = 'staff';
