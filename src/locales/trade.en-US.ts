@@ -73,6 +73,7 @@ const tradeEnUS: Record<keyof typeof tradeZhCN, string> = {
   'trade.dp.decidedBy.staff': 'Decided by customer service on {time}',
   'trade.dp.decidedBy.seller': 'The seller agreed to a full refund on {time}',
   'trade.dp.appealed': 'The buyer asked for a review; the review is final',
+  'trade.dp.held': "{amount} of the seller's proceeds is held until the decision takes or releases it",
   'trade.dp.answerPh': 'Explain to the buyer (up to {max} characters)',
   'trade.dp.submitAnswer': 'Send answer',
   'trade.dp.answered': 'Answer sent',

@@ -71,6 +71,7 @@ const tradeZhCN = {
   'trade.dp.decidedBy.staff': '客服于 {time} 裁决',
   'trade.dp.decidedBy.seller': '卖家于 {time} 同意全额退款',
   'trade.dp.appealed': '买家已申请复核，复核结果为最终结果',
+  'trade.dp.held': '处理期间已冻结卖家货款 {amount}，裁决后按结果扣除或解冻',
   'trade.dp.answerPh': '向买家说明情况（{max}字以内）',
   'trade.dp.submitAnswer': '提交回应',
   'trade.dp.answered': '已回应',

@@ -41,6 +41,7 @@ export function dispute(over: Partial<Dispute> = {}): Dispute {
     decidedAt: null,
     decidedBy: null,
     appealed: false,
+    heldAmount: 0,
     createdAt: '2026-11-22T04:00:00.000Z',
     canAnswer: false,
     canEscalate: false,

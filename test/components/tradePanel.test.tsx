@@ -300,11 +300,12 @@ describe('dispute card', () => {
 
   test('staff decides: outcome and reason required, a partial amount between 0 and what was paid, then it is sent', async () => {
     let answer: { code: number; msg?: string; data?: unknown } = { code: 409, msg: '该售后已裁决' }
-    serve(null, dispute({ status: 'with_staff', escalatedBy: 'buyer', escalatedAt: '2026-11-22T05:00:00.000Z' }), {
+    serve(null, dispute({ status: 'with_staff', escalatedBy: 'buyer', escalatedAt: '2026-11-22T05:00:00.000Z', heldAmount: 95000 }), {
       'POST /admin/dispute/5/decide': () => answer,
     })
     const u = await mount('staff')
     expect(text()).toContain('买家实付 ¥985.00')
+    expect(text()).toContain('处理期间已冻结卖家货款 ¥950.00')
     await click(u, '.dp-decide-submit')
     await waitFor(() => expect(text()).toContain('请选择处理结果'))
 

@@ -10,7 +10,7 @@ import { formatFen } from '../../utils/format'
 import { formatSeconds, useSecondsLeft } from '../../utils/useSecondsLeft'
 import AnswerForm from './AnswerForm'
 import DecideForm from './DecideForm'
-import { disputeStatusText, disputeTypeText, outcomeText } from './tradeText'
+import { disputeOpen, disputeStatusText, disputeTypeText, outcomeText } from './tradeText'
 import type { Runner } from './runner'
 import '../../locales/trade'
 
@@ -69,6 +69,7 @@ function DisputeCard({ dispute, myRole, busy, run }: { dispute: Dispute; myRole:
         </View>
       ) : null}
       {escalated ? <Text className='dp-meta dp-escalated'>{escalated}</Text> : null}
+      {dispute.heldAmount > 0 && disputeOpen(dispute.status) ? <Text className='dp-meta dp-held'>{t('trade.dp.held', { amount: formatFen(dispute.heldAmount) })}</Text> : null}
       <Decision dispute={dispute} />
       {dispute.appealed ? <Text className='dp-meta dp-appealed'>{t('trade.dp.appealed')}</Text> : null}
 
