@@ -1,11 +1,22 @@
 import Taro from '@tarojs/taro'
 import { makeAutoObservable, reaction, toJS } from 'mobx'
+import type { AccountBindings } from '../../contract/trade'
 import type { AccountRealName, AttrValue, CompensationLevel } from '../../contract/types'
 import { emptyRegion, type RegionValue } from '../utils/region'
 
 export const SELL_DRAFT_KEY = 'sellDraft'
 
 export type SellWay = 'consign' | 'recycle'
+
+/** what the form assumes is bound until the seller says otherwise (the server's default for an absent `bindings` too) */
+export const DEFAULT_BINDINGS: AccountBindings = { phone: true, email: true, thirdParty: false }
+
+/** stored bindings as booleans, each missing one at its default (a draft saved before the question existed) */
+function bindingsOf(b: Partial<AccountBindings> | undefined): AccountBindings {
+  const out = { ...DEFAULT_BINDINGS }
+  for (const k of Object.keys(out) as (keyof AccountBindings)[]) if (typeof b?.[k] === 'boolean') out[k] = b[k] as boolean
+  return out
+}
 
 export interface DraftCredentials {
   account: string
@@ -21,6 +32,7 @@ interface StoredDraft {
   way: SellWay
   region: RegionValue
   accountRealName: AccountRealName | null
+  bindings: AccountBindings
   attrs: Record<string, AttrValue>
   title: string
   description: string
@@ -39,6 +51,7 @@ function blank(): StoredDraft {
     way: 'consign',
     region: emptyRegion(),
     accountRealName: null,
+    bindings: { ...DEFAULT_BINDINGS },
     attrs: {},
     title: '',
     description: '',
@@ -71,6 +84,8 @@ export class SellDraftStore {
   way: SellWay = 'consign'
   region: RegionValue = emptyRegion()
   accountRealName: AccountRealName | null = null
+  /** what is bound to the game account (asked with the real-name question): the buyer's handover checklist */
+  bindings: AccountBindings = { ...DEFAULT_BINDINGS }
   attrs: Record<string, AttrValue> = {}
   title = ''
   description = ''
@@ -105,6 +120,7 @@ export class SellDraftStore {
     this.way = d.way === 'recycle' ? 'recycle' : 'consign'
     this.region = { ...emptyRegion(), ...(d.region ?? {}) }
     this.accountRealName = d.accountRealName ?? null
+    this.bindings = bindingsOf(d.bindings)
     this.attrs = { ...(d.attrs ?? {}) }
     this.title = d.title ?? ''
     this.description = d.description ?? ''
@@ -124,6 +140,7 @@ export class SellDraftStore {
       way: this.way,
       region: this.region,
       accountRealName: this.accountRealName,
+      bindings: this.bindings,
       attrs: this.attrs,
       title: this.title,
       description: this.description,
@@ -160,6 +177,10 @@ export class SellDraftStore {
 
   setAccountRealName(v: AccountRealName) {
     this.accountRealName = v
+  }
+
+  setBinding(key: keyof AccountBindings, on: boolean) {
+    this.bindings = { ...this.bindings, [key]: on }
   }
 
   setAttr(key: string, value: AttrValue | undefined) {

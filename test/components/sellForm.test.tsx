@@ -275,6 +275,8 @@ test('a complete form posts exactly the ConsignmentInput, clears the draft and o
       areaId: 12,
       serverId: 13,
       accountRealName: 'changeable',
+      // not asked in this test: the form's defaults (a phone and an email bound, no third-party login)
+      bindings: { phone: true, email: true, thirdParty: false },
       attrs: { heroes: 120, rank: '荣耀王者', tags: ['典藏', '传说'], nick: '小乔' },
       title: '国服V8 满英雄 典藏皮肤',
       description: '英雄数量：120个；段位：荣耀王者；稀有皮肤：典藏、传说；游戏昵称：小乔。',
@@ -347,6 +349,36 @@ test('the draft is kept across leaving and coming back, and a new start reads it
   expect(restarted.title).toBe('留着下次再填的标题')
   expect(restarted.credentials.password).toBe('')
   void u
+})
+
+test('the bindings answered in step 1 are sent as they were answered, and kept by the stored draft', async () => {
+  serve()
+  sellDraftStore.setBinding('phone', false)
+  sellDraftStore.setBinding('thirdParty', true)
+  sellDraftStore.setAttr('heroes', 120)
+  sellDraftStore.setAttr('rank', '钻石')
+  sellDraftStore.set('title', '国服V8 满英雄 典藏皮肤')
+  sellDraftStore.set('price', '100')
+  sellDraftStore.set('description', '这是一个很不错的账号，欢迎购买')
+  sellDraftStore.setImages(['/api/uploads/a.png', '/api/uploads/b.png', '/api/uploads/c.png'])
+  sellDraftStore.setCredential('account', 'acc')
+  sellDraftStore.setCredential('password', 'pw')
+  sellDraftStore.set('contact', '13800001234')
+  expect(new SellDraftStore().bindings).toEqual({ phone: false, email: true, thirdParty: true })
+  const u = await mountFill()
+  await click(u, '.fill-terms__check')
+  await click(u, '.submit-btn')
+  await waitFor(() => expect(posts()).toHaveLength(1))
+  expect((posts()[0].data as { bindings: unknown }).bindings).toEqual({ phone: false, email: true, thirdParty: true })
+})
+
+test('a draft stored before the bindings question starts with the defaults', () => {
+  const stored = { ...sellDraftStore.persisted } as Record<string, unknown>
+  delete stored.bindings
+  Taro.setStorageSync(SELL_DRAFT_KEY, stored)
+  expect(new SellDraftStore().bindings).toEqual({ phone: true, email: true, thirdParty: false })
+  Taro.setStorageSync(SELL_DRAFT_KEY, { ...stored, bindings: { phone: 'yes', email: false } })
+  expect(new SellDraftStore().bindings).toEqual({ phone: true, email: false, thirdParty: false })
 })
 
 test('without the basics (region, real-name status) the form sends the user back to BasicInformation', async () => {
@@ -457,6 +489,27 @@ describe('sell and BasicInformation', () => {
     // choosing a higher level again clears the deeper ones
     await click(u, '.node-20')
     expect(sellDraftStore.region).toMatchObject({ systemId: 20, carrierId: null, areaId: null, serverId: null, names: ['苹果'] })
+  })
+
+  test('BasicInformation asks what the account is bound to, one switch with a hint each: phone and email on, third-party off', async () => {
+    serveBasics()
+    jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: { gameId: '3' }, path: '/index/BasicInformation' } } as never)
+    const u = (mounted = new TestUtils())
+    await u.mount(BasicInformationPage)
+    await waitFor(() => expect(document.querySelector('.basic-bindings')).not.toBeNull())
+    const row = (k: string) => document.querySelector('.basic-binding--' + k)!
+    const on = (k: string) => !row(k).querySelector('.nut-switch')!.classList.contains('nut-switch-close')
+    expect(document.querySelector('.basic-bindings .basic-section__title')?.textContent).toBe('账号绑定情况')
+    expect([...document.querySelectorAll('.basic-binding__label')].map((e) => e.textContent)).toEqual(['绑定手机', '绑定邮箱', '第三方登录'])
+    expect(row('phone').querySelector('.basic-binding__hint')?.textContent).toContain('换绑为买家的手机')
+    expect(row('thirdParty').querySelector('.basic-binding__hint')?.textContent).toContain('解绑')
+    expect([on('phone'), on('email'), on('thirdParty')]).toEqual([true, true, false])
+    await click(u, '.binding-switch--email')
+    await click(u, '.binding-switch--thirdParty')
+    expect(sellDraftStore.bindings).toEqual({ phone: true, email: false, thirdParty: true })
+    await waitFor(() => expect([on('phone'), on('email'), on('thirdParty')]).toEqual([true, false, true]))
+    // kept in storage with the rest of the draft (editing the basics later finds them as answered)
+    expect(Taro.getStorageSync(SELL_DRAFT_KEY).bindings).toEqual({ phone: true, email: false, thirdParty: true })
   })
 
   test('RegionPicker without a game: the box says to pick a game first and does not open', async () => {

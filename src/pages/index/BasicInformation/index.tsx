@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
+import { Button, Switch } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import FormSubmit from '../../../components/FormSubmit'
@@ -15,9 +15,11 @@ import { useFreshProfile, usePageTitle, useQuery, useRequireLogin } from '../../
 import { navigateTo, redirectTo } from '../../../utils/nav'
 import { accountRealNameText } from '../../../components/GoodsCard'
 import { ACCOUNT_REAL_NAMES, scrollToField } from '../../../utils/sellDraft'
+import { BINDING_KEYS, bindingLabel } from '../goodDetail/Bindings'
 import RealNameNotice, { sellBlock } from './RealNameNotice'
 import './index.scss'
 import '../../../locales/selling'
+import '../../../locales/seller'
 
 /**
  * Consignment step 1: /index/BasicInformation?gameId= (else the draft's game). The region down to the server and
@@ -101,6 +103,24 @@ function BasicInformationPage() {
           {draft.accountRealName ? (
             <Text className='muted basic-arn__explain'>{t(('selling.arnExplain.' + draft.accountRealName) as MessageKey)}</Text>
           ) : null}
+        </View>
+        <View className='basic-section basic-bindings'>
+          <Text className='basic-section__title'>{t('seller.bindings.title')}</Text>
+          <Text className='muted basic-section__tip'>{t('seller.bindings.formTip')}</Text>
+          {BINDING_KEYS.map((k) => (
+            <View key={k} className={'basic-binding basic-binding--' + k}>
+              <View className='basic-binding__text'>
+                <Text className='basic-binding__label'>{bindingLabel(k)}</Text>
+                <Text className='muted basic-binding__hint'>{t(('seller.bindings.' + k + 'Hint') as MessageKey)}</Text>
+              </View>
+              <Switch
+                className={'binding-switch binding-switch--' + k}
+                ariaLabel={bindingLabel(k)}
+                checked={draft.bindings[k]}
+                onChange={(on) => draft.setBinding(k, on)}
+              />
+            </View>
+          ))}
         </View>
         <FormSubmit message={missing || message} label={t('selling.basic.next')} loading={false} onSubmit={next} />
       </View>

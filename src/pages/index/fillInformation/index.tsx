@@ -47,6 +47,7 @@ function toInput(d: SellDraftStore, gameId: number, templates: AttrTemplate[], p
     areaId: d.region.areaId,
     serverId: d.region.serverId,
     accountRealName: d.accountRealName!,
+    bindings: { ...d.bindings },
     attrs: attrsForSubmit(templates, d.attrs),
     title: d.title.trim(),
     description: d.description.trim(),
