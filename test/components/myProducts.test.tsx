@@ -11,6 +11,7 @@ import { sessionStore } from '../../src/stores/session'
 import { resetPageHooks } from './pageHooks'
 import { click, demoProfile, mockApi, text, typeInto, waitFor, type ApiMock, type Handler } from './helpers'
 import { goods } from './orderFixtures'
+import { announceMyGoods } from '../../src/utils/myGoodsUpdates'
 
 const mine = (id: number, over: Partial<MyGoods> = {}): MyGoods => ({
   ...goods,
@@ -198,4 +199,25 @@ test('relist: the row shows what the server did (back to review when it was neve
   await click(u, '.my-product-5 .act-relist')
   await waitFor(() => expect(row(5)!.querySelector('.my-product__status')?.textContent).toBe('审核中'))
   expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '已重新提交审核' }))
+})
+
+test('a listing a rental left with known credentials says why it is off the shelf and opens the credentials form; saved there, the row is back on sale', async () => {
+  serve(() => [mine(4, { status: 'off_shelf', credentialsStale: true, canDelist: false, canRelist: false, canEditPrice: true }), mine(5)])
+  const u = await mount()
+  await waitFor(() => expect(row(4)).not.toBeNull())
+  expect(row(4)!.querySelector('.my-product__stale')?.textContent).toBe('租期结束，请修改账号密码后重新上架')
+  expect(row(4)!.querySelector('.act-relist')).toBeNull()
+  expect(row(5)!.querySelector('.my-product__stale')).toBeNull()
+  expect(row(5)!.querySelector('.act-credentials')).toBeNull()
+  await click(u, '.my-product-4 .act-credentials')
+  expect(row(4)!.querySelector('.act-credentials')?.textContent).toBe('更新账号信息')
+  expect(nav.navigateTo).toHaveBeenCalledWith('credentials', { id: 4 })
+  expect(nav.navigateTo).toHaveBeenCalledTimes(1)
+
+  // the credentials page answers with the listing as it is now; this page, under it, shows that on the way back
+  announceMyGoods(mine(4, { status: 'on_sale', credentialsStale: false }))
+  await waitFor(() => expect(row(4)!.querySelector('.my-product__status')?.textContent).toBe('在售'))
+  expect(row(4)!.querySelector('.my-product__stale')).toBeNull()
+  expect(row(4)!.querySelector('.act-credentials')).toBeNull()
+  expect(row(4)!.querySelector('.act-delist')).not.toBeNull()
 })

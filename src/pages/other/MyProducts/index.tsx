@@ -15,12 +15,14 @@ import { formatFen } from '../../../utils/format'
 import { usePageTitle, useQuery, useRequireLogin } from '../../../utils/hooks'
 import { navigateTo } from '../../../utils/nav'
 import { errorText, showError, showMessage } from '../../../utils/toast'
+import { useMyGoodsUpdates } from '../../../utils/myGoodsUpdates'
 import { usePagedList } from '../../../utils/usePagedList'
 import EditPricePopup from './EditPricePopup'
 import RentPopup from './RentPopup'
 import './index.scss'
 import '../../../locales/selling'
 import '../../../locales/rent'
+import '../../../locales/seller'
 
 const TABS: MyGoodsTab[] = ['all', 'pending_review', 'on_sale', 'off_shelf', 'sold', 'rejected']
 
@@ -41,9 +43,10 @@ interface RowProps {
   onRelist: () => void
   onEditPrice: () => void
   onRent: () => void
+  onCredentials: () => void
 }
 
-function ProductRow({ goods: g, busy, onOpen, onDelist, onRelist, onEditPrice, onRent }: RowProps) {
+function ProductRow({ goods: g, busy, onOpen, onDelist, onRelist, onEditPrice, onRent, onCredentials }: RowProps) {
   // the actions sit inside the row: a tap on one must not also open the listing
   const act = (fn: () => void) => (e: { stopPropagation: () => void }) => {
     e.stopPropagation()
@@ -68,7 +71,8 @@ function ProductRow({ goods: g, busy, onOpen, onDelist, onRelist, onEditPrice, o
       {g.status === 'rejected' && g.rejectReason ? (
         <Text className='my-product__reason'>{t('selling.my.rejectReason', { reason: g.rejectReason })}</Text>
       ) : null}
-      {g.canDelist || g.canRelist || g.canEditPrice ? (
+      {g.credentialsStale ? <Text className='my-product__reason my-product__stale'>{t('seller.stale.reason')}</Text> : null}
+      {g.canDelist || g.canRelist || g.canEditPrice || g.credentialsStale ? (
         <View className='my-product__actions'>
           {g.canEditPrice ? (
             <Button size='small' fill='outline' className='act-edit-price' onClick={act(onEditPrice)}>
@@ -83,6 +87,11 @@ function ProductRow({ goods: g, busy, onOpen, onDelist, onRelist, onEditPrice, o
           {g.canDelist ? (
             <Button size='small' fill='outline' className='act-delist' onClick={act(onDelist)}>
               {t('selling.my.delist')}
+            </Button>
+          ) : null}
+          {g.credentialsStale ? (
+            <Button size='small' type='primary' className='act-credentials' onClick={act(onCredentials)}>
+              {t('seller.stale.action')}
             </Button>
           ) : null}
           {g.canRelist ? (
@@ -116,6 +125,8 @@ function MyProductsPage() {
   const [renting, setRenting] = useState<MyGoods | null>(null)
 
   useEffect(() => setUpdated({}), [tab])
+  // new credentials saved on the page opened from a row: that row shows the listing as it is now
+  useMyGoodsUpdates((fresh) => setUpdated((u) => ({ ...u, [fresh.id]: fresh })))
 
   if (!loggedIn) return <LoginPrompt from='MyProducts' />
 
@@ -188,6 +199,7 @@ function MyProductsPage() {
                 setPricing(g)
               }}
               onRent={() => setRenting(g)}
+              onCredentials={() => void navigateTo('credentials', { id: g.id })}
             />
           )
         }}
