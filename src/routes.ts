@@ -57,6 +57,8 @@ export type RouteName =
   | 'cooperate'
   | 'xiaoxi'
   | 'room'
+  | 'dispute'
+  | 'rate'
   | 'fankui'
   | 'suggest'
   | 'ProblemList'
@@ -399,6 +401,22 @@ export const routes: RouteEntry[] = [
     page: 'pages/other/room/index',
     urls: ['/index/other/room'],
     title: { 'zh-CN': '交易房间', 'en-US': 'Trade room' },
+    auth: true,
+  },
+  {
+    // the buyer's after-sale request on an order: ?orderId=
+    name: 'dispute',
+    page: 'pages/other/dispute/index',
+    urls: ['/index/other/dispute'],
+    title: { 'zh-CN': '申请售后', 'en-US': 'After-sale request' },
+    auth: true,
+  },
+  {
+    // the buyer's rating of a completed trade (read only for the seller and after the edit window): ?orderId=
+    name: 'rate',
+    page: 'pages/other/rate/index',
+    urls: ['/index/other/rate'],
+    title: { 'zh-CN': '评价交易', 'en-US': 'Rate the trade' },
     auth: true,
   },
   {

@@ -1,0 +1,121 @@
+import { View, Text } from '@tarojs/components'
+import { Button, TextArea } from '@nutui/nutui-react-taro'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { DISPUTE_DESCRIPTION_MAX, DISPUTE_DESCRIPTION_MIN, DISPUTE_IMAGES_MAX, DISPUTE_TYPES } from '../../../../contract/trade'
+import type { DisputeType } from '../../../../contract/trade'
+import { getOrder } from '../../../api/order'
+import { getDispute, openDispute } from '../../../api/trade'
+import FormSubmit from '../../../components/FormSubmit'
+import ImageUploader from '../../../components/ImageUploader'
+import LoginPrompt from '../../../components/LoginPrompt'
+import OptionChips from '../../../components/OptionChips'
+import OrderGoods from '../../../components/OrderGoods'
+import PageState from '../../../components/PageState'
+import { checkDispute, mayOpenDispute } from '../../../components/trade/disputeCheck'
+import { disputeOpen, disputeTypeText } from '../../../components/trade/tradeText'
+import { t } from '../../../locales'
+import { useLoad, usePageTitle, useQuery, useRequireLogin } from '../../../utils/hooks'
+import { redirectTo } from '../../../utils/nav'
+import { errorText, showMessageOnNextPage } from '../../../utils/toast'
+import './index.scss'
+import '../../../locales/order'
+import '../../../locales/trade'
+
+/**
+ * 申请售后: /index/other/dispute?orderId= . The buyer says what went wrong (type, description, evidence images);
+ * the dispute opens in the order's trade room, where the seller answers and staff may step in. An order that
+ * cannot take one now (not the caller's purchase, already disputed, past the window) says so instead of a form.
+ */
+function DisputePage() {
+  usePageTitle('dispute')
+  const loggedIn = useRequireLogin('dispute')
+  const { orderId } = useQuery()
+  const valid = !!orderId && /^\d+$/.test(orderId)
+  const { data, loading, error, retryable, reload } = useLoad(
+    async () => {
+      if (!valid) throw new Error(t('order.badOrder'))
+      if (!loggedIn) return null
+      const [order, latest] = await Promise.all([getOrder(orderId), getDispute(Number(orderId))])
+      return { order, latest }
+    },
+    [orderId, loggedIn],
+  )
+  const [type, setType] = useState<DisputeType | null>(null)
+  const [description, setDescription] = useState('')
+  const [images, setImages] = useState<string[]>([])
+  const [message, setMessage] = useState('')
+  const [submitting, setSubmitting] = useState(false)
+
+  if (!loggedIn) return <LoginPrompt from='dispute' />
+
+  const submit = async () => {
+    if (submitting || !data) return
+    const checked = checkDispute({ type, description, images })
+    if ('problem' in checked) return setMessage(t(checked.problem.key, checked.problem.vars))
+    setMessage('')
+    setSubmitting(true)
+    try {
+      await openDispute(data.order.id, checked.input)
+      // the trade room is where it goes on: the seller's answer, staff, the decision
+      showMessageOnNextPage(t('trade.form.done'), redirectTo('room', { orderId: data.order.id }))
+    } catch (e) {
+      setMessage(errorText(e))
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  const order = data?.order
+  const open = !!data && mayOpenDispute(data.order, data.latest)
+  return (
+    <View className='page page--plain dispute-page'>
+      <PageState loading={loading && !data} error={data ? '' : error} onRetry={valid && retryable ? reload : undefined} />
+      {order ? (
+        <View className='card dispute-order'>
+          <OrderGoods goods={order.goods} order={order} />
+        </View>
+      ) : null}
+      {data && !open ? (
+        <View className='dispute-closed'>
+          <Text className='dispute-closed__text'>{data.latest && disputeOpen(data.latest.status) ? t('trade.form.open') : t('trade.form.closed')}</Text>
+          {data.order.roomId ? (
+            <Button size='small' type='primary' fill='outline' className='dispute-to-room' onClick={() => void redirectTo('room', { orderId: data.order.id })}>
+              {t('trade.od.toRoom')}
+            </Button>
+          ) : null}
+        </View>
+      ) : null}
+      {open ? (
+        <>
+          <Text className='tip dispute-intro'>{t('trade.form.intro')}</Text>
+          <View className='form dispute-form'>
+            <View className='form-block'>
+              <Text className='form-row__label'>{t('trade.form.type')}</Text>
+              <OptionChips options={DISPUTE_TYPES} value={type} onPick={setType} label={disputeTypeText} chipClass='dispute-type' classOf={(o) => 'dispute-type--' + o} />
+            </View>
+            <View className='form-block'>
+              <Text className='form-row__label'>{t('trade.form.desc')}</Text>
+              <TextArea
+                className='f-dispute-description'
+                value={description}
+                onChange={setDescription}
+                placeholder={t('trade.form.descPh', { min: DISPUTE_DESCRIPTION_MIN, max: DISPUTE_DESCRIPTION_MAX })}
+                maxLength={DISPUTE_DESCRIPTION_MAX}
+                showCount
+                autoSize
+              />
+            </View>
+            <View className='form-block'>
+              <Text className='form-row__label'>{t('trade.form.images', { max: DISPUTE_IMAGES_MAX })}</Text>
+              <ImageUploader value={images} onChange={setImages} max={DISPUTE_IMAGES_MAX} />
+            </View>
+            <FormSubmit message={message} label={t('trade.form.submit')} loading={submitting} onSubmit={() => void submit()} />
+          </View>
+        </>
+      ) : null}
+    </View>
+  )
+}
+
+export default observer(DisputePage)
