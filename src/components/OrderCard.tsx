@@ -1,8 +1,11 @@
 import { View, Text } from '@tarojs/components'
+import { Badge, Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import type { OrderSummary } from '../../contract/types'
 import { t, type MessageKey } from '../locales'
 import '../locales/order'
+import '../locales/chat'
+import { chatStore } from '../stores/chat'
 import { formatFen } from '../utils/format'
 import { formatDate } from '../utils/date'
 import { navigateTo } from '../utils/nav'
@@ -31,6 +34,40 @@ function RentalLine({ order }: { order: OrderSummary }) {
   )
 }
 
+/**
+ * The way into the order's trade room (from payment on), with its unread count: as the card was loaded, or lower
+ * once the room has been read meanwhile (the chat store knows the room then).
+ */
+const RoomButton = observer(function RoomButton({ order, roomId }: { order: OrderSummary; roomId: number }) {
+  const unread = chatStore.room(roomId)?.unread ?? order.unread
+  const button = (
+    <Button
+      size='small'
+      fill='outline'
+      type='primary'
+      className='order-card__room room-btn'
+      onClick={(e) => {
+        // the card itself opens the order
+        e.stopPropagation()
+        void navigateTo('room', { id: roomId })
+      }}
+    >
+      {t(order.role === 'buyer' ? 'chat.contactSeller' : 'chat.enterRoom')}
+    </Button>
+  )
+  return (
+    <View className='order-card__actions'>
+      {unread > 0 ? (
+        <Badge value={unread} max={99} className='order-card__unread'>
+          {button}
+        </Badge>
+      ) : (
+        button
+      )}
+    </View>
+  )
+})
+
 /** One order in "my orders": number, status, the listing (a rental's period), the total; opens the order. */
 function OrderCard({ order }: { order: OrderSummary }) {
   return (
@@ -50,6 +87,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
           {t('order.total')} <Text className='order-card__amount'>{formatFen(order.total)}</Text>
         </Text>
       </View>
+      {order.roomId !== null ? <RoomButton order={order} roomId={order.roomId} /> : null}
     </View>
   )
 }

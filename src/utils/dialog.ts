@@ -15,3 +15,8 @@ export async function confirm(content: string): Promise<boolean> {
   })
   return !!res?.confirm
 }
+
+/** A notice with one button, for what the user must not miss (e.g. contact details hidden in a chat message). */
+export async function inform(content: string): Promise<void> {
+  await Taro.showModal({ title: '', content, showCancel: false, confirmText: t('common.confirm'), confirmColor: BRAND }).catch(() => undefined)
+}

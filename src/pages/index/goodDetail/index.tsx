@@ -4,6 +4,7 @@ import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
 import { NoticeType, type AttrValue, type GoodsAttr, type GoodsDetail } from '../../../../contract/types'
+import { openPresale } from '../../../api/chat'
 import { addFavourite, getGoods, listRecommended, removeFavourite } from '../../../api/goods'
 import { getNoticeDocument } from '../../../api/notice'
 import { getRentTerms } from '../../../api/rent'
@@ -28,6 +29,7 @@ import Bindings from './Bindings'
 import RentSheet from './RentSheet'
 import './index.scss'
 import '../../../locales/rent'
+import '../../../locales/chat'
 import '../../../locales/seller'
 
 function attrText(value: AttrValue, attr: GoodsAttr, en: boolean): string {
@@ -62,6 +64,7 @@ function GoodDetailPage() {
   const [renting, setRenting] = useState(false)
   const [favourite, setFavourite] = useState(false)
   const [saving, setSaving] = useState(false)
+  const [asking, setAsking] = useState(false)
   const [viewing, setViewing] = useState<number | null>(null)
   const [slide, setSlide] = useState(0)
 
@@ -125,6 +128,22 @@ function GoodDetailPage() {
       showError(e)
     } finally {
       setSaving(false)
+    }
+  }
+
+  // 咨询: the buyer's pre-sale room on this listing (the same one again on a later ask)
+  const myId = session.profile?.id
+  const canAsk = goods.status === 'on_sale' && !(myId !== undefined && goods.seller.id === myId)
+  const ask = async () => {
+    if (!loginFirst('goodDetail', 'chat.gate') || asking) return
+    setAsking(true)
+    try {
+      const room = await openPresale(goods.id)
+      void navigateTo('room', { id: room.id })
+    } catch (e) {
+      showError(e)
+    } finally {
+      setAsking(false)
     }
   }
 
@@ -257,6 +276,12 @@ function GoodDetailPage() {
           <Text className='buy-bar__glyph'>⇪</Text>
           <Text className='buy-bar__label'>{t('goods.share')}</Text>
         </View>
+        {canAsk ? (
+          <View className='buy-bar__icon ask-btn' onClick={() => void ask()}>
+            <View className='buy-bar__glyph ask-btn__icon' />
+            <Text className='buy-bar__label'>{t('chat.consult')}</Text>
+          </View>
+        ) : null}
         {rentTerms.data ? (
           <Button className='rent-btn' type='primary' fill='outline' disabled={!!blocked} onClick={openRent}>
             {t('rent.detail.rent')}

@@ -1,5 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import { Button, Popup, Step, Steps, TextArea } from '@nutui/nutui-react-taro'
+import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { REFUND_REASON_MAX, refundReasonOk } from '../../../../contract/rules'
 import { useEffect, useState } from 'react'
@@ -11,6 +12,9 @@ import LoginPrompt from '../../../components/LoginPrompt'
 import OrderBar from '../../../components/OrderBar'
 import OrderGoods from '../../../components/OrderGoods'
 import PageState from '../../../components/PageState'
+import { mayOpenDispute } from '../../../components/trade/disputeCheck'
+import { disputeOpen } from '../../../components/trade/tradeText'
+import RoomEntry from '../../../components/chat/RoomEntry'
 import { t, type MessageKey } from '../../../locales'
 import '../../../locales/order'
 import { confirm } from '../../../utils/dialog'
@@ -20,11 +24,18 @@ import { navigateTo } from '../../../utils/nav'
 import { copyText, errorText, showError, showMessage } from '../../../utils/toast'
 import { formatSeconds, useSecondsLeft } from '../../../utils/useSecondsLeft'
 import { lengthText, unitText } from '../hire/terms'
+import TradeCard from './TradeCard'
+import { useTradeInfo } from './tradeInfo'
 import './index.scss'
 import '../../../locales/rent'
+import '../../../locales/trade'
 
-/** The usual path of an order; statuses not yet reached are shown as the steps still to come. */
-const HAPPY_PATH: OrderStatus[] = ['pending_payment', 'paid', 'delivered', 'completed']
+/**
+ * The usual path of an order; statuses not yet reached are shown as the steps still to come. A sale's account is
+ * handed over (换绑) between payment and delivery; a rental is used as it is.
+ */
+const SALE_PATH: OrderStatus[] = ['pending_payment', 'paid', 'handover', 'delivered', 'completed']
+const RENTAL_PATH: OrderStatus[] = ['pending_payment', 'paid', 'delivered', 'completed']
 
 const statusText = (s: OrderStatus) => t(('order.status.' + s) as MessageKey)
 
@@ -70,8 +81,8 @@ function MetaRow({ label, value, name }: { label: string; value: string; name: s
 }
 
 function Timeline({ order }: { order: OrderDetail }) {
-  const onPath = HAPPY_PATH.includes(order.status)
-  const upcoming = onPath ? HAPPY_PATH.slice(HAPPY_PATH.indexOf(order.status) + 1) : []
+  const path = order.kind === 'rental' ? RENTAL_PATH : SALE_PATH
+  const upcoming = path.includes(order.status) ? path.slice(path.indexOf(order.status) + 1) : []
   return (
     <View className='card timeline'>
       <Text className='card-title'>{t('order.timeline')}</Text>
@@ -147,6 +158,11 @@ function OrderDetailPage() {
   const [refundOpen, setRefundOpen] = useState(false)
   const [busy, setBusy] = useState(false)
   useEffect(() => setOrder(loaded), [loaded])
+  const trade = useTradeInfo(order)
+  // back from the room, 申请售后 or 评价: show what changed there
+  Taro.useDidShow(() => {
+    if (order) void reload()
+  })
   const left = useSecondsLeft(order?.status === 'pending_payment' ? order.payDeadline : null)
   const rental = order?.rental ?? null
   // a rental's period, counted down while it runs (the credentials go with it)
@@ -187,6 +203,7 @@ function OrderDetailPage() {
   }
 
   const buyer = order?.role === 'buyer'
+  const sale = order?.kind === 'sale'
   const extra: ExtraAmount[] = []
   if (order) {
     if (order.walletPaid > 0) extra.push({ label: t('order.walletPaid'), amount: order.walletPaid, className: 'amount-wallet' })
@@ -195,16 +212,35 @@ function OrderDetailPage() {
   }
   const canPay = buyer && order?.status === 'pending_payment' && left > 0
   const canCancel = buyer && order?.status === 'pending_payment'
-  // a refund can be asked once paid; receipt is confirmed once the credentials are handed over
-  const canRefund = buyer && (order?.status === 'paid' || order?.status === 'delivered')
-  const canConfirm = buyer && order?.status === 'delivered'
+  const disputed = !!trade.dispute && disputeOpen(trade.dispute.status)
+  // a refund can be asked once paid, but not beside an open dispute (which is how that order is being settled)
+  const canRefund = buyer && (order?.status === 'paid' || order?.status === 'handover' || order?.status === 'delivered') && !disputed
+  // receipt is confirmed once the account is handed over: in handover the button is there, off, with the reason
+  const showConfirm = buyer && (order?.status === 'delivered' || (sale && order?.status === 'handover'))
+  const confirmBlock = !showConfirm ? '' : order?.status === 'handover' ? t('trade.od.confirmBlocked') : disputed ? t('trade.od.confirmDisputed') : ''
+  const canDispute = !!order && mayOpenDispute(order, trade.dispute)
+  // the buyer rates a completed sale (and changes it within the edit window); the seller may read it
+  const rating = trade.rating
+  const rateLabel =
+    !sale || order?.status !== 'completed'
+      ? ''
+      : buyer
+        ? !rating
+          ? t('trade.od.rate')
+          : new Date(rating.editableUntil).getTime() > Date.now()
+            ? t('trade.od.editRate')
+            : t('trade.od.viewRate')
+        : rating
+          ? t('trade.od.viewRate')
+          : ''
+  const hasBar = canCancel || canRefund || showConfirm || canDispute || !!rateLabel
   // the server stops sending a renter the credentials at the end; a page left open stops showing them too
   const showCredentials = !!order?.credentials && (!rental || !buyer || rentLeft > 0)
   const rentalRule = rental && buyer ? t('rent.order.credentialsTip') : ''
-  const credentialsTip = !rental && canRefund ? t('order.credentialsTip') : ''
+  const credentialsTip = rental || !canRefund ? '' : order?.status === 'handover' ? t('trade.od.credentialsTip') : t('order.credentialsTip')
 
   return (
-    <View className={'page order-detail-page' + (canCancel || canRefund ? '' : ' page--plain')}>
+    <View className={'page order-detail-page' + (hasBar ? '' : ' page--plain')}>
       <PageState loading={loading && !order} error={order ? '' : error} onRetry={valid && retryable ? reload : undefined} />
       {order ? (
         <>
@@ -225,8 +261,16 @@ function OrderDetailPage() {
             ) : null}
             {order.cancelReason ? <Text className='order-head__hint'>{t('order.cancelReasonShow', { reason: order.cancelReason })}</Text> : null}
             {order.refundReason ? <Text className='order-head__hint'>{t('order.refundReasonShow', { reason: order.refundReason })}</Text> : null}
+            {order.status === 'handover' ? (
+              <Text className='order-head__hint handover-hint'>{t(buyer ? 'trade.od.hintBuyer' : 'trade.od.hintSeller')}</Text>
+            ) : null}
+            {confirmBlock ? <Text className='order-head__hint confirm-reason'>{confirmBlock}</Text> : null}
             {!buyer ? <Text className='order-head__hint seller-note'>{t('order.sellerView')}</Text> : null}
           </View>
+
+          <TradeCard order={order} info={trade} />
+
+          {order.roomId !== null ? <RoomEntry roomId={order.roomId} unread={order.unread} /> : null}
 
           {showCredentials && order.credentials ? <CredentialsCard credentials={order.credentials} tip={credentialsTip} rule={rentalRule} /> : null}
 
@@ -268,8 +312,8 @@ function OrderDetailPage() {
 
           <Timeline order={order} />
 
-          {canCancel || canRefund ? (
-            <OrderBar>
+          {hasBar ? (
+            <OrderBar className='order-detail-bar'>
               {canCancel ? (
                 <Button className='cancel-btn' loading={busy} onClick={() => void cancel()}>
                   {t('order.cancel')}
@@ -285,8 +329,24 @@ function OrderDetailPage() {
                   {t('order.refund')}
                 </Button>
               ) : null}
-              {canConfirm ? (
-                <Button type='primary' className={'confirm-btn' + (rental ? ' return-btn' : '')} loading={busy} onClick={() => void confirmReceived()}>
+              {canDispute ? (
+                <Button className='dispute-btn' onClick={() => void navigateTo('dispute', { orderId: order.id })}>
+                  {t('trade.od.dispute')}
+                </Button>
+              ) : null}
+              {rateLabel ? (
+                <Button type='primary' fill={buyer ? 'solid' : 'outline'} className='rate-btn' onClick={() => void navigateTo('rate', { orderId: order.id })}>
+                  {rateLabel}
+                </Button>
+              ) : null}
+              {showConfirm ? (
+                <Button
+                  type='primary'
+                  className={'confirm-btn' + (rental ? ' return-btn' : '')}
+                  disabled={!!confirmBlock}
+                  loading={busy}
+                  onClick={() => void (confirmBlock ? undefined : confirmReceived())}
+                >
                   {rental ? t('rent.order.return') : t('order.confirmReceipt')}
                 </Button>
               ) : null}

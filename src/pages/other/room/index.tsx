@@ -1,0 +1,197 @@
+import { View, Text, ScrollView } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useRef, useState } from 'react'
+import type { ContactKind } from '../../../../contract/trade'
+import { getOrderRoom, getRoom } from '../../../api/chat'
+import { assetUrl } from '../../../api/request'
+import LoginPrompt from '../../../components/LoginPrompt'
+import PageState from '../../../components/PageState'
+import TradePanel from '../../../components/trade/TradePanel'
+import { t, type MessageKey } from '../../../locales'
+import { chatStore } from '../../../stores/chat'
+import { chatSocket, type SocketStatus } from '../../../utils/chatSocket'
+import { chatTime, needsTimeLine } from '../../../utils/chatTime'
+import { inform } from '../../../utils/dialog'
+import { useLoad, usePageTitle, useQuery, useRequireLogin } from '../../../utils/hooks'
+import { showError } from '../../../utils/toast'
+import InputBar from './InputBar'
+import MessageItem from './MessageItem'
+import RoomHead from './RoomHead'
+import './index.scss'
+import '../../../locales/chat'
+
+const ID = /^[1-9]\d{0,9}$/
+
+/** element id of a message in the list (ids are page-wide on H5, and a room page can sit on another one) */
+const anchorOf = (roomId: number, messageId: number) => `r${roomId}m${messageId}`
+
+const kindsText = (kinds: ContactKind[]) => kinds.map((k) => t(('chat.kind.' + k) as MessageKey)).join(t('chat.kindJoin'))
+
+/**
+ * The trade room: /index/other/room?id=<roomId>, or ?orderId=<orderId> for the room of that order. The head with
+ * the listing (and the order), the handover and dispute panel of an order room, the messages (older ones on
+ * scrolling up, new ones live through the socket), the input. Messages shown are reported read.
+ */
+function RoomPage() {
+  usePageTitle('room')
+  const loggedIn = useRequireLogin('room')
+  const query = useQuery()
+  const byId = ID.test(query.id ?? '') ? Number(query.id) : 0
+  const byOrder = ID.test(query.orderId ?? '') ? query.orderId : ''
+
+  const opened = useLoad<number | null>(async () => {
+    if (!loggedIn) return null
+    if (!byId && !byOrder) throw new Error(t('chat.badRoom'))
+    const room = byId ? await getRoom(byId) : await getOrderRoom(byOrder)
+    chatStore.putRoom(room)
+    await chatStore.loadLatest(room.id)
+    return room.id
+  }, [byId, byOrder, loggedIn])
+  const roomId = opened.data ?? 0
+  const room = roomId ? chatStore.room(roomId) : undefined
+  const messages = roomId ? chatStore.messagesOf(roomId) : []
+  const last = messages.length > 0 ? messages[messages.length - 1] : undefined
+  const lastId = last ? last.id : 0
+
+  // shown = on top of the stack and the app in front: live messages are read as they come
+  const [shown, setShown] = useState(true)
+  Taro.useDidShow(() => setShown(true))
+  Taro.useDidHide(() => setShown(false))
+  useEffect(() => {
+    if (!roomId || !shown) return
+    chatStore.setActive(roomId)
+    return () => {
+      if (chatStore.activeRoomId === roomId) chatStore.setActive(null)
+    }
+  }, [roomId, shown])
+
+  // live messages while the page exists, from the newest one loaded on
+  useEffect(() => {
+    if (!roomId) return
+    return chatSocket.join(roomId, lastId)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [roomId])
+
+  // the connection state, to say so when it is lost after having been up
+  const [status, setStatus] = useState<SocketStatus>(chatSocket.status)
+  const wasReady = useRef(false)
+  useEffect(() => chatSocket.onStatus(setStatus), [])
+  if (status === 'ready') wasReady.current = true
+
+  useEffect(() => {
+    if (roomId && shown && lastId) void chatStore.markRead(roomId)
+  }, [roomId, shown, lastId])
+
+  // the newest message in view whenever one arrives; after loading older ones, the one that was first stays put
+  const [anchor, setAnchor] = useState('')
+  useEffect(() => {
+    if (roomId && lastId) setAnchor(anchorOf(roomId, lastId))
+  }, [roomId, lastId])
+
+  const [loadingOlder, setLoadingOlder] = useState(false)
+  const hasOlder = roomId ? chatStore.hasOlder.get(roomId) === true : false
+  const loadOlder = async () => {
+    if (!roomId || loadingOlder || !hasOlder || messages.length === 0) return
+    const first = messages[0]
+    setLoadingOlder(true)
+    try {
+      if ((await chatStore.loadOlder(roomId)) > 0) setAnchor(anchorOf(roomId, first.id))
+    } catch (e) {
+      showError(e)
+    } finally {
+      setLoadingOlder(false)
+    }
+  }
+
+  // a system message means the order moved (a step marked, a dispute answered): the panel and the head catch up
+  let lastSystemId = 0
+  for (const m of messages) if (m.kind === 'system') lastSystemId = m.id
+  const reloadRoom = async () => {
+    if (!roomId) return
+    try {
+      chatStore.putRoom(await getRoom(roomId))
+    } catch {
+      /* the head keeps what it showed */
+    }
+  }
+  const seenSystem = useRef(0)
+  useEffect(() => {
+    const before = seenSystem.current
+    seenSystem.current = lastSystemId
+    if (before && lastSystemId > before) void reloadRoom()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [lastSystemId])
+
+  const send = async (kind: 'text' | 'image', text: string): Promise<boolean> => {
+    if (!roomId) return false
+    try {
+      const { maskedKinds } = await chatStore.send(roomId, kind, text)
+      if (maskedKinds.length > 0) void inform(t('chat.maskWarn', { kinds: kindsText(maskedKinds) }))
+      return true
+    } catch (e) {
+      showError(e)
+      return false
+    }
+  }
+
+  const preview = (url: string) => {
+    const urls = messages.filter((m) => m.kind === 'image').map((m) => assetUrl(m.text))
+    Taro.previewImage({ urls, current: assetUrl(url) }).catch(() => undefined)
+  }
+
+  if (!loggedIn) return <LoginPrompt from='room' />
+  if (!room) {
+    return (
+      <View className='room-page room-page--state'>
+        <PageState loading={opened.loading} error={opened.error} onRetry={opened.retryable && (byId || byOrder) ? () => void opened.reload() : undefined} />
+      </View>
+    )
+  }
+
+  const myId = chatStore.myId
+  const orderRoom = room.kind === 'order' && room.orderId !== null
+  return (
+    <View className='room-page'>
+      <RoomHead room={room} />
+      {orderRoom ? (
+        <View className='room-panel'>
+          <TradePanel orderId={room.orderId!} myRole={room.myRole} orderStatus={room.orderStatus} refreshKey={lastSystemId} onChanged={() => void reloadRoom()} />
+        </View>
+      ) : null}
+      {status !== 'ready' && wasReady.current ? <Text className='room-offline'>{t('chat.reconnecting')}</Text> : null}
+      <ScrollView
+        className='room-messages'
+        scrollY
+        scrollIntoView={anchor}
+        scrollIntoViewAlignment='start'
+        upperThreshold={40}
+        onScrollToUpper={() => void loadOlder()}
+      >
+        {hasOlder ? (
+          <View className='room-older' onClick={() => void loadOlder()}>
+            <Text>{loadingOlder ? t('common.loading') : t('chat.loadOlder')}</Text>
+          </View>
+        ) : messages.length > 0 ? (
+          <View className='room-older room-older--none'>
+            <Text>{t('chat.noOlder')}</Text>
+          </View>
+        ) : null}
+        {messages.length === 0 ? <PageState empty emptyText={t('chat.empty')} /> : null}
+        {messages.map((m, i) => (
+          <View key={m.id} className='room-message'>
+            {needsTimeLine(m.createdAt, i > 0 ? messages[i - 1].createdAt : undefined) ? (
+              <View className='chat-time'>
+                <Text>{chatTime(m.createdAt)}</Text>
+              </View>
+            ) : null}
+            <MessageItem message={m} mine={m.senderId !== null && m.senderId === myId} anchor={anchorOf(room.id, m.id)} onPreview={preview} />
+          </View>
+        ))}
+      </ScrollView>
+      <InputBar onSend={send} />
+    </View>
+  )
+}
+
+export default observer(RoomPage)
