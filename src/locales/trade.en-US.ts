@@ -155,6 +155,9 @@ const tradeEnUS: Record<keyof typeof tradeZhCN, string> = {
   'trade.od.viewRate': 'See rating',
   'trade.od.seller': 'Seller',
   'trade.od.sellerPage': "Seller's page",
+  'trade.od.hintBuyer': 'The seller is working through the handover checklist: check and confirm each step in the trade room',
+  'trade.od.hintSeller': 'Work through the handover checklist in the trade room, marking each step as you finish it',
+  'trade.od.credentialsTip': 'Log in to check the account; the seller rebinds it step by step from the checklist: check each step and confirm it in the trade room.',
 }
 
 export default tradeEnUS

@@ -153,6 +153,9 @@ const tradeZhCN = {
   'trade.od.viewRate': '查看评价',
   'trade.od.seller': '卖家',
   'trade.od.sellerPage': '卖家主页',
+  'trade.od.hintBuyer': '卖家正在按清单换绑，请在交易房间逐项核对并确认',
+  'trade.od.hintSeller': '请在交易房间按清单完成换绑，每完成一项标记一次',
+  'trade.od.credentialsTip': '请登录游戏核对账号；卖家会按换绑清单逐项换绑，每完成一项请在交易房间核对后确认。',
 } as const
 
 export default tradeZhCN

@@ -1,3 +1,4 @@
+import { firePage, resetPageHooks } from './pageHooks'
 import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
 import { runInAction } from 'mobx'
@@ -54,6 +55,7 @@ beforeEach(() => {
 afterEach(() => {
   mounted?.unmout()
   mounted = null
+  resetPageHooks()
   jest.restoreAllMocks()
   sessionStore.clear()
   document.body.innerHTML = ''
@@ -157,9 +159,11 @@ test('the seller sees the order and the credentials but no buyer actions', async
 test('the timeline lists what happened and what comes next', async () => {
   await mount(order({ status: 'paid', payDeadline: null, timeline: paidTimeline.slice(0, 2) }))
   const steps = Array.from(document.querySelectorAll('.timeline .nut-step')).map((s) => s.textContent)
-  expect(steps).toHaveLength(4)
+  // a sale's account is handed over (换绑) between payment and delivery
+  expect(steps).toHaveLength(5)
   expect(steps[0]).toContain('待付款')
   expect(steps[1]).toContain('已付款')
-  expect(steps[2]).toContain('已交付')
-  expect(steps[3]).toContain('已完成')
+  expect(steps[2]).toContain('换绑中')
+  expect(steps[3]).toContain('已交付')
+  expect(steps[4]).toContain('已完成')
 })

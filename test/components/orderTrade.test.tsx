@@ -1,0 +1,198 @@
+import { firePage, resetPageHooks } from './pageHooks'
+import TestUtils from '@tarojs/test-utils-react'
+import Taro from '@tarojs/taro'
+import { runInAction } from 'mobx'
+import type { Dispute, Handover, Rating } from '../../contract/trade'
+import type { OrderDetail } from '../../contract/types'
+import OrderDetailPage from '../../src/pages/index/orderDetail'
+import * as nav from '../../src/utils/nav'
+import { localeStore } from '../../src/stores/locale'
+import { sessionStore } from '../../src/stores/session'
+import { click, demoProfile, mockApi, sleep, text, waitFor, type ApiMock } from './helpers'
+import { order } from './orderFixtures'
+import { dispute, handover, rating } from './tradeFixtures'
+
+/** The order page of issue 11: the handover status, its progress and the room, disputes, ratings, the seller. */
+
+let api: ApiMock
+let mounted: TestUtils | null = null
+let navigate: jest.SpyInstance
+
+const credentials = { account: 'wzry_8848', password: 'Secret#123', notes: null }
+const at = (status: OrderDetail['status'], minute: number) => ({ status, at: `2026-11-22T01:${String(minute).padStart(2, '0')}:00.000Z`, note: null })
+const handoverOrder = (over: Partial<OrderDetail> = {}) =>
+  order({ status: 'handover', payDeadline: null, credentials, roomId: 8, timeline: [at('pending_payment', 0), at('paid', 5), at('handover', 5)], ...over })
+const room = {
+  id: 8,
+  kind: 'order',
+  orderId: 42,
+  orderNo: 'O20261122000042',
+  orderStatus: 'handover',
+  goods: { id: 7, title: '国服V8', cover: '', price: 100000 },
+  buyer: { id: 1, nickname: '小明', avatar: null },
+  seller: { id: 9, nickname: '橙子卖家', avatar: null },
+  myRole: 'buyer',
+  lastMessage: null,
+  unread: 0,
+  presaleRoomId: null,
+  orderRoomId: null,
+  updatedAt: '2026-11-22T01:05:00.000Z',
+}
+
+function serve(o: OrderDetail, parts: { handover?: Handover | null; dispute?: Dispute | null; rating?: Rating | null } = {}) {
+  api = mockApi({
+    'GET /need/order/42': () => ({ code: 200, data: o }),
+    'GET /need/order/42/handover': () => (parts.handover ? { code: 200, data: parts.handover } : { code: 404, msg: '没有换绑' }),
+    'GET /need/order/42/dispute': () => ({ code: 200, data: parts.dispute ?? null }),
+    'GET /need/order/42/rating': () => ({ code: 200, data: parts.rating ?? null }),
+    'GET /need/chat/room/8': () => ({ code: 200, data: room }),
+  })
+}
+
+beforeEach(() => {
+  localeStore.setLocale('zh-CN')
+  runInAction(() => {
+    sessionStore.token = 'tok'
+  })
+  sessionStore.setProfile(demoProfile)
+  jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: { id: '42' }, path: '/index/orderDetail' } } as never)
+  jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false } as never)
+  navigate = jest.spyOn(nav, 'navigateTo').mockResolvedValue(undefined as never)
+})
+
+afterEach(() => {
+  mounted?.unmout()
+  mounted = null
+  resetPageHooks()
+  jest.restoreAllMocks()
+  sessionStore.clear()
+  document.body.innerHTML = ''
+})
+
+async function mount(o: OrderDetail, parts: Parameters<typeof serve>[1] = {}) {
+  serve(o, parts)
+  const u = (mounted = new TestUtils())
+  await u.mount(OrderDetailPage)
+  await waitFor(() => expect(document.querySelector('.order-head__status')).not.toBeNull())
+  // the trade side loads after the order
+  await sleep(50)
+  return u
+}
+
+const has = (sel: string) => !!document.querySelector(sel)
+const textOf = (sel: string) => document.querySelector(sel)?.textContent ?? ''
+const paths = () => api.calls.map((c) => c.method + ' ' + c.path)
+
+test('a sale in handover: 换绑中, confirm receipt off with the reason, progress leading into the room, refund, 申请售后, the seller page', async () => {
+  const u = await mount(handoverOrder(), { handover: handover() })
+  expect(textOf('.order-head__status')).toBe('换绑中')
+  expect(text()).toContain('卖家正在按清单换绑，请在交易房间逐项核对并确认')
+  expect(textOf('.confirm-reason')).toBe('换绑全部确认后才能确认收货')
+  const confirmBtn = document.querySelector('.confirm-btn')!
+  expect(confirmBtn.className).toContain('disabled')
+  await click(u, '.confirm-btn')
+  await sleep(20)
+  expect(paths()).not.toContain('POST /need/order/42/confirm')
+  // the credentials tip speaks of the checklist
+  expect(text()).toContain('卖家会按换绑清单逐项换绑')
+
+  await waitFor(() => expect(textOf('.trade-row--handover')).toContain('1/3 步已确认'))
+  await click(u, '.trade-row--handover')
+  expect(navigate).toHaveBeenCalledWith('room', { orderId: 42 })
+  expect(textOf('.trade-row--seller')).toContain('橙子卖家')
+  await click(u, '.trade-row--seller')
+  expect(navigate).toHaveBeenCalledWith('seller', { id: 9 })
+
+  expect([has('.refund-btn'), has('.dispute-btn'), has('.rate-btn')]).toEqual([true, true, false])
+  await click(u, '.dispute-btn')
+  expect(navigate).toHaveBeenCalledWith('dispute', { orderId: 42 })
+})
+
+test('the seller of an order in handover is told to work through the checklist; no buyer actions, no seller link', async () => {
+  await mount(handoverOrder({ role: 'seller' }), { handover: handover() })
+  expect(text()).toContain('请在交易房间按清单完成换绑')
+  await waitFor(() => expect(textOf('.trade-row--handover')).toContain('1/3 步已确认'))
+  expect([has('.confirm-btn'), has('.refund-btn'), has('.dispute-btn'), has('.trade-row--seller'), has('.order-bar')]).toEqual([false, false, false, false, false])
+  // the seller's view never asks for the room head (the link to the seller page is the buyer's)
+  expect(paths()).not.toContain('GET /need/chat/room/8')
+})
+
+test('delivered with an open dispute: confirm off while it is settled, no refund beside it, its state leads into the room', async () => {
+  const delivered = handoverOrder({ status: 'delivered', timeline: [at('pending_payment', 0), at('paid', 5), at('handover', 5), at('delivered', 30)] })
+  const u = await mount(delivered, {
+    handover: handover({ completedAt: '2026-11-22T01:30:00.000Z' }),
+    dispute: dispute({ status: 'answered' }),
+  })
+  await waitFor(() => expect(textOf('.trade-row--handover')).toContain('已完成'))
+  expect(textOf('.trade-row--dispute')).toContain('卖家已回应')
+  expect(textOf('.confirm-reason')).toBe('售后处理中，暂不能确认收货')
+  expect(document.querySelector('.confirm-btn')!.className).toContain('disabled')
+  expect([has('.refund-btn'), has('.dispute-btn')]).toEqual([false, false])
+  await click(u, '.trade-row--dispute')
+  expect(navigate).toHaveBeenCalledWith('room', { orderId: 42 })
+})
+
+test('delivered after the handover: confirm receipt works, 申请售后 offered', async () => {
+  const delivered = handoverOrder({ status: 'delivered', timeline: [at('pending_payment', 0), at('paid', 5), at('handover', 5), at('delivered', 30)] })
+  await mount(delivered, { handover: handover({ completedAt: '2026-11-22T01:30:00.000Z' }), dispute: dispute({ status: 'withdrawn' }) })
+  expect(has('.confirm-reason')).toBe(false)
+  expect(document.querySelector('.confirm-btn')!.className).not.toContain('disabled')
+  expect([has('.refund-btn'), has('.dispute-btn')]).toEqual([true, true])
+  await waitFor(() => expect(textOf('.trade-row--dispute')).toContain('已撤回'))
+})
+
+test('completed: the buyer rates, edits within the window, then only reads; the seller reads; 申请售后 as the server says', async () => {
+  const done = handoverOrder({ status: 'completed', timeline: [at('pending_payment', 0), at('completed', 40)] })
+  let u = await mount(done)
+  expect(textOf('.rate-btn')).toBe('评价')
+  expect(has('.dispute-btn')).toBe(false)
+  expect(paths()).toContain('GET /need/order/42/rating')
+  await click(u, '.rate-btn')
+  expect(navigate).toHaveBeenCalledWith('rate', { orderId: 42 })
+  mounted!.unmout()
+
+  u = await mount({ ...done, canDispute: true }, { rating: rating() })
+  await waitFor(() => expect(textOf('.rate-btn')).toBe('修改评价'))
+  expect(has('.dispute-btn')).toBe(true)
+  mounted!.unmout()
+
+  await mount(done, { rating: rating({ editableUntil: new Date(Date.now() - 1000).toISOString() }) })
+  await waitFor(() => expect(textOf('.rate-btn')).toBe('查看评价'))
+  mounted!.unmout()
+
+  await mount({ ...done, role: 'seller' }, { rating: rating() })
+  await waitFor(() => expect(textOf('.rate-btn')).toBe('查看评价'))
+  mounted!.unmout()
+
+  await mount({ ...done, role: 'seller' })
+  expect(has('.rate-btn')).toBe(false)
+})
+
+test('unpaid orders and rentals ask for nothing of the trade room; coming back to the page reloads it', async () => {
+  await mount(order())
+  expect(paths()).toEqual(['GET /need/order/42'])
+  mounted!.unmout()
+
+  const rental = order({
+    kind: 'rental',
+    status: 'delivered',
+    payDeadline: null,
+    roomId: 8,
+    rental: { unit: 'hour', quantity: 2, start: new Date().toISOString(), end: new Date(Date.now() + 7200_000).toISOString() },
+  })
+  await mount(rental)
+  expect(paths()).toEqual(['GET /need/order/42'])
+  expect([has('.dispute-btn'), has('.trade-card-summary')]).toEqual([false, false])
+
+  firePage('componentDidShow')
+  await waitFor(() => expect(paths()).toEqual(['GET /need/order/42', 'GET /need/order/42']))
+})
+
+test('an order paid before handovers existed (404) shows as ever', async () => {
+  const old = order({ status: 'delivered', payDeadline: null, credentials, roomId: null, timeline: [at('pending_payment', 0), at('paid', 5), at('delivered', 5)] })
+  await mount(old)
+  expect(paths()).not.toContain('GET /need/order/42/handover')
+  expect(has('.trade-card-summary')).toBe(false)
+  expect([has('.confirm-btn'), has('.refund-btn'), has('.dispute-btn')]).toEqual([true, true, true])
+  expect(text()).toContain('请尽快登录游戏并修改密码')
+})
