@@ -9,12 +9,13 @@ import fastifyCompress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
+import fastifyWebsocket from '@fastify/websocket'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify'
 import { defaultConfig, type Config, type RateLimits } from './config'
 import type { Ctx } from './context'
-import type { Db } from './db/client'
+import type { Database, Db } from './db/client'
 import { createCipher } from './lib/crypto'
 import { installEnvelope, ok, sendError } from './lib/envelope'
 import { t } from './lib/i18n'
@@ -40,6 +41,9 @@ import { feedbackRoutes } from './modules/feedback/routes'
 import { feedbackAdminRoutes } from './modules/feedback/admin-routes'
 import { noticeAdminRoutes } from './modules/notice/admin-routes'
 import { rentRoutes } from './modules/rent/routes'
+import { chatRoutes } from './modules/chat/routes'
+import { ChatHub } from './modules/chat/hub'
+import { chatSocketRoutes } from './modules/chat/socket'
 import { couponRoutes } from './modules/coupon/routes'
 import { orderRoutes } from './modules/order/routes'
 import { handoverRoutes } from './modules/handover/routes'
@@ -62,6 +66,11 @@ export interface BuildOptions {
   onCaptcha?: (captchaId: string, text: string) => void
   /** Fastify logger option; defaults to plain lines on stdout at config.logLevel */
   logger?: FastifyServerOptions['logger']
+  /**
+   * the database's LISTEN (Database.listen): live chat delivery across server processes. Without it there is no
+   * chat socket (GET /api/chat/socket); REST chat works either way.
+   */
+  listen?: Database['listen']
 }
 
 const ASSETS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'assets')
@@ -100,6 +109,13 @@ export async function buildApp(opts: BuildOptions) {
   const h5 = existsSync(h5Index)
 
   installEnvelope(app)
+  // before any route: upgrades are routed like requests, and refused on routes that are not sockets
+  await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } })
+  const hub = opts.listen ? new ChatHub(ctx.db, opts.listen, (err) => app.log.error({ err }, 'chat delivery failed')) : null
+  if (hub) {
+    await hub.start()
+    app.addHook('onClose', () => hub.stop())
+  }
   // gzip/brotli for the H5 bundle and large JSON lists: phones on mobile networks pay for every byte
   await app.register(fastifyCompress, { global: true, threshold: 1024 })
   await installSecurityHeaders(app, h5 ? readFileSync(h5Index, 'utf8') : null)
@@ -174,6 +190,8 @@ export async function buildApp(opts: BuildOptions) {
       await api.register(feedbackAdminRoutes, { ctx })
       await api.register(noticeAdminRoutes, { ctx })
       await api.register(rentRoutes, { ctx })
+      await api.register(chatRoutes, { ctx })
+      if (hub) await api.register(chatSocketRoutes, { ctx, hub })
       await api.register(fastifyStatic, {
         root: join(ASSETS_DIR, 'games'),
         prefix: '/assets/games/',

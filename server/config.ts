@@ -41,6 +41,7 @@
  * | HANDOVER_START_HOURS       | 24           | hours after payment the seller has to start the handover (换绑); then the buyer may refund at once |
  * | DISPUTE_ANSWER_HOURS       | 48           | hours the seller has to answer a dispute before it goes to staff by itself |
  * | DISPUTE_WINDOW_HOURS       | 72           | hours after completion the buyer may still open a dispute                 |
+ * | CHAT_POSTS_PER_MINUTE      | 30           | chat messages one user may post per minute, then 429 (the chat bench raises it) |
  */
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -59,6 +60,7 @@ export interface RateLimits {
   lookupsPerIpPerHour: number
   problemsPerUserPerDay: number
   cooperationPerIpPerDay: number
+  chatPostsPerMinute: number
 }
 
 export interface Config {
@@ -128,6 +130,7 @@ export function defaultConfig(): Config {
       lookupsPerIpPerHour: 60,
       problemsPerUserPerDay: 20,
       cooperationPerIpPerDay: 10,
+      chatPostsPerMinute: 30,
     },
     payTimeoutMinutes: 15,
     protectionHours: 72,
@@ -232,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   l.lookupsPerIpPerHour = int('LOOKUPS_PER_IP_PER_HOUR', 1, 1000000, l.lookupsPerIpPerHour)
   l.problemsPerUserPerDay = int('PROBLEMS_PER_USER_PER_DAY', 1, 10000, l.problemsPerUserPerDay)
   l.cooperationPerIpPerDay = int('COOPERATION_PER_IP_PER_DAY', 1, 100000, l.cooperationPerIpPerDay)
+  l.chatPostsPerMinute = int('CHAT_POSTS_PER_MINUTE', 1, 1_000_000, l.chatPostsPerMinute)
   c.compensationStandardDays = int('COMPENSATION_STANDARD_DAYS', 1, 3650, c.compensationStandardDays)
   c.compensationExtendedDays = int('COMPENSATION_EXTENDED_DAYS', 1, 3650, c.compensationExtendedDays)
   c.handoverStartHours = int('HANDOVER_START_HOURS', 1, 24 * 30, c.handoverStartHours)

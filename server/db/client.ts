@@ -13,6 +13,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { createPgListener } from './listener'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -24,6 +25,12 @@ export interface Database {
   migrate(): Promise<void>
   /** runs `fn` while no other server process migrates or seeds the same database */
   exclusive<T>(fn: () => Promise<T>): Promise<T>
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel`, after the notifying transaction commits (never for one that
+   * rolls back). `onResume` is called when a lost listening connection is back: what was notified meanwhile is
+   * lost, re-read it. Answers the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -53,6 +60,13 @@ async function openPglite(dir: string): Promise<Database> {
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     // PGlite belongs to this process alone (the lock file), so there is nobody to wait for.
     exclusive: (fn) => fn(),
+    // in-process: notifications arrive on the same connection, which is never lost
+    async listen(channel, onPayload) {
+      const stop = await client.listen(channel, onPayload)
+      return async () => {
+        if (!client.closed) await stop()
+      }
+    },
     async close() {
       try {
         await client.close()
@@ -80,12 +94,17 @@ async function openPostgres(url: string): Promise<Database> {
       conn.release()
     }
   }
+  const listener = createPgListener(url)
   return {
     db,
     driver: 'postgres',
     migrate: () => exclusive(() => migratePg(pgDb, { migrationsFolder: MIGRATIONS_DIR })),
     exclusive,
-    close: () => pool.end(),
+    listen: listener.listen,
+    async close() {
+      await listener.close()
+      await pool.end()
+    },
   }
 }
 

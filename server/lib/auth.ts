@@ -43,8 +43,12 @@ export async function createSession(db: Db, userId: number, ttlHours: number) {
 /** The live session of the request's token, or null (no token, unknown, revoked or expired). */
 async function lookupSession(ctx: Ctx, req: FastifyRequest): Promise<AuthInfo | null> {
   const token = readToken(req)
-  if (!token) return null
-  const [row] = await ctx.db
+  return token ? sessionOfToken(ctx.db, token) : null
+}
+
+/** The live session of a token (unknown, revoked or expired: null); also checks the chat socket's token. */
+export async function sessionOfToken(db: Db, token: string): Promise<AuthInfo | null> {
+  const [row] = await db
     .select({ sessionId: sessions.id, userId: users.id, role: users.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

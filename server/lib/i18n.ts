@@ -8,6 +8,8 @@ import { claimEn, claimFieldsEn, claimFieldsZh, claimZh } from '../modules/claim
 import { feedbackEn, feedbackFieldsEn, feedbackFieldsZh, feedbackZh } from '../modules/feedback/messages'
 import { rentEn, rentFieldsEn, rentFieldsZh, rentZh } from '../modules/rent/messages'
 import { walletEn, walletFieldsEn, walletFieldsZh, walletZh } from '../modules/wallet/messages'
+// issue 11 part 1: the trade room's chat
+import { chatEn, chatFieldsEn, chatFieldsZh, chatZh } from '../modules/chat/messages'
 
 export type Lang = 'zh-CN' | 'en-US'
 
@@ -102,6 +104,7 @@ const zh = {
   ...feedbackZh,
   ...rentZh,
   ...walletZh,
+  ...chatZh,
 }
 
 export type MessageKey = keyof typeof zh
@@ -194,6 +197,7 @@ const en: Record<MessageKey, string> = {
   ...feedbackEn,
   ...rentEn,
   ...walletEn,
+  ...chatEn,
 }
 
 /** Field names used inside validation messages. */
@@ -205,6 +209,7 @@ const fieldsZh: Record<string, string> = {
   ...feedbackFieldsZh,
   ...rentFieldsZh,
   ...walletFieldsZh,
+  ...chatFieldsZh,
   phone: '手机号',
   code: '验证码',
   scene: '验证码用途',
@@ -262,6 +267,7 @@ const fieldsEn: Record<string, string> = {
   ...feedbackFieldsEn,
   ...rentFieldsEn,
   ...walletFieldsEn,
+  ...chatFieldsEn,
   phone: 'phone number',
   code: 'verification code',
   scene: 'code purpose',

@@ -47,6 +47,7 @@ const RELAXED = {
   lookupsPerIpPerHour: 10_000,
   problemsPerUserPerDay: 10_000,
   cooperationPerIpPerDay: 10_000,
+  chatPostsPerMinute: 10_000,
 }
 
 export interface TestEnv {
@@ -142,6 +143,7 @@ export async function createTestEnv(driver: Driver): Promise<TestEnv> {
       sms,
       onCaptcha: (id, text) => captchas.set(id, text),
       logger: false,
+      listen: database.listen,
     })
     apps.push(app)
     return app

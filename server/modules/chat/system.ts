@@ -48,13 +48,32 @@ export interface NewMessage {
   masked?: boolean
 }
 
-/** Stores a message in `roomId`, moves the room up its members' lists and announces it on commit. */
+/**
+ * Stores a message in `roomId`, moves the room up its members' lists and announces it on commit. The message id
+ * is drawn while the room's row is locked (the update), so within a room ids grow in commit order: a reader
+ * catching up with `after` = the last id it saw never misses a message that committed later with a smaller id,
+ * and lastMessageId never moves back.
+ */
 export async function postToRoom(tx: Db, roomId: number, msg: NewMessage, now = new Date()) {
+  const [room] = await tx
+    .update(chatRooms)
+    .set({ lastMessageId: sql`nextval(pg_get_serial_sequence('chat_messages', 'id'))`, updatedAt: now })
+    .where(eq(chatRooms.id, roomId))
+    .returning({ messageId: chatRooms.lastMessageId })
+  if (!room) throw new Error(`postToRoom: no room ${roomId}`)
   const [row] = await tx
     .insert(chatMessages)
-    .values({ roomId, kind: msg.kind, senderId: msg.senderId, senderRole: msg.senderRole, body: msg.body, masked: msg.masked ?? false, createdAt: now })
+    .values({
+      id: room.messageId!,
+      roomId,
+      kind: msg.kind,
+      senderId: msg.senderId,
+      senderRole: msg.senderRole,
+      body: msg.body,
+      masked: msg.masked ?? false,
+      createdAt: now,
+    })
     .returning()
-  await tx.update(chatRooms).set({ lastMessageId: row.id, updatedAt: now }).where(eq(chatRooms.id, roomId))
   await tx.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${`${roomId}:${row.id}`})`)
   return row
 }

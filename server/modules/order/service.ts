@@ -28,6 +28,7 @@ import { goods, orderEvents, orders, payments, users } from '../../db/schema'
 import { AppError, isUniqueViolation } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
 import { checkUsable, lockForOrder, usableChoices } from '../coupon/service'
+import { orderChats, type OrderChat } from '../chat/unread'
 import { loadGoodsSummaries } from '../goods/summary'
 import { closeOpenPayments } from '../payment/holds'
 import { paymentInfo } from '../payment/service'
@@ -260,7 +261,7 @@ export async function createOrder(ctx: Ctx, userId: number, input: CreateOrderIn
   return getOrder(ctx, userId, orderId, lang)
 }
 
-function toSummary(row: OrderRow, goodsSummary: GoodsSummary, userId: number): OrderSummary {
+function toSummary(row: OrderRow, goodsSummary: GoodsSummary, userId: number, chat: OrderChat | undefined): OrderSummary {
   return {
     id: row.id,
     orderNo: row.orderNo,
@@ -281,6 +282,8 @@ function toSummary(row: OrderRow, goodsSummary: GoodsSummary, userId: number): O
             end: row.rentEnd ? row.rentEnd.toISOString() : null,
           }
         : null,
+    roomId: chat?.roomId ?? null,
+    unread: chat?.unread ?? 0,
   }
 }
 
@@ -298,11 +301,11 @@ export async function orderSummaries(
   viewerOf: (row: OrderRow) => number,
   lang: Lang,
 ): Promise<Map<number, OrderSummary>> {
-  const cards = await loadGoodsSummaries(db, rows.map((r) => r.goodsId), lang)
+  const [cards, chats] = await Promise.all([loadGoodsSummaries(db, rows.map((r) => r.goodsId), lang), orderChats(db, rows, viewerOf)])
   const out = new Map<number, OrderSummary>()
   for (const r of rows) {
     const card = cards.get(r.goodsId)
-    if (card) out.set(r.id, toSummary(r, card, viewerOf(r)))
+    if (card) out.set(r.id, toSummary(r, card, viewerOf(r), chats.get(r.id)))
   }
   return out
 }
@@ -334,7 +337,7 @@ export async function getOrder(ctx: Ctx, userId: number, id: number, lang: Lang)
     credentials = g ? credentialsOf(ctx, g.enc) : null
   }
   return {
-    ...toSummary(row, await summaryOf(ctx.db, row.goodsId, lang), userId),
+    ...toSummary(row, await summaryOf(ctx.db, row.goodsId, lang), userId, (await orderChats(ctx.db, [row], () => userId)).get(row.id)),
     price: row.price,
     compensation: row.compensation as CompensationLevel,
     compensationFee: row.compensationFee,
@@ -370,11 +373,14 @@ export async function listMyOrders(
     .limit(q.pageSize)
     .offset((q.pageNum - 1) * q.pageSize)
   const [{ total }] = await ctx.db.select({ total: count() }).from(orders).where(and(...where))
-  const summaries = await loadGoodsSummaries(ctx.db, rows.map((r) => r.goodsId), lang)
+  const [summaries, chats] = await Promise.all([
+    loadGoodsSummaries(ctx.db, rows.map((r) => r.goodsId), lang),
+    orderChats(ctx.db, rows, () => userId),
+  ])
   return {
     rows: rows.flatMap((r) => {
       const s = summaries.get(r.goodsId)
-      return s ? [toSummary(r, s, userId)] : []
+      return s ? [toSummary(r, s, userId, chats.get(r.id))] : []
     }),
     total: Number(total),
   }

@@ -80,7 +80,7 @@ export const userRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, {
         response: { 200: envelope(MeSummarySchema), ...errors },
       },
     },
-    async (req) => ok(req, await meSummary(ctx, authOf(req).userId)),
+    async (req) => ok(req, await meSummary(ctx, authOf(req))),
   )
 
   app.post(

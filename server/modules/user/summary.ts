@@ -1,20 +1,23 @@
 /**
  * GET /need/me/summary: the numbers of 我的 (contract/orders.ts MeSummary) in one round trip, all bounded by the
  * caller: order counts per shortcut group (the same statuses the myOrder tabs list), balance, usable coupons and
- * red packets, unread messages. Four small queries on indexed columns, run side by side.
+ * red packets, unread messages and chat messages. Five small queries on indexed columns, run side by side.
  */
 import { and, count, eq, gt, isNull } from 'drizzle-orm'
 import type { MeSummary, OrderShortcut, OrderStatus } from '../../../contract/orders'
 import type { Ctx } from '../../context'
 import { couponRecords, couponTemplates, messages, orders, users } from '../../db/schema'
+import type { AuthInfo } from '../../lib/auth'
 import { AppError } from '../../lib/errors'
+import { chatUnreadTotal } from '../chat/unread'
 import { TAB_STATUSES } from '../order/service'
 
 const SHORTCUTS: OrderShortcut[] = ['pending_payment', 'in_progress', 'completed', 'after_sale']
 
-export async function meSummary(ctx: Ctx, userId: number): Promise<MeSummary> {
+export async function meSummary(ctx: Ctx, auth: Pick<AuthInfo, 'userId' | 'role'>): Promise<MeSummary> {
+  const { userId } = auth
   const now = new Date()
-  const [byStatus, [user], byKind, [unread]] = await Promise.all([
+  const [byStatus, [user], byKind, [unread], chatUnread] = await Promise.all([
     ctx.db.select({ status: orders.status, n: count() }).from(orders).where(eq(orders.buyerId, userId)).groupBy(orders.status),
     ctx.db.select({ balance: users.balance }).from(users).where(eq(users.id, userId)),
     ctx.db
@@ -27,6 +30,7 @@ export async function meSummary(ctx: Ctx, userId: number): Promise<MeSummary> {
       .select({ n: count() })
       .from(messages)
       .where(and(eq(messages.userId, userId), isNull(messages.readAt))),
+    chatUnreadTotal(ctx.db, auth),
   ])
   // a token whose user is gone (deleted meanwhile) is not a session
   if (!user) throw new AppError(401, 'unauthorized')
@@ -42,5 +46,6 @@ export async function meSummary(ctx: Ctx, userId: number): Promise<MeSummary> {
     coupons: perKind.get('coupon') ?? 0,
     redPackets: perKind.get('red_packet') ?? 0,
     unread: Number(unread.n),
+    chatUnread,
   }
 }

@@ -1,0 +1,171 @@
+/**
+ * Live delivery of new chat messages to the sockets of this process. Every message is announced by pg_notify in
+ * the transaction that writes it (system.ts postToRoom); the hub holds ONE LISTEN on CHAT_CHANNEL per process, and
+ * for a room some socket here has joined it reads the message row once and hands it to each of them.
+ *
+ * Why LISTEN/NOTIFY and not Redis pub/sub: NOTIFY is part of the writing transaction. PostgreSQL delivers it on
+ * commit, in commit order, and never for a transaction that rolls back. A Redis publish would have to happen after
+ * the commit, as a second step that a crash or an error between the two loses (a stored message nobody is told
+ * of), or before it, announcing a message (a system message of an order step, say) that a later failure rolls
+ * back. Every server process already talks to the database, so there is nothing more to run either. The load it
+ * carries here (a short payload per message, one listening connection per process) is far below what NOTIFY
+ * handles; messages are read once per process, not once per socket.
+ *
+ * Ordering: notifications are handled one batch at a time, in arrival (commit) order; within a room the ids grow
+ * in commit order (postToRoom draws the id under the room's row lock), so each socket gets a room's messages in id
+ * order, and a socket drops anything at or below the last id it sent (catch-up and live delivery may overlap).
+ */
+import { and, asc, eq, gt, lte, or } from 'drizzle-orm'
+import type { ChatMessage } from '../../../contract/trade'
+import type { Database, Db } from '../../db/client'
+import type { Lang } from '../../lib/i18n'
+import { chatMessages } from './schema'
+import { CHAT_CHANNEL } from './system'
+import { selectMessages, toChatMessage, type MessageWithSender } from './wire'
+
+/** One socket's subscription to one room. */
+export interface RoomSubscriber {
+  lang: Lang
+  /** the last message id this subscriber has sent (or was told it has): the hub's re-read point after a gap */
+  lastId(): number
+  /** a new message and its `{type:'message'}` frame, already serialised for `lang` */
+  push(message: ChatMessage, frame: string): void
+}
+
+export type Listen = Database['listen']
+
+/** notifications read per query under load */
+const BATCH = 200
+
+export class ChatHub {
+  private readonly rooms = new Map<number, Set<RoomSubscriber>>()
+  /** per joined room, the last message id handed to its subscribers: the next read starts after it */
+  private readonly delivered = new Map<number, number>()
+  /** room and message id of each notification not handled yet; Infinity: re-read the room after a gap */
+  private queue: { roomId: number; id: number }[] = []
+  private draining: Promise<void> | null = null
+  private unlisten: (() => Promise<void>) | null = null
+
+  constructor(
+    private readonly db: Db,
+    private readonly listen: Listen,
+    private readonly onError: (err: unknown) => void = () => {},
+  ) {}
+
+  async start(): Promise<void> {
+    this.unlisten = await this.listen(CHAT_CHANNEL, (payload) => this.notified(payload), () => this.resume())
+  }
+
+  async stop(): Promise<void> {
+    const stop = this.unlisten
+    this.unlisten = null
+    this.rooms.clear()
+    this.delivered.clear()
+    this.queue = []
+    await stop?.()
+    await this.draining
+  }
+
+  join(roomId: number, sub: RoomSubscriber): void {
+    let set = this.rooms.get(roomId)
+    if (!set) this.rooms.set(roomId, (set = new Set()))
+    set.add(sub)
+  }
+
+  leave(roomId: number, sub: RoomSubscriber): void {
+    const set = this.rooms.get(roomId)
+    if (!set) return
+    set.delete(sub)
+    if (set.size > 0) return
+    this.rooms.delete(roomId)
+    this.delivered.delete(roomId)
+  }
+
+  /** how many room subscriptions this process holds */
+  get size(): number {
+    let n = 0
+    for (const set of this.rooms.values()) n += set.size
+    return n
+  }
+
+  private notified(payload: string): void {
+    const [roomId, id] = payload.split(':').map(Number)
+    // rooms nobody here has joined cost nothing: no read
+    if (!Number.isInteger(roomId) || !Number.isInteger(id) || !this.rooms.has(roomId)) return
+    this.queue.push({ roomId, id })
+    this.drain()
+  }
+
+  /** The listening connection was lost and is back: every joined room is re-read after what it last got. */
+  private resume(): void {
+    for (const roomId of this.rooms.keys()) this.queue.push({ roomId, id: Infinity })
+    this.drain()
+  }
+
+  private drain(): void {
+    if (this.draining) return
+    this.draining = (async () => {
+      try {
+        while (this.queue.length > 0 && this.unlisten) await this.readBatch(this.queue.splice(0, BATCH))
+      } catch (err) {
+        this.onError(err)
+      } finally {
+        this.draining = null
+      }
+      // notifications that came in while a failed read ran
+      if (this.queue.length > 0 && this.unlisten) this.drain()
+    })()
+  }
+
+  /**
+   * Reads, per room, every message after the last one delivered up to the newest notified: within a room ids
+   * grow in commit order, so the range holds nothing uncommitted, and a notification lost in a gap is filled
+   * in by the next one.
+   */
+  private async readBatch(batch: { roomId: number; id: number }[]): Promise<void> {
+    const ranges = new Map<number, { from: number; to: number }>()
+    for (const n of batch) {
+      const subs = this.rooms.get(n.roomId)
+      if (!subs) continue
+      const range = ranges.get(n.roomId)
+      if (range) {
+        range.to = Math.max(range.to, n.id)
+        continue
+      }
+      const last = this.delivered.get(n.roomId)
+      // a room's first notification since it was joined: its subscribers caught up by themselves until then
+      const from = last ?? (n.id === Infinity ? Math.min(...[...subs].map((s) => s.lastId())) : n.id - 1)
+      if (n.id > from) ranges.set(n.roomId, { from, to: n.id })
+    }
+    if (ranges.size === 0) return
+    const where = [...ranges].map(([roomId, r]) =>
+      and(eq(chatMessages.roomId, roomId), gt(chatMessages.id, r.from), r.to === Infinity ? undefined : lte(chatMessages.id, r.to)),
+    )
+    const rows = await selectMessages(this.db).where(or(...where)).orderBy(asc(chatMessages.id))
+    for (const [roomId, r] of ranges) {
+      // rooms left meanwhile start afresh when joined again
+      if (this.rooms.has(roomId)) this.delivered.set(roomId, Math.max(this.delivered.get(roomId) ?? 0, r.to === Infinity ? r.from : r.to))
+    }
+    for (const row of rows) {
+      if (this.rooms.has(row.roomId)) this.delivered.set(row.roomId, Math.max(this.delivered.get(row.roomId) ?? 0, row.id))
+    }
+    this.deliver(rows)
+  }
+
+  private deliver(rows: MessageWithSender[]): void {
+    for (const row of rows) {
+      const subs = this.rooms.get(row.roomId)
+      if (!subs) continue
+      const frames = new Map<Lang, { message: ChatMessage; frame: string }>()
+      for (const sub of subs) {
+        let out = frames.get(sub.lang)
+        if (!out) {
+          const message = toChatMessage(row, sub.lang)
+          out = { message, frame: JSON.stringify({ type: 'message', message }) }
+          frames.set(sub.lang, out)
+        }
+        sub.push(out.message, out.frame)
+      }
+    }
+  }
+}
