@@ -142,6 +142,10 @@ const tradeEnUS: Record<keyof typeof tradeZhCN, string> = {
   'trade.tag.quick_reply': 'Quick replies',
   'trade.tag.fair_price': 'Fair price',
 
+  'trade.paid.next1': 'The seller hands the account over step by step in the trade room: the password, the phone or e-mail and so on.',
+  'trade.paid.next2': 'Check each step in the game and confirm it in the trade room; once all are confirmed the protection period starts, after which receipt is confirmed automatically.',
+  'trade.paid.next3': 'If the seller does not start in time you may take a refund at once; if something goes wrong, open an after-sale request from the order.',
+
   'trade.od.handover': 'Handover',
   'trade.od.handoverSteps': '{n}/{m} steps confirmed',
   'trade.od.handoverDone': 'Done',

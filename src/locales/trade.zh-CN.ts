@@ -140,6 +140,10 @@ const tradeZhCN = {
   'trade.tag.quick_reply': '回复及时',
   'trade.tag.fair_price': '价格实惠',
 
+  'trade.paid.next1': '卖家将在交易房间按换绑清单逐项换绑：修改密码、换绑手机或邮箱等。',
+  'trade.paid.next2': '每完成一项，请登录游戏核对后在交易房间确认；全部确认后进入保障期，到期自动确认收货。',
+  'trade.paid.next3': '卖家超时未开始换绑可立即退款；遇到问题可在订单中申请售后。',
+
   'trade.od.handover': '换绑进度',
   'trade.od.handoverSteps': '{n}/{m} 步已确认',
   'trade.od.handoverDone': '已完成',

@@ -1,4 +1,4 @@
-import { firePage, resetPageHooks } from './pageHooks'
+import { resetPageHooks } from './pageHooks'
 import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
 import { runInAction } from 'mobx'

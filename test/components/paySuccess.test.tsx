@@ -75,6 +75,32 @@ test('支付成功 reads the order back: what was bought, wallet and cashier par
   expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([])
 })
 
+test('支付成功 of a sale now in its handover says what comes next: the checklist in the trade room, refund if the seller does not start', async () => {
+  const paid = order({
+    status: 'handover',
+    payDeadline: null,
+    walletPaid: 98500,
+    roomId: 8,
+    timeline: [
+      { status: 'paid', at: '2026-11-22T02:00:00.000Z', note: null },
+      { status: 'handover', at: '2026-11-22T02:00:00.000Z', note: null },
+    ],
+  })
+  api = mockApi({ 'GET /need/order/42': () => ({ code: 200, data: paid }) })
+  route('/index/other/paySuccess', { id: '42' })
+  const u = (mounted = new TestUtils())
+  await u.mount(PaySuccessPage)
+  await waitFor(() => expect(text()).toContain('支付成功'))
+  expect(document.querySelector('.pay-done-head__amount')?.textContent).toBe('¥985.00')
+  const steps = Array.from(document.querySelectorAll('.pay-done-next__text')).map((n) => n.textContent)
+  expect(steps).toHaveLength(3)
+  expect(steps[0]).toContain('按换绑清单逐项换绑')
+  expect(steps[1]).toContain('在交易房间确认')
+  expect(steps[2]).toContain('立即退款')
+  // the delivered-order wording (credentials handed over, confirm receipt) is not what this order is at
+  expect(text()).not.toContain('账号信息已由平台交付')
+})
+
 test('支付成功 of an order still waiting for payment says so and leads back to paying; no id is refused', async () => {
   api = mockApi({ 'GET /need/order/42': () => ({ code: 200, data: order() }) })
   route('/index/other/paySuccess', { id: '42' })

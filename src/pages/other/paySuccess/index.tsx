@@ -9,13 +9,14 @@ import OrderGoods from '../../../components/OrderGoods'
 import PageState from '../../../components/PageState'
 import { t } from '../../../locales'
 import '../../../locales/payment'
+import '../../../locales/trade'
 import { formatFen } from '../../../utils/format'
 import { formatDate } from '../../../utils/date'
 import { useLoad, usePageTitle, useQuery, useRequireLogin } from '../../../utils/hooks'
 import { reLaunch, redirectTo } from '../../../utils/nav'
 import './index.scss'
 
-const PAID = ['paid', 'delivered', 'completed', 'refunding', 'refunded']
+const PAID = ['paid', 'handover', 'delivered', 'completed', 'refunding', 'refunded']
 
 function Row({ label, value, className }: { label: string; value: string; className?: string }) {
   return (
@@ -26,16 +27,21 @@ function Row({ label, value, className }: { label: string; value: string; classN
   )
 }
 
-/** What happens now that the order is paid: handover, checking the account, the protection window (or the rental period). */
+/**
+ * What happens now that the order is paid: for a sale, the handover checklist in the trade room, then the
+ * protection window; for a rental, its period.
+ */
 function NextSteps({ order }: { order: OrderDetail }) {
   const items =
     order.kind === 'rental'
       ? [t('payment.nextRental1', { time: order.rental?.end ? formatDate(order.rental.end, true) : '--' }), t('payment.nextRental2')]
-      : [
-          t('payment.next1'),
-          t('payment.next2'),
-          t('payment.next3', { time: order.autoCompleteAt ? formatDate(order.autoCompleteAt, true) : '--' }),
-        ]
+      : order.status === 'handover'
+        ? [t('trade.paid.next1'), t('trade.paid.next2'), t('trade.paid.next3')]
+        : [
+            t('payment.next1'),
+            t('payment.next2'),
+            t('payment.next3', { time: order.autoCompleteAt ? formatDate(order.autoCompleteAt, true) : '--' }),
+          ]
   return (
     <View className='card pay-done-next'>
       <Text className='card-title'>{t('payment.nextTitle')}</Text>
@@ -99,7 +105,7 @@ function PaySuccessPage() {
             </View>
           </View>
 
-          {paid && (order.status === 'delivered' || order.status === 'paid') ? <NextSteps order={order} /> : null}
+          {paid && (order.status === 'handover' || order.status === 'delivered' || order.status === 'paid') ? <NextSteps order={order} /> : null}
 
           <View className='pay-done-actions'>
             {order.status === 'pending_payment' ? (
