@@ -44,6 +44,9 @@ import { rentRoutes } from './modules/rent/routes'
 import { chatRoutes } from './modules/chat/routes'
 import { ChatHub } from './modules/chat/hub'
 import { chatSocketRoutes } from './modules/chat/socket'
+import { disputeRoutes } from './modules/dispute/routes'
+import { disputeAdminRoutes } from './modules/dispute/admin-routes'
+import { ratingRoutes } from './modules/rating/routes'
 import { couponRoutes } from './modules/coupon/routes'
 import { orderRoutes } from './modules/order/routes'
 import { handoverRoutes } from './modules/handover/routes'
@@ -192,6 +195,9 @@ export async function buildApp(opts: BuildOptions) {
       await api.register(rentRoutes, { ctx })
       await api.register(chatRoutes, { ctx })
       if (hub) await api.register(chatSocketRoutes, { ctx, hub })
+      await api.register(disputeRoutes, { ctx })
+      await api.register(disputeAdminRoutes, { ctx })
+      await api.register(ratingRoutes, { ctx })
       await api.register(fastifyStatic, {
         root: join(ASSETS_DIR, 'games'),
         prefix: '/assets/games/',

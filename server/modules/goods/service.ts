@@ -19,6 +19,7 @@ import { browseHistory, favourites, games, goods, orders, promotions, users } fr
 import type { AuthInfo } from '../../lib/auth'
 import { AppError } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
+import { statsOf } from '../rating/stats'
 import { coverOf, goodsAttrs, loadGoodsSummaries, nodeNames, referenceFor, summaryColumns, toSummary } from './summary'
 
 /** Listings nobody but their seller may see (not yet reviewed, or refused). */
@@ -67,17 +68,13 @@ export async function goodsDetail(ctx: Ctx, goodsId: number, auth: AuthInfo | nu
   if (!row || hiddenFrom(row, userId)) throw new AppError(404, 'goodsNotFound')
   const own = row.sellerId === userId
 
-  const [seller, sales, fav] = await Promise.all([
+  const [seller, stats, fav] = await Promise.all([
     ctx.db
       .select({ id: users.id, nickname: users.nickname, avatar: users.avatar, verifiedAt: users.verifiedAt, createdAt: users.createdAt })
       .from(users)
       .where(eq(users.id, row.sellerId))
       .then((r) => r[0]),
-    ctx.db
-      .select({ n: count() })
-      .from(orders)
-      .where(and(eq(orders.sellerId, row.sellerId), eq(orders.status, 'completed')))
-      .then((r) => Number(r[0].n)),
+    statsOf(ctx.db, row.sellerId),
     userId === undefined
       ? Promise.resolve(false)
       : ctx.db
@@ -111,8 +108,10 @@ export async function goodsDetail(ctx: Ctx, goodsId: number, auth: AuthInfo | nu
       nickname: seller.nickname,
       avatar: seller.avatar,
       verified: seller.verifiedAt !== null,
-      sales,
+      // the record's count, so the two numbers of one page never disagree
+      sales: stats.completedTrades,
       memberSince: seller.createdAt.toISOString(),
+      stats,
     },
     accountRealName: row.accountRealName as AccountRealName,
     bindings: row.bindings,

@@ -8,6 +8,8 @@
 import { and, asc, eq, lte } from 'drizzle-orm'
 import type { Ctx } from '../../context'
 import { orders } from '../../db/schema'
+import { escalateOverdue } from '../dispute/jobs'
+import { noOpenDispute } from '../dispute/open'
 import { cancelOrder, completeOrder } from './lifecycle'
 
 export type JobCtx = Pick<Ctx, 'db' | 'config'>
@@ -18,10 +20,12 @@ const MAX_PER_RUN = 500
 export interface JobResult {
   expired: number
   completed: number
+  /** disputes the seller did not answer in time, handed to staff (dispute/jobs.ts) */
+  escalated: number
 }
 
 export async function runDueJobs(ctx: JobCtx, now = new Date()): Promise<JobResult> {
-  const result: JobResult = { expired: 0, completed: 0 }
+  const result: JobResult = { expired: 0, completed: 0, escalated: 0 }
   for (; result.expired < MAX_PER_RUN; result.expired++) {
     const done = await ctx.db.transaction(async (tx) => {
       const [order] = await tx
@@ -40,7 +44,8 @@ export async function runDueJobs(ctx: JobCtx, now = new Date()): Promise<JobResu
       const [order] = await tx
         .select()
         .from(orders)
-        .where(and(eq(orders.status, 'delivered'), lte(orders.autoCompleteAt, now)))
+        // an order with an open dispute waits for its outcome
+        .where(and(eq(orders.status, 'delivered'), lte(orders.autoCompleteAt, now), noOpenDispute))
         .orderBy(asc(orders.autoCompleteAt))
         .limit(1)
         .for('update', { skipLocked: true })
@@ -49,6 +54,7 @@ export async function runDueJobs(ctx: JobCtx, now = new Date()): Promise<JobResu
     })
     if (done === null) break
   }
+  result.escalated = await escalateOverdue(ctx, now)
   return result
 }
 

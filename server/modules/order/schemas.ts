@@ -104,6 +104,7 @@ export const OrderDetailSchema = Type.Object({
   autoCompleteAt: Nullable(Type.String({ format: 'date-time' })),
   refundReason: Nullable(Type.String()),
   cancelReason: Nullable(Type.String()),
+  canDispute: Type.Optional(Type.Boolean({ description: 'the caller, as buyer, may open a dispute now (dispute/service.ts canOpenDispute)' })),
 })
 
 export const PayInputSchema = Type.Object(

@@ -28,6 +28,8 @@ import { goods, orderEvents, orders, payments, users } from '../../db/schema'
 import { AppError, isUniqueViolation } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
 import { checkUsable, lockForOrder, usableChoices } from '../coupon/service'
+import { assertNoOpenDispute } from '../dispute/open'
+import { canOpenDispute } from '../dispute/service'
 import { orderChats, type OrderChat } from '../chat/unread'
 import { loadGoodsSummaries } from '../goods/summary'
 import { closeOpenPayments } from '../payment/holds'
@@ -352,6 +354,7 @@ export async function getOrder(ctx: Ctx, userId: number, id: number, lang: Lang)
     autoCompleteAt: row.autoCompleteAt ? row.autoCompleteAt.toISOString() : null,
     refundReason: row.refundReason,
     cancelReason: row.cancelReason,
+    canDispute: await canOpenDispute(ctx, row, userId),
   }
 }
 
@@ -465,6 +468,7 @@ export async function confirmReceipt(ctx: Ctx, userId: number, id: number, lang:
     // the protection window starts when the handover completes: nothing to confirm before
     if (order.status === 'handover') throw new AppError(409, 'orderHandoverPending')
     if (order.status !== 'delivered') throw new AppError(409, 'orderWrongState')
+    await assertNoOpenDispute(tx, order.id)
     await completeOrder(tx, order, order.kind === 'rental' ? '租客提前归还账号' : '买家确认收货', now)
   })
   return getOrder(ctx, userId, id, lang)
@@ -477,6 +481,7 @@ export async function askRefund(ctx: Ctx, userId: number, id: number, reason: st
   if (!refundReasonOk(text)) throw new AppError(400, 'refundReasonRule')
   await asBuyer(ctx, userId, id, async (tx, order, now) => {
     if (!['paid', 'handover', 'delivered'].includes(order.status)) throw new AppError(409, 'orderWrongState')
+    await assertNoOpenDispute(tx, order.id)
     await requestRefund(tx, order, text, now)
   })
   return getOrder(ctx, userId, id, lang)

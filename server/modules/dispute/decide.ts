@@ -1,0 +1,227 @@
+/**
+ * A dispute's outcome carried out, in the caller's transaction, with the order row and then the dispute row
+ * locked (every dispute path locks in that order). The dispute's own conditional update on the expected status
+ * comes first, so of two concurrent decisions the loser changes nothing and pays nothing. Money moves only through
+ * the wallet ledger (wallet/service.ts), so every ledger still sums to its balance:
+ *
+ * - refund_full: everything the buyer paid (wallet + external) goes back to the buyer's wallet. An order not yet
+ *   completed is refunded (the listing goes off the shelf: its credentials were shown, like an approved refund);
+ *   a completed one too, taking the seller's held proceeds back, the platform bearing what the hold did not cover.
+ * - refund_partial: `amount` goes to the buyer. An order not yet completed completes now, the seller credited
+ *   the proceeds less the amount (never below 0); of a completed order the amount is taken from the held proceeds
+ *   (the rest released), the platform bearing any shortfall.
+ * - rejected: no money moves; held proceeds are released; a delivered order gets at least a day before it
+ *   completes by itself (as a rejected refund does), an order in handover stays there.
+ */
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { lengthOk } from '../../../contract/rules'
+import { DISPUTE_REASON_MAX, type DisputeCase, type DisputeDecisionInput, type DisputeOutcome } from '../../../contract/trade'
+import type { Ctx } from '../../context'
+import type { Db } from '../../db/client'
+import { goods, orders } from '../../db/schema'
+import { AppError } from '../../lib/errors'
+import { addEvent, yuan, type OrderRow } from '../order/lifecycle'
+import { recycleOrderChanged } from '../recycle/order-sync'
+import { credit, debitHeld, release } from '../wallet/service'
+import { disputes } from './schema'
+import { announce, outcomeText } from './texts'
+import { oneCase, paidOf, withLockedDispute, type DisputeRow } from './view'
+
+/** A rejected dispute gives the buyer at least a day before a delivered order completes by itself. */
+const REJECT_GRACE_MS = 24 * 3600_000
+
+/** the order statuses a dispute can act on (it was opened on one of them) */
+const ACTIVE = ['handover', 'delivered']
+
+export interface Decision {
+  outcome: DisputeOutcome
+  /** refund_partial only */
+  amount: number | null
+  reason: string | null
+  by: 'staff' | 'seller'
+  deciderId: number
+  /** the dispute's status this decision expects (with_staff for staff; awaiting_seller for a seller's acceptance) */
+  from: DisputeRow['status']
+  /** what else the decision writes on the dispute (the seller's answer) */
+  extra?: Partial<Pick<DisputeRow, 'sellerAnswer' | 'sellerAnsweredAt'>>
+}
+
+const platformNote = (fen: number) => (fen > 0 ? `（其中 ${yuan(fen)} 元由平台承担）` : '')
+
+/**
+ * POST /admin/dispute/{id}/decide (staff): only while with_staff, exactly once (the loser of concurrent decisions
+ * gets 409 and moves nothing). Answers the dispute as staff see it.
+ */
+export async function decideByStaff(ctx: Ctx, staffId: number, id: number, input: DisputeDecisionInput): Promise<DisputeCase> {
+  const reason = input.reason.trim()
+  if (!lengthOk(reason, 1, DISPUTE_REASON_MAX)) throw new AppError(400, 'disputeReasonRule', { max: DISPUTE_REASON_MAX })
+  const partial = input.outcome === 'refund_partial'
+  if (partial && input.amount === undefined) throw new AppError(400, 'disputeAmountRequired')
+  const decided = await withLockedDispute(ctx, id, async (tx, dispute, order, now) => {
+    if (dispute.status !== 'with_staff') throw new AppError(409, dispute.status === 'resolved' ? 'disputeDecided' : 'disputeNotWithStaff')
+    const paid = paidOf(order)
+    const amount = partial ? (input.amount as number) : null
+    if (amount !== null && (!Number.isSafeInteger(amount) || amount <= 0 || amount >= paid)) {
+      throw new AppError(400, 'disputeAmountRule', { max: yuan(paid) })
+    }
+    return applyDecision(tx, order, dispute, { outcome: input.outcome, amount, reason, by: 'staff', deciderId: staffId, from: 'with_staff' }, now)
+  })
+  return oneCase(ctx, decided, { userId: staffId, staff: true })
+}
+
+/** Carries out `d` on the locked `dispute` of the locked `order`; 409 when another decision got there first. */
+export async function applyDecision(tx: Db, order: OrderRow, dispute: DisputeRow, d: Decision, now: Date): Promise<DisputeRow> {
+  const completed = order.status === 'completed'
+  if (d.outcome !== 'rejected' && !completed && !ACTIVE.includes(order.status)) throw new AppError(409, 'disputeOrderChanged')
+  const paid = paidOf(order)
+  const refund = d.outcome === 'refund_full' ? paid : d.outcome === 'refund_partial' ? (d.amount ?? 0) : null
+  const [row] = await tx
+    .update(disputes)
+    .set({
+      ...d.extra,
+      status: 'resolved',
+      outcome: d.outcome,
+      refundAmount: refund,
+      decisionReason: d.reason,
+      decidedAt: now,
+      decidedBy: d.by,
+      deciderId: d.deciderId,
+      heldAmount: 0,
+      updatedAt: now,
+    })
+    .where(and(eq(disputes.id, dispute.id), eq(disputes.status, d.from)))
+    .returning()
+  if (!row) throw new AppError(409, 'disputeDecided')
+
+  const held = dispute.heldAmount
+  const no = order.orderNo
+  let orderNote: string
+  if (d.outcome === 'refund_full') {
+    orderNote = await refundFull(tx, order, held, paid, now)
+  } else if (d.outcome === 'refund_partial') {
+    orderNote = await refundPartial(tx, order, held, refund ?? 0, now)
+  } else {
+    if (held > 0) await release(tx, order.sellerId, held)
+    orderNote = await keepGoing(tx, order, d.reason, now)
+  }
+
+  const result = outcomeText(d.outcome, refund)
+  const who = d.by === 'seller' ? '卖家同意退款' : `平台客服裁决${dispute.appealed ? '（复核，为最终结果）' : ''}`
+  const why = d.reason ? `。理由：${d.reason}` : ''
+  const money =
+    d.outcome === 'rejected'
+      ? held > 0
+        ? `，冻结的 ${yuan(held)} 元货款已解冻`
+        : ''
+      : `，${yuan(refund ?? 0)} 元已退回买家钱包`
+  await announce(
+    tx,
+    order,
+    {
+      room: `${who}：${result}${why}${money}。${orderNote}`,
+      buyer: [
+        d.outcome === 'rejected' ? '售后申请未通过' : '售后退款已到账',
+        `订单 ${no} 的售后申请处理结果：${result}${why}。` +
+          (d.outcome === 'rejected'
+            ? dispute.appealed || d.by === 'seller'
+              ? '该结果为最终结果。'
+              : '如有异议，可申请一次复核。'
+            : `${yuan(refund ?? 0)} 元已退回您的钱包。`),
+      ],
+      seller: [`售后处理结果：${d.outcome === 'rejected' ? '驳回' : '退款'}`, `订单 ${no} 的售后申请处理结果：${result}${why}${money}。${orderNote}`],
+    },
+    now,
+  )
+  return row
+}
+
+/** refund_full; answers the line the room and the seller read about the order. */
+async function refundFull(tx: Db, order: OrderRow, held: number, paid: number, now: Date): Promise<string> {
+  const completed = order.status === 'completed'
+  const [changed] = await tx
+    .update(orders)
+    .set({ status: 'refunded', refundedAt: now, updatedAt: now })
+    .where(and(eq(orders.id, order.id), completed ? eq(orders.status, 'completed') : inArray(orders.status, ACTIVE)))
+    .returning()
+  if (!changed) throw new AppError(409, 'disputeOrderChanged')
+  let platform = 0
+  if (completed && held > 0) {
+    await debitHeld(tx, order.sellerId, held, { kind: 'refund', orderId: order.id, note: `订单 ${order.orderNo} 售后全额退款，扣回冻结的货款` })
+  }
+  if (completed) platform = Math.max(0, paid - held)
+  if (paid > 0) {
+    await credit(tx, order.buyerId, paid, { kind: 'refund', orderId: order.id, note: `订单 ${order.orderNo} 售后全额退款${platformNote(platform)}` })
+  }
+  let line: string
+  if (completed) {
+    // the trade had ended: the listing stays sold
+    line = held > 0 ? `已从卖家钱包扣回冻结的 ${yuan(held)} 元货款。` : ''
+  } else {
+    await tx
+      .update(goods)
+      .set({ status: 'off_shelf', updatedAt: now })
+      .where(and(eq(goods.id, order.goodsId), eq(goods.status, 'reserved')))
+    await recycleOrderChanged(tx, changed, 'refunded', now)
+    line = '订单已退款，商品已下架：请修改账号密码后重新上架。'
+  }
+  await addEvent(tx, order.id, 'refunded', `售后全额退款 ${yuan(paid)} 元`, now)
+  return line
+}
+
+/** refund_partial of `amount` (0 < amount < paid, checked by the caller). */
+async function refundPartial(tx: Db, order: OrderRow, held: number, amount: number, now: Date): Promise<string> {
+  if (order.status === 'completed') {
+    const take = Math.min(amount, held)
+    if (take > 0) {
+      await debitHeld(tx, order.sellerId, take, {
+        kind: 'refund',
+        orderId: order.id,
+        note: `订单 ${order.orderNo} 售后部分退款，从冻结的货款中扣除`,
+      })
+    }
+    if (held > take) await release(tx, order.sellerId, held - take)
+    await credit(tx, order.buyerId, amount, {
+      kind: 'refund',
+      orderId: order.id,
+      note: `订单 ${order.orderNo} 售后部分退款${platformNote(amount - take)}`,
+    })
+    await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, order.id))
+    await addEvent(tx, order.id, 'completed', `售后部分退款 ${yuan(amount)} 元`, now)
+    const parts = [take > 0 ? `已从冻结的货款中扣除 ${yuan(take)} 元` : '', held > take ? `其余 ${yuan(held - take)} 元已解冻` : ''].filter(Boolean)
+    return parts.length > 0 ? parts.join('，') + '。' : ''
+  }
+  const [changed] = await tx
+    .update(orders)
+    .set({ status: 'completed', completedAt: now, updatedAt: now })
+    .where(and(eq(orders.id, order.id), inArray(orders.status, ACTIVE)))
+    .returning()
+  if (!changed) throw new AppError(409, 'disputeOrderChanged')
+  await credit(tx, order.buyerId, amount, { kind: 'refund', orderId: order.id, note: `订单 ${order.orderNo} 售后部分退款` })
+  const proceeds = Math.max(0, order.sellerProceeds - amount)
+  if (proceeds > 0) {
+    await credit(tx, order.sellerId, proceeds, {
+      kind: 'sale_proceeds',
+      orderId: order.id,
+      note: `订单 ${order.orderNo} 完成，货款入账（已扣除平台服务费及售后部分退款）`,
+    })
+  }
+  await tx
+    .update(goods)
+    .set({ status: 'sold', soldAt: now, updatedAt: now })
+    .where(and(eq(goods.id, order.goodsId), eq(goods.status, 'reserved')))
+  await recycleOrderChanged(tx, changed, 'completed', now)
+  await addEvent(tx, order.id, 'completed', `售后部分退款 ${yuan(amount)} 元后交易完成`, now)
+  return `交易已完成，卖家实收 ${yuan(proceeds)} 元。`
+}
+
+/** rejected: the order goes on as it was. */
+async function keepGoing(tx: Db, order: OrderRow, reason: string | null, now: Date): Promise<string> {
+  if (order.status !== 'delivered') return order.status === 'handover' ? '订单继续换绑流程。' : ''
+  const grace = new Date(now.getTime() + REJECT_GRACE_MS)
+  await tx
+    .update(orders)
+    .set({ autoCompleteAt: sql`greatest(${orders.autoCompleteAt}, ${grace})`, updatedAt: now })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'delivered')))
+  await addEvent(tx, order.id, 'delivered', reason ? `售后申请未通过：${reason}` : '售后申请未通过', now)
+  return '订单恢复为已交付，保障期结束后将自动确认收货。'
+}
