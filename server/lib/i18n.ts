@@ -10,6 +10,9 @@ import { rentEn, rentFieldsEn, rentFieldsZh, rentZh } from '../modules/rent/mess
 import { walletEn, walletFieldsEn, walletFieldsZh, walletZh } from '../modules/wallet/messages'
 // issue 11 part 1: the trade room's chat
 import { chatEn, chatFieldsEn, chatFieldsZh, chatZh } from '../modules/chat/messages'
+// issue 11 part 3: disputes and ratings
+import { disputeEn, disputeFieldsEn, disputeFieldsZh, disputeZh } from '../modules/dispute/messages'
+import { ratingEn, ratingFieldsEn, ratingFieldsZh, ratingZh } from '../modules/rating/messages'
 
 export type Lang = 'zh-CN' | 'en-US'
 
@@ -105,6 +108,8 @@ const zh = {
   ...rentZh,
   ...walletZh,
   ...chatZh,
+  ...disputeZh,
+  ...ratingZh,
 }
 
 export type MessageKey = keyof typeof zh
@@ -198,6 +203,8 @@ const en: Record<MessageKey, string> = {
   ...rentEn,
   ...walletEn,
   ...chatEn,
+  ...disputeEn,
+  ...ratingEn,
 }
 
 /** Field names used inside validation messages. */
@@ -210,6 +217,8 @@ const fieldsZh: Record<string, string> = {
   ...rentFieldsZh,
   ...walletFieldsZh,
   ...chatFieldsZh,
+  ...disputeFieldsZh,
+  ...ratingFieldsZh,
   phone: '手机号',
   code: '验证码',
   scene: '验证码用途',
@@ -268,6 +277,8 @@ const fieldsEn: Record<string, string> = {
   ...rentFieldsEn,
   ...walletFieldsEn,
   ...chatFieldsEn,
+  ...disputeFieldsEn,
+  ...ratingFieldsEn,
   phone: 'phone number',
   code: 'verification code',
   scene: 'code purpose',
