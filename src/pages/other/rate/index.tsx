@@ -2,7 +2,7 @@ import { View, Text } from '@tarojs/components'
 import { Rate, TextArea } from '@nutui/nutui-react-taro'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { RATING_COMMENT_MAX, RATING_EDIT_DAYS, RATING_TAGS } from '../../../../contract/trade'
 import type { Rating, RatingTag } from '../../../../contract/trade'
 import type { OrderDetail } from '../../../../contract/types'
@@ -63,19 +63,13 @@ function RatingShown({ rating }: { rating: Rating }) {
   )
 }
 
-/** The buyer's form: stars, tags, comment; prefilled from the rating being changed. */
+/** The buyer's form: stars, tags, comment; prefilled from the rating being changed (keyed by it, so a new one refills). */
 function RatingForm({ order, rating }: { order: OrderDetail; rating: Rating | null }) {
   const [stars, setStars] = useState(rating?.stars ?? 0)
   const [tags, setTags] = useState<RatingTag[]>(rating?.tags ?? [])
   const [comment, setComment] = useState(rating?.comment ?? '')
   const [message, setMessage] = useState('')
   const [sending, setSending] = useState(false)
-  useEffect(() => {
-    setStars(rating?.stars ?? 0)
-    setTags(rating?.tags ?? [])
-    setComment(rating?.comment ?? '')
-  }, [rating])
-
   const toggle = (tag: RatingTag) => setTags((now) => (now.includes(tag) ? now.filter((x) => x !== tag) : [...now, tag]))
   const submit = async () => {
     if (sending) return
@@ -165,7 +159,7 @@ function RatePage() {
           <OrderGoods goods={order.goods} order={order} />
         </View>
       ) : null}
-      {order && editable ? <RatingForm order={order} rating={rating} /> : null}
+      {order && editable ? <RatingForm key={rating?.updatedAt ?? 'new'} order={order} rating={rating} /> : null}
       {order && !editable && rating ? <RatingShown rating={rating} /> : null}
       {note ? <Text className='tip rate-note'>{note}</Text> : null}
     </View>
