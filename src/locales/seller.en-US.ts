@@ -38,8 +38,8 @@ const sellerEnUS: Record<keyof typeof sellerZhCN, string> = {
   'seller.bindings.no': 'No',
   'seller.bindings.checklist': 'After payment, the handover checklist follows these bindings step by step: done by the seller, confirmed by the buyer.',
   'seller.bindings.formTip': 'Answer truthfully: after payment the handover follows these, step by step',
-  'seller.bindings.phoneHint': 'A phone number is bound: it must be changed to the buyer’s after the sale',
-  'seller.bindings.emailHint': 'An email or security questions are bound: they must be changed to the buyer’s',
+  'seller.bindings.phoneHint': 'A phone number is bound: it moves to the buyer after the sale',
+  'seller.bindings.emailHint': 'An email or security questions are bound: they move to the buyer after the sale',
   'seller.bindings.thirdPartyHint': 'WeChat, QQ, Weibo or other logins are linked: they must be unlinked after the sale',
 
   'seller.stale.reason': 'The rental ended: change the account password, then put it on sale again',

@@ -233,13 +233,18 @@ function GoodDetailPage() {
             <Text>{goods.seller.nickname}</Text>
             {goods.seller.verified ? <Text className='seller__badge'>{t('goods.sellerVerified')}</Text> : null}
           </View>
-          <Text className='seller__meta seller__stats'>
+          <View className='seller__meta seller__stats'>
             {[
               t('seller.line.positive', { rate: rateText(goods.seller.stats.positiveRate) }),
               t('seller.line.trades', { n: goods.seller.stats.completedTrades }),
               t('seller.line.handover', { time: handoverText(goods.seller.stats.avgHandoverMinutes) }),
-            ].join(' · ')}
-          </Text>
+            ].map((line, i) => (
+              // a figure never breaks inside itself: the line wraps between figures
+              <Text key={i} className='seller__stat'>
+                {(i > 0 ? ' · ' : '') + line}
+              </Text>
+            ))}
+          </View>
           <Text className='seller__meta'>{t('goods.sellerSince', { date: formatDate(goods.seller.memberSince) })}</Text>
         </View>
         <Text className='seller__open'>{t('seller.open')} ›</Text>
