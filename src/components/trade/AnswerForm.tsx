@@ -2,7 +2,7 @@ import { View } from '@tarojs/components'
 import { Button, TextArea } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { DISPUTE_REASON_MAX } from '../../../contract/trade'
+import { DISPUTE_DESCRIPTION_MAX } from '../../../contract/trade'
 import type { Dispute } from '../../../contract/trade'
 import { answerDispute } from '../../api/trade'
 import { t } from '../../locales'
@@ -38,8 +38,8 @@ function AnswerForm({ dispute, busy, run }: { dispute: Dispute; busy: boolean; r
         className='f-dp-answer'
         value={text}
         onChange={setText}
-        placeholder={t('trade.dp.answerPh', { max: DISPUTE_REASON_MAX })}
-        maxLength={DISPUTE_REASON_MAX}
+        placeholder={t('trade.dp.answerPh', { max: DISPUTE_DESCRIPTION_MAX })}
+        maxLength={DISPUTE_DESCRIPTION_MAX}
         showCount
         autoSize
       />

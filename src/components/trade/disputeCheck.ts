@@ -27,10 +27,10 @@ export function checkDispute(f: DisputeFields): { problem: Problem } | { input: 
   return { input: { type: f.type, description, images: f.images.slice(0, DISPUTE_IMAGES_MAX) } }
 }
 
-/** the seller's answer: some text, at most DISPUTE_REASON_MAX characters */
+/** the seller's answer: some text, at most as long as a description (DISPUTE_DESCRIPTION_MAX, the server's rule) */
 export function checkAnswer(text: string): { problem: Problem } | { text: string } {
   const v = text.trim()
-  if (!lengthOk(v, 1, DISPUTE_REASON_MAX)) return { problem: { key: 'trade.dp.err.answer', vars: { max: DISPUTE_REASON_MAX } } }
+  if (!lengthOk(v, 1, DISPUTE_DESCRIPTION_MAX)) return { problem: { key: 'trade.dp.err.answer', vars: { max: DISPUTE_DESCRIPTION_MAX } } }
   return { text: v }
 }
 
