@@ -34,6 +34,7 @@ const USER_OF: Partial<Record<RouteName, 'recycler' | 'seller'>> = {
   myJingjiahuishou: 'recycler',
   MyProducts: 'seller',
   sellSuccess: 'seller',
+  credentials: 'seller',
 }
 
 const shots = join(root, 'test-results/routes')
@@ -192,8 +193,11 @@ async function prepare(server: RunningServer) {
   const consignGame = await longestOptionsGame(server)
   const consigned = (await json<{ rows: { id: number }[] }>(server, '/need/myConsignment?pageNum=1&pageSize=1', seller)).rows
   assert.ok(consigned.length > 0, `${SELLER} has listings in the demo data`)
+  const sellerOf = (await json<{ seller: { id: number } }>(server, `/web/goods/${listings[1].id}`)).seller
   const query: Partial<Record<RouteName, string>> = {
     goodDetail: `id=${listings[1].id}`,
+    seller: `id=${sellerOf.id}`,
+    credentials: `id=${consigned[0].id}`,
     sureOrder: `goodsId=${listings[1].id}`,
     pay: `orderId=${order.id}`,
     paySuccess: `id=${order.id}`,

@@ -72,7 +72,8 @@ describe('WeChat mini program, run headlessly (dist/weapp)', () => {
     const coupon = (await api<Row[]>('/V2/H5/getCouponList'))[0]
     const recycle = (await api<{ rows: Row[] }>('/account/backlist/allList?pageNum=1&pageSize=1', tokens.seller)).rows[0]
     const mine = (await api<{ rows: Row[] }>('/need/myConsignment?pageNum=1&pageSize=1', tokens.seller)).rows[0]
-    for (const [what, v] of Object.entries({ listing, order, other, news, help, coupon, recycle, mine })) assert.ok(v?.id, `no ${what} in the demo data`)
+    const seller = (await api<{ seller: Row }>('/web/goods/' + other.id)).seller
+    for (const [what, v] of Object.entries({ listing, order, other, news, help, coupon, recycle, mine, seller })) assert.ok(v?.id, `no ${what} in the demo data`)
     const id = (v: Row) => String(v.id)
     queries = {
       'pages/index/goodDetail/index': { id: id(other) },
@@ -87,6 +88,8 @@ describe('WeChat mini program, run headlessly (dist/weapp)', () => {
       'pages/other/helpdetail/index': { id: id(help) },
       'pages/other/paySuccess/index': { id: id(order) },
       'pages/other/sellSuccess/index': { id: id(mine) },
+      'pages/other/seller/index': { id: id(seller) },
+      'pages/other/credentials/index': { id: id(mine) },
     }
 
     const builtBase = process.env.TARO_APP_API_BASE || DEFAULT_WEAPP_API_BASE
