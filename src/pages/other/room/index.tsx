@@ -115,13 +115,15 @@ function RoomPage() {
       /* the head keeps what it showed */
     }
   }
-  const seenSystem = useRef(0)
+  // null until the history is in: what it holds is not news
+  const seenSystem = useRef<number | null>(null)
   useEffect(() => {
+    if (!roomId) return
     const before = seenSystem.current
     seenSystem.current = lastSystemId
-    if (before && lastSystemId > before) void reloadRoom()
+    if (before !== null && lastSystemId > before) void reloadRoom()
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lastSystemId])
+  }, [roomId, lastSystemId])
 
   const send = async (kind: 'text' | 'image', text: string): Promise<boolean> => {
     if (!roomId) return false
