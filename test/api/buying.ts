@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict'
 import { randomInt } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
-import { couponTemplates, games, goods, ledger, users } from '../../server/db/schema'
+import { couponTemplates, games, goods, ledger, orders, users } from '../../server/db/schema'
+import { createSession } from '../../server/lib/auth'
 import { createCipher, hashPassword } from '../../server/lib/crypto'
 import { call, idNumber, registerUser, SECRET, yearsAgo, type TestEnv, type TestUser } from './helpers'
 
@@ -30,6 +31,9 @@ export interface ListingOptions {
   status?: string
   gameId?: number
   title?: string
+  /** what is bound to the account (the handover checklist follows it); the column's default when absent */
+  bindings?: { phone: boolean; email: boolean; thirdParty: boolean }
+  accountRealName?: 'seller' | 'none' | 'changeable'
 }
 
 export const CREDENTIALS = { account: 'game_acc_8848', password: 'S3cret!pass', notes: '绑定手机已解绑' }
@@ -49,6 +53,8 @@ export async function listing(env: TestEnv, sellerId: number, opts: ListingOptio
       compensation: opts.compensation ?? 'extended',
       credentialsEnc: cipher.encrypt(JSON.stringify(CREDENTIALS)),
       status: opts.status ?? 'on_sale',
+      ...(opts.bindings ? { bindings: opts.bindings } : {}),
+      ...(opts.accountRealName ? { accountRealName: opts.accountRealName } : {}),
       publishedAt: new Date(),
     })
     .returning({ id: goods.id })
@@ -123,4 +129,29 @@ export async function assertLedgerMatches(env: TestEnv, userId: number): Promise
     .orderBy(sql`${ledger.id} desc`)
     .limit(1)
   if (last) assert.equal(last.after, balance)
+}
+
+/**
+ * Takes a paid sale order through its handover (换绑) as its parties would, through the API: the seller marks every
+ * step of the checklist done, then the buyer confirms each one; the order is then 'delivered'. Sessions for the
+ * order's buyer and seller are opened here, so callers need only the order.
+ */
+export async function completeHandover(env: TestEnv, orderId: number): Promise<void> {
+  const [order] = await env.db.select({ buyerId: orders.buyerId, sellerId: orders.sellerId }).from(orders).where(eq(orders.id, orderId))
+  assert.ok(order, `order ${orderId} exists`)
+  const seller = (await createSession(env.db, order.sellerId, 1)).token
+  const buyer = (await createSession(env.db, order.buyerId, 1)).token
+  const handover = await call(env.app, 'GET', `/api/need/order/${orderId}/handover`, { token: buyer })
+  assert.equal(handover.code, 200, handover.msg)
+  const keys = (handover.data.steps as { key: string }[]).map((s) => s.key)
+  for (const key of keys) {
+    const done = await call(env.app, 'POST', `/api/need/order/${orderId}/handover/${key}/done`, { token: seller })
+    assert.equal(done.code, 200, done.msg)
+  }
+  for (const key of keys) {
+    const confirmed = await call(env.app, 'POST', `/api/need/order/${orderId}/handover/${key}/confirm`, { token: buyer })
+    assert.equal(confirmed.code, 200, confirmed.msg)
+  }
+  const [after] = await env.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId))
+  assert.equal(after.status, 'delivered', 'the last confirmation delivers the order')
 }

@@ -9,7 +9,7 @@ import { after, describe, it } from 'node:test'
 import { and, eq } from 'drizzle-orm'
 import { messages, orders } from '../../server/db/schema'
 import { formatDate } from '../../src/utils/date'
-import { fund, listing, PAY_PASSWORD, verifiedUser } from './buying'
+import { completeHandover, fund, listing, PAY_PASSWORD, verifiedUser } from './buying'
 import { call, DRIVERS, useTestEnv, type TestEnv, type TestUser } from './helpers'
 import { ownImages } from './recycling'
 
@@ -89,6 +89,7 @@ for (const driver of DRIVERS) {
         assert.equal(created.code, 200, created.msg)
         const id = created.data.id
         assert.equal((await call(e.app, 'POST', `/api/need/order/${id}/pay`, { token: buyer.token, body: { useWallet: true, payPassword: PAY_PASSWORD } })).data?.paid, true)
+        await completeHandover(e, id)
         assert.equal((await call(e.app, 'POST', `/api/need/order/${id}/confirm`, { token: buyer.token })).code, 200)
         // completed so that the 90-day window ended at 17:30 UTC: already the next day in China, the same day in
         // New York and in UTC

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test'
 import { and, eq, sql } from 'drizzle-orm'
 import { claims, ledger, messages, orders, users } from '../../server/db/schema'
 import { createSession } from '../../server/lib/auth'
-import { assertLedgerMatches, balanceOf, fund, listing, PAY_PASSWORD, verifiedUser } from './buying'
+import { assertLedgerMatches, balanceOf, completeHandover, fund, listing, PAY_PASSWORD, verifiedUser } from './buying'
 import { call, DRIVERS, registerUser, useTestEnv, type TestEnv, type TestUser } from './helpers'
 import { ownImages } from './recycling'
 
@@ -17,8 +17,8 @@ async function adminToken(env: TestEnv): Promise<string> {
 }
 
 /**
- * An order of `buyer` bought through the API (wallet payment) and left at `upTo`: 'delivered' (paid, not yet
- * confirmed) or 'completed' (receipt confirmed). Answers the order id.
+ * An order of `buyer` bought through the API (wallet payment, then the handover) and left at `upTo`: 'delivered'
+ * (handed over, not yet confirmed) or 'completed' (receipt confirmed). Answers the order id.
  */
 async function boughtOrder(
   env: TestEnv,
@@ -38,6 +38,7 @@ async function boughtOrder(
   const paid = await call(env.app, 'POST', `/api/need/order/${id}/pay`, { token: buyer.token, body: { useWallet: true, payPassword: PAY_PASSWORD } })
   assert.equal(paid.code, 200, paid.msg)
   assert.equal(paid.data.paid, true)
+  await completeHandover(env, id)
   if ((opts.upTo ?? 'completed') === 'completed') {
     const done = await call(env.app, 'POST', `/api/need/order/${id}/confirm`, { token: buyer.token })
     assert.equal(done.code, 200, done.msg)

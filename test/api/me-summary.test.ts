@@ -54,7 +54,7 @@ for (const driver of DRIVERS) {
       const b = await verifiedUser(e)
 
       // A buys in every status; B has one order of his own; A's sold listings do not count as A's orders
-      const statuses: OrderStatus[] = ['pending_payment', 'pending_payment', 'paid', 'delivered', 'completed', 'refunding', 'refunded', 'cancelled']
+      const statuses: OrderStatus[] = ['pending_payment', 'pending_payment', 'paid', 'handover', 'delivered', 'completed', 'refunding', 'refunded', 'cancelled']
       for (const s of statuses) await orderIn(e, a, seller.id, s)
       await orderIn(e, b, seller.id, 'completed')
       await orderIn(e, seller, a.id, 'paid')
@@ -78,7 +78,7 @@ for (const driver of DRIVERS) {
       await notify(e.db, b.id, { kind: 'system', title: '三', content: '第三条', link: null })
 
       const sa = await summary(e, a)
-      assert.deepEqual(sa.orders, { pending_payment: 2, in_progress: 2, completed: 1, after_sale: 2 })
+      assert.deepEqual(sa.orders, { pending_payment: 2, in_progress: 3, completed: 1, after_sale: 2 })
       assert.equal(sa.balance, 12_345)
       assert.equal(sa.coupons, 2)
       assert.equal(sa.redPackets, 1)

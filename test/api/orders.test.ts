@@ -5,7 +5,20 @@ import { defaultConfig } from '../../server/config'
 import { couponRecords, messages, orderEvents, orders, payments, users } from '../../server/db/schema'
 import { createSession } from '../../server/lib/auth'
 import { runDueJobs } from '../../server/modules/order/jobs'
-import { assertLedgerMatches, balanceOf, claimed, CREDENTIALS, fund, goodsStatus, heldOf, listing, PAY_PASSWORD, template, verifiedUser } from './buying'
+import {
+  assertLedgerMatches,
+  balanceOf,
+  claimed,
+  completeHandover,
+  CREDENTIALS,
+  fund,
+  goodsStatus,
+  heldOf,
+  listing,
+  PAY_PASSWORD,
+  template,
+  verifiedUser,
+} from './buying'
 import { call, DRIVERS, registerUser, SECRET, useTestEnv, type TestEnv } from './helpers'
 
 const EN = 'en-US,en;q=0.9'
@@ -219,8 +232,8 @@ for (const driver of DRIVERS) {
       const paid = await call(e.app, 'POST', `/api/need/order/${o.id}/pay`, { token: a.token, body: { useWallet: false } })
       await call(e.app, 'POST', `/api/pay/sandbox/${paid.data.payment.paymentNo}/confirm`, { token: a.token })
       const forA = await call(e.app, 'GET', `/api/need/order/${o.id}`, { token: a.token })
-      assert.equal(forA.data.status, 'delivered')
-      assert.deepEqual(forA.data.credentials, CREDENTIALS)
+      assert.equal(forA.data.status, 'handover')
+      assert.deepEqual(forA.data.credentials, CREDENTIALS, 'the buyer logs in with them to check the handover')
       const forB = await call(e.app, 'GET', `/api/need/order/${o.id}`, { token: b.token })
       assert.equal(forB.code, 404)
       const listB = await call(e.app, 'GET', '/api/need/myOrder', { token: b.token })
@@ -310,7 +323,7 @@ for (const driver of DRIVERS) {
       assert.equal(events.length, 1)
     })
 
-    it('wallet pays all: delivered at once; confirm credits the seller through the ledger and sells the listing', async () => {
+    it('wallet pays all: handover at once, delivered when it completes; confirm credits the seller through the ledger and sells the listing', async () => {
       const e = env()
       const seller = await verifiedUser(e)
       const buyer = await verifiedUser(e)
@@ -320,9 +333,18 @@ for (const driver of DRIVERS) {
       assert.equal(o.total, 10_200, 'price + 2 % service fee')
       const pay = await call(e.app, 'POST', `/api/need/order/${o.id}/pay`, { token: buyer.token, body: { useWallet: true, payPassword: PAY_PASSWORD } })
       assert.deepEqual(pay.data, { paid: true, walletPaid: 10_200, payment: null })
+      const h = (await call(e.app, 'GET', `/api/need/order/${o.id}`, { token: buyer.token })).data
+      assert.equal(h.status, 'handover')
+      assert.deepEqual(h.timeline.map((t: { status: string }) => t.status), ['pending_payment', 'paid', 'handover'])
+      assert.deepEqual(h.credentials, CREDENTIALS)
+      assert.equal(h.autoCompleteAt, null, 'the protection window waits for the handover')
+      const early = await call(e.app, 'POST', `/api/need/order/${o.id}/confirm`, { token: buyer.token })
+      assert.equal(early.code, 409)
+      assert.equal(early.msg, '请先完成换绑确认')
+      await completeHandover(e, o.id)
       const d = (await call(e.app, 'GET', `/api/need/order/${o.id}`, { token: buyer.token })).data
       assert.equal(d.status, 'delivered')
-      assert.deepEqual(d.timeline.map((t: { status: string }) => t.status), ['pending_payment', 'paid', 'delivered'])
+      assert.deepEqual(d.timeline.map((t: { status: string }) => t.status), ['pending_payment', 'paid', 'handover', 'handover', 'delivered'])
       assert.deepEqual(d.credentials, CREDENTIALS)
       assert.ok(Math.abs(Date.parse(d.autoCompleteAt) - Date.now() - 72 * 3600_000) < 60_000)
       assert.equal(await goodsStatus(e, goodsId), 'reserved', 'reserved until completion')
@@ -351,6 +373,10 @@ for (const driver of DRIVERS) {
       const goodsId = await listing(e, seller.id, { price: 20_000, compensation: 'none' })
       const o = (await order(e, buyer.token, { goodsId })).data
       await call(e.app, 'POST', `/api/need/order/${o.id}/pay`, { token: buyer.token, body: { useWallet: true, payPassword: PAY_PASSWORD } })
+      // no auto-complete while the account is being handed over, however long it takes
+      await runDueJobs(jobCtx(e), hours(100))
+      assert.equal((await call(e.app, 'GET', `/api/need/order/${o.id}`, { token: buyer.token })).data.status, 'handover')
+      await completeHandover(e, o.id)
       await runDueJobs(jobCtx(e), hours(71))
       assert.equal((await call(e.app, 'GET', `/api/need/order/${o.id}`, { token: buyer.token })).data.status, 'delivered')
       const result = await runDueJobs(jobCtx(e), hours(73))
@@ -414,7 +440,7 @@ for (const driver of DRIVERS) {
       assert.equal(await balanceOf(e, buyer.id), o.total)
     })
 
-    it('refund rejected: back to delivered with the note, then completes normally', async () => {
+    it('refund rejected: back to handover (or delivered once handed over) with the note, then completes normally', async () => {
       const e = env()
       const seller = await verifiedUser(e)
       const buyer = await verifiedUser(e)
@@ -422,12 +448,19 @@ for (const driver of DRIVERS) {
       const goodsId = await listing(e, seller.id, { price: 10_000, compensation: 'none' })
       const o = (await order(e, buyer.token, { goodsId })).data
       await call(e.app, 'POST', `/api/need/order/${o.id}/pay`, { token: buyer.token, body: { useWallet: true, payPassword: PAY_PASSWORD } })
-      await call(e.app, 'POST', `/api/need/order/${o.id}/refund`, { token: buyer.token, body: { reason: '不想要了，想退款' } })
+      const asked = await call(e.app, 'POST', `/api/need/order/${o.id}/refund`, { token: buyer.token, body: { reason: '不想要了，想退款' } })
+      assert.equal(asked.code, 200, 'a refund may be asked during the handover')
       const admin = await adminToken(e)
       const res = await call(e.app, 'POST', `/api/admin/orders/${o.id}/refund`, { token: admin, body: { approve: false, note: '账号与描述一致' } })
       assert.equal(res.code, 200, res.msg)
-      assert.equal(res.data.status, 'delivered')
+      assert.equal(res.data.status, 'handover', 'the handover was not complete: it goes on')
+      assert.equal(res.data.autoCompleteAt, null)
       assert.equal(res.data.timeline.at(-1).note, '退款申请未通过：账号与描述一致')
+      await completeHandover(e, o.id)
+      // once handed over, a refused refund returns the order to delivered
+      await call(e.app, 'POST', `/api/need/order/${o.id}/refund`, { token: buyer.token, body: { reason: '换绑后发现问题' } })
+      const again = await call(e.app, 'POST', `/api/admin/orders/${o.id}/refund`, { token: admin, body: { approve: false } })
+      assert.equal(again.data.status, 'delivered')
       const done = await call(e.app, 'POST', `/api/need/order/${o.id}/confirm`, { token: buyer.token })
       assert.equal(done.data.status, 'completed')
       assert.equal(await balanceOf(e, seller.id), 9500)

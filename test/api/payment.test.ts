@@ -80,7 +80,7 @@ for (const driver of DRIVERS) {
       assert.equal(res.code, 200, res.msg)
       assert.equal(res.data.status, 'succeeded')
       const d = (await call(e.app, 'GET', `/api/need/order/${order.id}`, { token: buyer.token })).data
-      assert.equal(d.status, 'delivered')
+      assert.equal(d.status, 'handover', 'paid: the seller now hands the account over')
       assert.equal(d.walletPaid, 4000)
       assert.equal(d.externalPaid, order.total - 4000)
       assert.equal(await balanceOf(e, buyer.id), 0)
@@ -107,7 +107,7 @@ for (const driver of DRIVERS) {
       assert.equal(first.code, 200, first.msg)
       assert.deepEqual(first.data, { result: 'applied' })
       const before = await snapshot(e, order.id, buyer)
-      assert.equal(before.order.status, 'delivered')
+      assert.equal(before.order.status, 'handover')
       for (const repeat of [body, sandbox.signNotification({ paymentNo: payment.paymentNo, amount: payment.amount, txnId: 'SBXother' })]) {
         const res = await notifyRaw(e, repeat)
         assert.equal(res.code, 200)
@@ -210,7 +210,7 @@ for (const driver of DRIVERS) {
         result: 'refunded',
       })
       const row = await orderRow(e, order.id)
-      assert.equal(row.status, 'delivered')
+      assert.equal(row.status, 'handover')
       assert.equal(row.externalPaid, order.total, 'the order was paid once')
       assert.equal(await balanceOf(e, buyer.id), first.amount)
       await assertLedgerMatches(e, buyer.id)

@@ -5,7 +5,7 @@ import { defaultConfig } from '../../server/config'
 import { goods, messages, orders, recycleQuotes, recycleRequests, users } from '../../server/db/schema'
 import { createSession } from '../../server/lib/auth'
 import { runDueJobs } from '../../server/modules/order/jobs'
-import { assertLedgerMatches, balanceOf, fund, goodsStatus, PAY_PASSWORD, verifiedUser } from './buying'
+import { assertLedgerMatches, balanceOf, completeHandover, fund, goodsStatus, PAY_PASSWORD, verifiedUser } from './buying'
 import { call, DRIVERS, registerUser, SECRET, useTestEnv, type TestEnv, type TestUser } from './helpers'
 import { uploadImage } from './upload-fixtures'
 import { merchant, ownImages, quoted, RECYCLE_CREDENTIALS, recycleInput, region, SELLER_CONTACT, submitted } from './recycling'
@@ -139,13 +139,15 @@ for (const driver of DRIVERS) {
       assertNoSecrets(order.raw, 'the unpaid order')
       assert.equal((await call(e.app, 'GET', `/api/need/order/${orderId}`, { token: low.token })).code, 404)
 
-      // pay from the wallet, see the credentials, confirm
+      // pay from the wallet, see the credentials, take the handover (the seller rebinds, the merchant confirms), confirm
       await fund(e, high.id, order.data.total)
       const paid = await call(e.app, 'POST', `/api/need/order/${orderId}/pay`, { token: high.token, body: { useWallet: true, payPassword: PAY_PASSWORD } })
       assert.equal(paid.code, 200, paid.msg)
       assert.equal(paid.data.paid, true)
       order = await call(e.app, 'GET', `/api/need/order/${orderId}`, { token: high.token })
       assert.deepEqual(order.data.credentials, RECYCLE_CREDENTIALS)
+      assert.equal(order.data.status, 'handover', 'a recycling purchase is handed over like a sale')
+      await completeHandover(e, orderId)
       const before = await balanceOf(e, seller.id)
       const done = await call(e.app, 'POST', `/api/need/order/${orderId}/confirm`, { token: high.token })
       assert.equal(done.code, 200, done.msg)

@@ -277,13 +277,26 @@ for (const driver of DRIVERS) {
       assert.equal(await balanceOf(e, renter.id), 10_000 - 1600)
       await assertLedgerMatches(e, seller.id)
       await assertLedgerMatches(e, renter.id)
-      assert.equal(await goodsStatus(e, goodsId), 'on_sale', 'not sold: back on sale')
-      assert.equal((await rentRow(e, goodsId)).rentable, true)
-      assert.equal((await call(e.app, 'GET', `/api/web/rent/${goodsId}`)).code, 200)
+      // not sold, but off the shelf: the renter knew the password (issue 11)
+      assert.equal(await goodsStatus(e, goodsId), 'off_shelf')
+      assert.equal((await rentRow(e, goodsId)).rentable, true, 'its rent terms are kept')
       assert.ok((await titles(e, renter.id)).includes('租期已结束'))
       assert.ok((await titles(e, seller.id)).includes('租期已结束，租金已到账'))
+      const mine = await call(e.app, 'GET', `/api/need/myConsignment/${goodsId}`, { token: seller.token })
+      assert.equal(mine.data.credentialsStale, true)
+      assert.equal(mine.data.canRelist, false)
+      const relist = await call(e.app, 'GET', `/api/goods/info/upGoods/${goodsId}`, { token: seller.token })
+      assert.equal(relist.code, 409, 'new credentials first')
+      const fresh = await call(e.app, 'PUT', `/api/need/myConsignment/${goodsId}/credentials`, {
+        token: seller.token,
+        body: { account: CREDENTIALS.account, password: 'N3w-pass!after', notes: null },
+      })
+      assert.equal(fresh.code, 200, fresh.msg)
+      assert.equal(fresh.data.status, 'on_sale')
+      assert.equal(fresh.data.credentialsStale, false)
+      assert.equal((await call(e.app, 'GET', `/api/web/rent/${goodsId}`)).code, 200)
 
-      // it can be rented (or bought) again
+      // with new credentials it can be rented (or bought) again
       const again = await rent(e, renter.token, { goodsId, unit: 'day', quantity: 1 })
       assert.equal(again.code, 200, again.msg)
       assert.equal(again.data.price, 3000)
@@ -312,7 +325,7 @@ for (const driver of DRIVERS) {
       assert.ok(Date.parse(back.data.rental.end) <= Date.now(), 'the period ends now')
       assert.equal(back.data.timeline.at(-1).note, '租客提前归还账号')
       assert.equal(await balanceOf(e, seller.id), 15_200)
-      assert.equal(await goodsStatus(e, goodsId), 'on_sale')
+      assert.equal(await goodsStatus(e, goodsId), 'off_shelf', 'until the seller enters new credentials')
       await assertLedgerMatches(e, seller.id)
       const twice = await call(e.app, 'POST', `/api/need/order/${o.id}/confirm`, { token: renter.token })
       assert.equal(twice.code, 409)

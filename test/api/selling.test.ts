@@ -92,7 +92,8 @@ function assertNoSecrets(raw: string) {
   assert.ok(!raw.includes(ACCOUNT), 'no account in the response')
   assert.ok(!raw.includes(PASSWORD), 'no password in the response')
   assert.ok(!raw.includes('99887766'), 'no contact in the response')
-  assert.ok(!/credentials|contactEnc|costPrice/i.test(raw), 'no secret fields')
+  // credentialsStale is a flag about them (issue 11), not the credentials
+  assert.ok(!/credentials(?!Stale)|contactEnc|costPrice/i.test(raw), 'no secret fields')
 }
 
 async function review(env: TestEnv, token: string, id: number, body: unknown) {
@@ -161,6 +162,8 @@ for (const driver of DRIVERS) {
       assert.equal(g.activeOrderId, null)
       assert.equal(g.publishedAt, null)
       assert.deepEqual([g.canDelist, g.canRelist, g.canEditPrice], [true, false, true])
+      assert.deepEqual(g.bindings, { phone: true, email: true, thirdParty: false }, 'undeclared bindings: phone and email bound')
+      assert.equal(g.credentialsStale, false)
       assert.ok(g.region.split(' / ').length === 4, g.region)
       assertNoSecrets(res.raw)
 
@@ -181,6 +184,7 @@ for (const driver of DRIVERS) {
       const own = await call(e.app, 'GET', `/api/web/goods/${g.id}`, { token: seller.token })
       assert.equal(own.code, 200, own.msg)
       assert.equal(own.data.accountRealName, 'seller')
+      assert.deepEqual(own.data.bindings, { phone: true, email: true, thirdParty: false })
       assert.equal(own.data.buyable, false)
       assert.deepEqual(own.data.images, input.images)
       assertNoSecrets(own.raw)
@@ -348,6 +352,8 @@ for (const driver of DRIVERS) {
         ['contact too short', { contact: 'QQ' }, '联系方式需为5-50个字符（手机号、QQ或微信）'],
         ['bad compensation', { compensation: 'gold' }, '包赔类型格式不正确'],
         ['bad accountRealName', { accountRealName: 'maybe' }, '账号实名情况格式不正确'],
+        ['unknown bindings field', { bindings: { phone: true, email: false, thirdParty: false, qq: true } }, '不支持的字段：qq'],
+        ['bindings not yes/no', { bindings: { phone: 'yes', email: false, thirdParty: false } }, '账号绑定情况格式不正确'],
       ]
       for (const [what, over, msg] of cases) {
         const res = await submit(e, seller, { ...base, ...over })
@@ -359,6 +365,10 @@ for (const driver of DRIVERS) {
       const en = await submit(e, seller, { ...base, ...attrs({ heroes: 500 }) }, EN)
       assert.equal(en.msg, '"Heroes" must be a whole number from 0 to 130')
       assert.equal(await goodsCount(e, seller.id), before, 'nothing inserted')
+      // declared bindings are kept as given (the buyer's handover checklist follows them)
+      const declared = await submit(e, seller, { ...base, bindings: { phone: false, email: true, thirdParty: true } })
+      assert.equal(declared.code, 200, declared.msg)
+      assert.deepEqual(declared.data.bindings, { phone: false, email: true, thirdParty: true })
 
       const unverified = await registerUser(e)
       const own = await imagesOf(e, unverified)

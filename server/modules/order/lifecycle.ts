@@ -173,7 +173,7 @@ export async function markPaid(
       `订单 ${order.orderNo} 已支付，款项由平台托管。「${title}」的账号信息可在订单详情中查看；卖家将在交易房间中逐项完成换绑（${steps}），请登录核实后逐项确认。全部确认后进入${config.protectionHours}小时保障期。`,
     ],
     [
-      '买家已付款，请尽快换绑',
+      '买家已付款',
       `您的商品「${title}」已被买家付款（订单号 ${order.orderNo}），款项由平台托管。请在 ${deadline} 前进入交易房间开始换绑：${steps}，每完成一项点击“标记完成”；超时未开始，买家可直接退款。`,
     ],
   )
