@@ -10,6 +10,8 @@ import { rentEn, rentFieldsEn, rentFieldsZh, rentZh } from '../modules/rent/mess
 import { walletEn, walletFieldsEn, walletFieldsZh, walletZh } from '../modules/wallet/messages'
 // issue 11 part 1: the trade room's chat
 import { chatEn, chatFieldsEn, chatFieldsZh, chatZh } from '../modules/chat/messages'
+// issue 11 part 2: the handover (换绑) and the order gate it adds
+import { handoverEn, handoverFieldsEn, handoverFieldsZh, handoverZh } from '../modules/handover/messages'
 // issue 11 part 3: disputes and ratings
 import { disputeEn, disputeFieldsEn, disputeFieldsZh, disputeZh } from '../modules/dispute/messages'
 import { ratingEn, ratingFieldsEn, ratingFieldsZh, ratingZh } from '../modules/rating/messages'
@@ -108,6 +110,7 @@ const zh = {
   ...rentZh,
   ...walletZh,
   ...chatZh,
+  ...handoverZh,
   ...disputeZh,
   ...ratingZh,
 }
@@ -203,6 +206,7 @@ const en: Record<MessageKey, string> = {
   ...rentEn,
   ...walletEn,
   ...chatEn,
+  ...handoverEn,
   ...disputeEn,
   ...ratingEn,
 }
@@ -217,6 +221,7 @@ const fieldsZh: Record<string, string> = {
   ...rentFieldsZh,
   ...walletFieldsZh,
   ...chatFieldsZh,
+  ...handoverFieldsZh,
   ...disputeFieldsZh,
   ...ratingFieldsZh,
   phone: '手机号',
@@ -277,6 +282,7 @@ const fieldsEn: Record<string, string> = {
   ...rentFieldsEn,
   ...walletFieldsEn,
   ...chatFieldsEn,
+  ...handoverFieldsEn,
   ...disputeFieldsEn,
   ...ratingFieldsEn,
   phone: 'phone number',
