@@ -104,19 +104,19 @@ const publicListing = and(notInArray(goods.status, ['pending_review', 'rejected'
 
 /** The seller's user row if they have a page: a public listing, or a completed sale; else 404. */
 async function requireSeller(ctx: Ctx, sellerId: number) {
-  const [user] = await ctx.db
-    .select({
-      id: users.id,
-      nickname: users.nickname,
-      avatar: users.avatar,
-      verifiedAt: users.verifiedAt,
-      createdAt: users.createdAt,
-      listed: sql<boolean>`exists (select 1 from ${goods} where ${goods.sellerId} = ${users.id} and ${publicListing})`,
-      sold: sql<boolean>`exists (select 1 from ${orders} where ${orders.sellerId} = ${users.id} and ${orders.kind} = 'sale' and ${orders.status} = 'completed')`,
-    })
-    .from(users)
-    .where(eq(users.id, sellerId))
-  if (!user || (!user.listed && !user.sold)) throw new AppError(404, 'sellerNotFound')
+  const [[user], listed, sold] = await Promise.all([
+    ctx.db
+      .select({ id: users.id, nickname: users.nickname, avatar: users.avatar, verifiedAt: users.verifiedAt, createdAt: users.createdAt })
+      .from(users)
+      .where(eq(users.id, sellerId)),
+    ctx.db.select({ id: goods.id }).from(goods).where(and(eq(goods.sellerId, sellerId), publicListing)).limit(1),
+    ctx.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.sellerId, sellerId), eq(orders.kind, 'sale'), eq(orders.status, 'completed')))
+      .limit(1),
+  ])
+  if (!user || (listed.length === 0 && sold.length === 0)) throw new AppError(404, 'sellerNotFound')
   return user
 }
 
