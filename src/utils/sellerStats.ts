@@ -1,7 +1,5 @@
-import type { RatingTag } from '../../contract/trade'
-import { t, type MessageKey } from '../locales'
+import { t } from '../locales'
 import '../locales/seller'
-import '../locales/trade'
 
 /** 12.0 -> '12', 2.5 -> '2.5': one decimal at most, none when it is whole */
 function oneDecimal(x: number): string {
@@ -33,6 +31,3 @@ export function handoverText(minutes: number | null): string {
 export function starsText(average: number | null): string {
   return average === null || !Number.isFinite(average) ? '' : (Math.round(average * 10) / 10).toFixed(1)
 }
-
-/** a rating tag as buyers chose it ('换绑快'): the labels of the rate page (trade pack) */
-export const ratingTagText = (tag: RatingTag) => t(('trade.tag.' + tag) as MessageKey)
