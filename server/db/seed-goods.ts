@@ -14,6 +14,8 @@ import { chinaStamp } from '../../contract/clock'
 import type { AccountRealName, AttrType } from '../../contract/types'
 import type { Cipher } from '../lib/crypto'
 import { goodsSearchTokens } from '../lib/search-tokens'
+import { checklistFor } from '../modules/handover/checklist'
+import { handoverSteps } from '../modules/handover/schema'
 import type { Db } from './client'
 import { gameAttrs, gameNodes, games, goods, orderEvents, orders, promotions, users } from './schema'
 import { bannerImage, goodsImage, goodsImages } from './seed-images'
@@ -442,6 +444,9 @@ export async function seedGoods(db: Db, opts: { cipher: Cipher; passwordHash: st
         images,
         attrs: values,
         accountRealName,
+        // varied from the sequence (not the random stream, so the rest of the demo data stays as it was):
+        // buyers see different handover checklists
+        bindings: { phone: seq % 4 !== 3, email: seq % 3 !== 1, thirdParty: seq % 5 === 0 },
         compensation: pick(['none', 'standard', 'standard', 'extended']),
         credentialsEnc: cipher.encrypt(
           JSON.stringify({ account: `${base}_${100000 + seq}`, password: `Pw${(r() * 1e8).toFixed(0)}`, notes: '绑定手机为卖家手机，登录如需验证码请联系卖家' }),
@@ -477,6 +482,8 @@ export async function seedGoods(db: Db, opts: { cipher: Cipher; passwordHash: st
         sold.map((s, i) => {
           const g = goodsRows[s.index]
           const paidAt = new Date(s.completedAt.getTime() - 2 * 86400_000)
+          // handed over in 20 minutes to a few hours, so sellers' average handover times differ
+          const deliveredAt = new Date(paidAt.getTime() + (20 + ((i * 37) % 220)) * 60_000)
           const stamp = chinaStamp(paidAt)
           const serviceFee = Math.max(100, Math.round(g.price * 0.02))
           return {
@@ -492,18 +499,50 @@ export async function seedGoods(db: Db, opts: { cipher: Cipher; passwordHash: st
             sellerProceeds: g.price - Math.round(g.price * 0.05),
             payDeadline: new Date(paidAt.getTime() + 15 * 60_000),
             paidAt,
-            deliveredAt: new Date(paidAt.getTime() + 3600_000),
+            handoverDeadline: new Date(paidAt.getTime() + 24 * 3600_000),
+            handoverStartedAt: new Date(paidAt.getTime() + 10 * 60_000),
+            handoverCompletedAt: deliveredAt,
+            deliveredAt,
             completedAt: s.completedAt,
             createdAt: new Date(paidAt.getTime() - 5 * 60_000),
             updatedAt: s.completedAt,
           }
         }),
       )
-      .returning({ id: orders.id, createdAt: orders.createdAt, paidAt: orders.paidAt, deliveredAt: orders.deliveredAt, completedAt: orders.completedAt })
+      .returning({
+        id: orders.id,
+        goodsId: orders.goodsId,
+        buyerId: orders.buyerId,
+        sellerId: orders.sellerId,
+        createdAt: orders.createdAt,
+        paidAt: orders.paidAt,
+        startedAt: orders.handoverStartedAt,
+        deliveredAt: orders.deliveredAt,
+        completedAt: orders.completedAt,
+      })
+    // every step of their checklists marked by the seller and confirmed by the buyer before delivery
+    const listingOf = new Map(sold.map((s) => [inserted[s.index].id, goodsRows[s.index]]))
+    await db.insert(handoverSteps).values(
+      orderRows.flatMap((o) => {
+        const g = listingOf.get(o.goodsId)!
+        return checklistFor(g.bindings!, g.accountRealName!).map((key, position) => ({
+          orderId: o.id,
+          key,
+          position,
+          doneAt: o.startedAt,
+          doneBy: o.sellerId,
+          doneRole: 'seller',
+          confirmedAt: o.deliveredAt,
+          confirmedBy: o.buyerId,
+          confirmedRole: 'buyer',
+        }))
+      }),
+    )
     await db.insert(orderEvents).values(
       orderRows.flatMap((o) => [
         { orderId: o.id, status: 'pending_payment', at: o.createdAt },
         { orderId: o.id, status: 'paid', at: o.paidAt! },
+        { orderId: o.id, status: 'handover', at: o.paidAt! },
         { orderId: o.id, status: 'delivered', at: o.deliveredAt! },
         { orderId: o.id, status: 'completed', at: o.completedAt! },
       ]),

@@ -29,6 +29,8 @@ interface DemoListing {
   attrs: Record<string, AttrValue>
   compensation: 'none' | 'standard' | 'extended'
   accountRealName: AccountRealName
+  /** what is bound to the account (the handover checklist); the column's default (phone and email) when absent */
+  bindings?: { phone: boolean; email: boolean; thirdParty: boolean }
   hoursAgo: number
   rejectReason?: string
 }
@@ -45,6 +47,7 @@ const DEMO: DemoListing[] = [
     attrs: { heroes: 118, skins: 520, noble: 'V8', rank: '王者', rare: ['李白-千年之狐', '貂蝉-仲夏夜之梦', '孙悟空-至尊宝'] },
     compensation: 'extended',
     accountRealName: 'changeable',
+    bindings: { phone: true, email: true, thirdParty: true },
     hoursAgo: 30,
   },
   {
@@ -58,6 +61,7 @@ const DEMO: DemoListing[] = [
     attrs: { rank: '无敌战神', gunSkins: 210, outfits: 360, rare: ['玛莎拉蒂', '冰霜M416'], remark: '支持视频验号' },
     compensation: 'standard',
     accountRealName: 'seller',
+    bindings: { phone: true, email: false, thirdParty: false },
     hoursAgo: 20,
   },
   {
@@ -71,6 +75,7 @@ const DEMO: DemoListing[] = [
     attrs: { level: 60, fiveStars: 24, rare: ['雷电将军', '芙宁娜', '纳西妲'], primogems: 32_000, binding: '可换绑邮箱和手机' },
     compensation: 'standard',
     accountRealName: 'none',
+    bindings: { phone: false, email: true, thirdParty: true },
     hoursAgo: 8,
   },
   {
@@ -97,6 +102,7 @@ const DEMO: DemoListing[] = [
     attrs: { level: 175, school: '大唐官府', score: 38_000, rare: ['神兽', '无级别武器'] },
     compensation: 'extended',
     accountRealName: 'seller',
+    bindings: { phone: false, email: false, thirdParty: false },
     hoursAgo: 50,
     rejectReason: '截图中的人物评分与描述不符，请补充角色属性界面截图',
   },
@@ -168,6 +174,7 @@ export async function seedSelling(db: Db, opts: { cipher: Cipher; now?: number }
       attrs,
       compensation: d.compensation,
       accountRealName: d.accountRealName,
+      ...(d.bindings ? { bindings: d.bindings } : {}),
       channel: 'consign',
       credentialsEnc: cipher.encrypt(
         JSON.stringify({ account: `${base}_demo_${700 + i}`, password: `Demo${8800 + i}pw`, notes: '绑定手机为卖家手机，登录如需验证码请联系卖家' }),
