@@ -639,6 +639,15 @@ for (const driver of DRIVERS) {
       await ledgersMatch(e, s)
       const ids = await e.db.select({ id: disputes.id }).from(disputes).where(inArray(disputes.orderId, [s.orderId]))
       assert.equal(ids.length, 1)
+
+      // nor the refund at once of a handover the seller never started
+      const h = await sale(e, 'handover')
+      await opened(e, h, { type: 'handover_failed' })
+      await e.db.update(orders).set({ handoverDeadline: new Date(Date.now() - HOUR) }).where(eq(orders.id, h.orderId))
+      const now = await call(e.app, 'POST', `/api/need/order/${h.orderId}/handover/refund`, { token: h.buyer.token })
+      assert.equal(now.code, 409)
+      assert.equal(now.msg, '该订单有处理中的售后申请，请等待处理结果')
+      assert.equal((await orderRow(e, h.orderId)).status, 'handover')
     })
   })
 }

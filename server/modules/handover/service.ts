@@ -15,6 +15,8 @@ import { orders } from '../../db/schema'
 import { isStaff, type AuthInfo } from '../../lib/auth'
 import { AppError } from '../../lib/errors'
 import { say } from '../chat/system'
+import { assertNoOpenDispute, hasOpenDispute } from '../dispute/open'
+import { assertNoOpenDispute } from '../dispute/open'
 import { addEvent, completeHandover, lockOrder, refundAtOnce, type OrderRow } from '../order/lifecycle'
 import { STEP_NAMES, stepsOf, type StepRow } from './checklist'
 import { handoverSteps } from './schema'
@@ -49,9 +51,13 @@ function toStep(row: StepRow): HandoverStep {
   }
 }
 
-/** The seller has not started (no step marked done) and the start deadline has passed. */
-function refundableNow(order: OrderRow, steps: StepRow[], now: Date): boolean {
+/**
+ * The seller has not started (no step marked done) and the start deadline has passed. An open dispute decides the
+ * money itself (dispute/decide.ts), so no refund at once beside it (the buyer may withdraw it first).
+ */
+function refundableNow(order: OrderRow, steps: StepRow[], now: Date, disputeOpen: boolean): boolean {
   return (
+    !disputeOpen &&
     order.status === 'handover' &&
     order.handoverDeadline !== null &&
     now > order.handoverDeadline &&
@@ -59,14 +65,14 @@ function refundableNow(order: OrderRow, steps: StepRow[], now: Date): boolean {
   )
 }
 
-function toHandover(order: OrderRow, steps: StepRow[], now: Date): Handover {
+function toHandover(order: OrderRow, steps: StepRow[], now: Date, disputeOpen: boolean): Handover {
   return {
     orderId: order.id,
     steps: steps.map(toStep),
     startedAt: iso(order.handoverStartedAt),
     completedAt: iso(order.handoverCompletedAt),
     startDeadline: (order.handoverDeadline as Date).toISOString(),
-    canRefundNow: refundableNow(order, steps, now),
+    canRefundNow: refundableNow(order, steps, now, disputeOpen),
   }
 }
 
@@ -75,7 +81,8 @@ export async function getHandover(ctx: Ctx, auth: AuthInfo, orderId: number): Pr
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId))
   actorOf(order, auth)
   assertHasHandover(order)
-  return toHandover(order, await stepsOf(ctx.db, orderId), new Date())
+  const [steps, disputeOpen] = await Promise.all([stepsOf(ctx.db, orderId), hasOpenDispute(ctx.db, orderId)])
+  return toHandover(order, steps, new Date(), disputeOpen)
 }
 
 interface Locked {
@@ -194,7 +201,10 @@ export async function refundNow(ctx: Ctx, auth: AuthInfo, orderId: number): Prom
   return onLocked(ctx, auth, orderId, async ({ tx, order, actor, steps, now }) => {
     if (actor !== 'buyer') throw new AppError(403, 'orderBuyerOnly')
     assertInHandover(order)
-    if (!refundableNow(order, steps, now)) throw new AppError(409, 'handoverRefundNotYet')
+    await assertNoOpenDispute(tx, order.id)
+    if (!refundableNow(order, steps, now, false)) throw new AppError(409, 'handoverRefundNotYet')
+    // an open dispute decides the money of the order: no refund beside it
+    await assertNoOpenDispute(tx, order.id)
     if (!(await refundAtOnce(tx, order, now))) throw new Error('order changed under its row lock')
   })
 }
