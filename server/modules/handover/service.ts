@@ -16,7 +16,6 @@ import { isStaff, type AuthInfo } from '../../lib/auth'
 import { AppError } from '../../lib/errors'
 import { say } from '../chat/system'
 import { assertNoOpenDispute, hasOpenDispute } from '../dispute/open'
-import { assertNoOpenDispute } from '../dispute/open'
 import { addEvent, completeHandover, lockOrder, refundAtOnce, type OrderRow } from '../order/lifecycle'
 import { STEP_NAMES, stepsOf, type StepRow } from './checklist'
 import { handoverSteps } from './schema'
@@ -203,8 +202,6 @@ export async function refundNow(ctx: Ctx, auth: AuthInfo, orderId: number): Prom
     assertInHandover(order)
     await assertNoOpenDispute(tx, order.id)
     if (!refundableNow(order, steps, now, false)) throw new AppError(409, 'handoverRefundNotYet')
-    // an open dispute decides the money of the order: no refund beside it
-    await assertNoOpenDispute(tx, order.id)
     if (!(await refundAtOnce(tx, order, now))) throw new Error('order changed under its row lock')
   })
 }
