@@ -92,7 +92,7 @@ function RatingForm({ order, rating }: { order: OrderDetail; rating: Rating | nu
       <View className='form-block'>
         <Text className='form-row__label'>{t('trade.rate.stars')}</Text>
         <View className='rate-stars'>
-          <Rate className='f-rate-stars' value={stars} onChange={setStars} />
+          <Rate className='f-rate-stars' size='large' value={stars} onChange={setStars} />
           <Text className='rate-star-text'>{starText(stars)}</Text>
         </View>
       </View>
