@@ -289,9 +289,9 @@ for (const driver of DRIVERS) {
         const c = await Client.ready(base, t.buyer.token)
         c.send({ type: 'join', roomId, after: 0 })
         await c.quiet(50)
-        const killed = await e.db.execute(
+        const killed = (await e.db.execute(
           sql`select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`,
-        )
+        )) as unknown as { rows: unknown[] }
         assert.ok(killed.rows.length >= 1, 'the listening connection was found')
         await say(e, t.seller.token, roomId, '监听断开时发的')
         assert.deepEqual((await c.nextMessages(roomId, 1, 10_000)).map((m) => m.text), ['监听断开时发的'])

@@ -177,17 +177,22 @@ export async function history(
 /**
  * POST /need/chat/room/{id}/messages. A text is stored masked (contract/contact-mask.ts) and the answer names
  * what was masked; an image must be an upload of the sender. Staff's first message in a room is preceded by a
- * system message; the room's row lock keeps two staff members from both writing it.
+ * system message; the room's row lock keeps two staff members from both writing it. The rate limit is counted in
+ * the message's transaction (one commit per message; a refused message rolls its count back, so the limit counts
+ * stored messages).
  */
 export async function postMessage(ctx: Ctx, viewer: Viewer, roomId: number, input: ChatPostInput, lang: Lang): Promise<ChatPostResult> {
-  const { role } = await memberRoom(ctx.db, viewer, roomId)
+  const [{ role }, [sender]] = await Promise.all([
+    memberRoom(ctx.db, viewer, roomId),
+    ctx.db.select({ nickname: users.nickname, avatar: users.avatar }).from(users).where(eq(users.id, viewer.userId)),
+  ])
   const text = input.text.trim()
   if (!text) throw new AppError(400, 'chatTextEmpty')
   if ([...text].length > CHAT_TEXT_MAX) throw new AppError(400, 'chatTextTooLong', { max: CHAT_TEXT_MAX })
   if (input.kind === 'image') await assertOwnImages(ctx.db, viewer.userId, [text])
-  await limitOrThrow(ctx.db, 'chat:' + viewer.userId, 60, ctx.config.limits.chatPostsPerMinute, 'chatRateLimited')
   const masked = input.kind === 'text' ? maskContacts(text) : { text, kinds: [] }
-  const message = await ctx.db.transaction(async (tx) => {
+  const row = await ctx.db.transaction(async (tx) => {
+    await limitOrThrow(tx, 'chat:' + viewer.userId, 60, ctx.config.limits.chatPostsPerMinute, 'chatRateLimited')
     const now = new Date()
     if (role === 'staff') {
       await memberRoom(tx, viewer, roomId, true)
@@ -198,16 +203,14 @@ export async function postMessage(ctx: Ctx, viewer: Viewer, roomId: number, inpu
         .limit(1)
       if (!before) await postToRoom(tx, roomId, { kind: 'system', senderId: null, senderRole: 'system', body: STAFF_JOINED_TEXT }, now)
     }
-    const row = await postToRoom(
+    return postToRoom(
       tx,
       roomId,
       { kind: input.kind, senderId: viewer.userId, senderRole: role, body: masked.text, masked: masked.kinds.length > 0 },
       now,
     )
-    const [stored] = await selectMessages(tx).where(eq(chatMessages.id, row.id))
-    return toChatMessage(stored, lang)
   })
-  return { message, maskedKinds: masked.kinds }
+  return { message: toChatMessage({ ...row, nickname: sender?.nickname ?? null, avatar: sender?.avatar ?? null }, lang), maskedKinds: masked.kinds }
 }
 
 /** POST /need/chat/room/{id}/read: never moves back, never past the room's last message; answers my unread total. */

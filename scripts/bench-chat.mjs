@@ -1,0 +1,274 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:chat`: live chat delivery across two server processes on one PostgreSQL database.
+ *
+ * A fresh database with the demo data, BENCH_ROOMS pairs of users (a buyer and a seller each, inserted with one
+ * shared password hash and sessions opened directly) and a 咨询 room per pair opened through the API. Two real
+ * servers (`node --import tsx server/main.ts`) run on it with JOB_INTERVAL_SECONDS=0, LOG_LEVEL=warn and
+ * CHAT_POSTS_PER_MINUTE raised out of the way. Every member connects a socket (buyers to process A, sellers to
+ * process B, so each message crosses processes once), authenticates and joins its room. Then messages are posted
+ * over REST at BENCH_RATE per second for BENCH_DURATION seconds, alternating between the processes, each by one
+ * member of a random room; the send time is in the text, and each receiving socket measures the delivery
+ * latency. Prints what was achieved; it asserts nothing (the target is p99 < 100 ms at 500 messages/s).
+ *
+ * Options (environment): BENCH_RATE (default 500), BENCH_DURATION (seconds, default 20), BENCH_ROOMS (default
+ * 100, so 200 members), BENCH_PORTS (default "8693,8694"), BENCH_PG_URL (admin URL, default
+ * postgres://postgres@127.0.0.1:5432/postgres), BENCH_DB (database name, default bench_chat_<pid>; created and
+ * dropped).
+ */
+import { spawn } from 'node:child_process'
+import { randomInt } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
+import { eq } from 'drizzle-orm'
+import pg from 'pg'
+import WebSocket from 'ws'
+import { openDatabase } from '../server/db/client.ts'
+import { games, goods, users } from '../server/db/schema.ts'
+import { seed } from '../server/db/seed.ts'
+import { createSession } from '../server/lib/auth.ts'
+import { createCipher, hashPassword } from '../server/lib/crypto.ts'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const RATE = Number(process.env.BENCH_RATE || 500)
+const DURATION = Number(process.env.BENCH_DURATION || 20)
+const ROOMS = Number(process.env.BENCH_ROOMS || 100)
+const PORTS = (process.env.BENCH_PORTS || '8693,8694').split(',').map(Number)
+const PG_ADMIN_URL = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
+const DB_NAME = process.env.BENCH_DB || 'bench_chat_' + process.pid
+const SECRET = 'bench-secret-key-0123456789abcdef0123456789'
+
+/** the clock both ends use (this one process sends and receives): milliseconds with sub-ms precision */
+const clock = () => performance.timeOrigin + performance.now()
+/**
+ * the send time in microseconds goes in the text with the letters a-j for digits: a long digit run could read as
+ * a phone or QQ number, and base 36 could spell 'wx' or 'qq', and either would be masked
+ */
+const stamp = () => String(Math.round(clock() * 1000)).replace(/\d/g, (d) => String.fromCharCode(97 + Number(d)))
+const unstamp = (s) => Number(s.replace(/[a-j]/g, (c) => String(c.charCodeAt(0) - 97))) / 1000
+
+async function admin(query) {
+  const c = new pg.Client({ connectionString: PG_ADMIN_URL })
+  await c.connect()
+  try {
+    await c.query(query)
+  } finally {
+    await c.end()
+  }
+}
+
+/** Migrated and seeded database plus ROOMS pairs of members with sessions and a listing per seller. */
+async function prepare(databaseUrl) {
+  const database = await openDatabase({ dataDir: '', databaseUrl })
+  try {
+    await database.migrate()
+    await seed(database, SECRET)
+    const db = database.db
+    const passwordHash = await hashPassword('Bench1234')
+    const cipher = createCipher(SECRET)
+    const [game] = await db.select({ id: games.id }).from(games).orderBy(games.id).limit(1)
+    const people = Array.from({ length: ROOMS * 2 }, (_, i) => ({
+      phone: '17' + String(100_000_000 + i * 7 + randomInt(7)).slice(-9),
+      passwordHash,
+      nickname: `bench${i}`,
+    }))
+    const inserted = await db.insert(users).values(people).returning({ id: users.id })
+    const pairs = []
+    for (let i = 0; i < ROOMS; i++) {
+      const buyerId = inserted[2 * i].id
+      const sellerId = inserted[2 * i + 1].id
+      const [listing] = await db
+        .insert(goods)
+        .values({
+          goodsNo: 'GB' + Date.now() + String(i).padStart(6, '0'),
+          sellerId,
+          gameId: game.id,
+          title: `压测账号 ${i}`,
+          description: 'bench',
+          price: 10_000,
+          credentialsEnc: cipher.encrypt(JSON.stringify({ account: 'bench', password: 'bench' })),
+          status: 'on_sale',
+          publishedAt: new Date(),
+        })
+        .returning({ id: goods.id })
+      const buyer = (await createSession(db, buyerId, 24)).token
+      const seller = (await createSession(db, sellerId, 24)).token
+      pairs.push({ goodsId: listing.id, buyer, seller })
+    }
+    return pairs
+  } finally {
+    await database.close()
+  }
+}
+
+function startServer(env, port) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SECRET_KEY: SECRET,
+      SEED: 'false',
+      STATIC_DIR: '/nonexistent',
+      LOG_LEVEL: 'warn',
+      JOB_INTERVAL_SECONDS: '0',
+      CHAT_POSTS_PER_MINUTE: '1000000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let out = ''
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start in 60 s:\n' + out)), 60_000)
+    child.stdout.on('data', (d) => {
+      out += d
+      if (/listening on http/.test(out)) {
+        clearTimeout(timer)
+        resolve(child)
+      }
+    })
+    child.stderr.on('data', (d) => {
+      out += d
+      process.stderr.write(`[server ${port}] ${d}`)
+    })
+    child.once('exit', (code) => {
+      clearTimeout(timer)
+      reject(new Error(`server exited with ${code}:\n${out}`))
+    })
+  })
+}
+
+function stopServer(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve()
+    child.removeAllListeners('exit')
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+  })
+}
+
+async function api(port, token, method, path, body) {
+  const res = await fetch(`http://127.0.0.1:${port}/api${path}`, {
+    method,
+    headers: { token, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  const json = await res.json()
+  if (json.code !== 200) throw new Error(`${method} ${path}: ${json.code} ${json.msg}`)
+  return json.data
+}
+
+/** A member's socket: authenticated and joined; every delivered bench message adds a latency sample. */
+function member(port, token, roomId, onMessage) {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/api/chat/socket`)
+    ws.on('open', () => ws.send(JSON.stringify({ type: 'auth', token })))
+    ws.on('error', reject)
+    ws.on('close', (code) => {
+      if (code !== 1000 && code !== 1005) console.error(`socket closed with ${code}`)
+    })
+    ws.on('message', (data) => {
+      const frame = JSON.parse(data.toString())
+      if (frame.type === 'ready') ws.send(JSON.stringify({ type: 'join', roomId, after: 0 }))
+      else if (frame.type === 'message') onMessage(frame.message, clock())
+      else if (frame.type === 'pong') resolve(ws)
+      else if (frame.type === 'error') reject(new Error(frame.msg))
+      // a ping after the join: its pong says the join (and its empty catch-up) is done
+      if (frame.type === 'ready') ws.send(JSON.stringify({ type: 'ping' }))
+    })
+  })
+}
+
+const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN)
+const ms = (v) => (Number.isFinite(v) ? v.toFixed(1) : '-')
+
+async function main() {
+  await admin(`drop database if exists ${DB_NAME} with (force)`)
+  await admin(`create database ${DB_NAME}`)
+  const url = new URL(PG_ADMIN_URL)
+  url.pathname = '/' + DB_NAME
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-chat-'))
+  const servers = []
+  const sockets = []
+  try {
+    const t0 = Date.now()
+    const pairs = await prepare(url.toString())
+    const env = { DATA_DIR: dataDir, DATABASE_URL: url.toString() }
+    servers.push(...(await Promise.all(PORTS.map((port) => startServer(env, port)))))
+    const [portA, portB] = PORTS
+    for (const p of pairs) p.roomId = (await api(portA, p.buyer, 'POST', '/need/chat/presale', { goodsId: p.goodsId })).id
+    console.log(`database ready, ${ROOMS} rooms, ${ROOMS * 2} members (${((Date.now() - t0) / 1000).toFixed(1)} s)`)
+
+    const latencies = []
+    let delivered = 0
+    let stray = 0
+    const onMessage = (message, at) => {
+      const m = /^bench \d+ ([a-j]+)$/.exec(message.text)
+      if (!m) return stray++
+      delivered++
+      latencies.push(at - unstamp(m[1]))
+    }
+    for (const p of pairs) {
+      sockets.push(await member(portA, p.buyer, p.roomId, onMessage))
+      sockets.push(await member(portB, p.seller, p.roomId, onMessage))
+    }
+    console.log(`${sockets.length} sockets joined (buyers on :${portA}, sellers on :${portB})`)
+
+    const total = RATE * DURATION
+    const postLatencies = []
+    let ok = 0
+    let failed = 0
+    let inFlight = 0
+    let maxInFlight = 0
+    const posts = []
+    const start = clock()
+    for (let i = 0; i < total; i++) {
+      const due = start + (i * 1000) / RATE
+      const wait = due - clock()
+      if (wait > 1) await new Promise((r) => setTimeout(r, wait))
+      const pair = pairs[randomInt(pairs.length)]
+      const token = i % 2 ? pair.seller : pair.buyer
+      const port = PORTS[i % PORTS.length]
+      const sentAt = clock()
+      inFlight++
+      maxInFlight = Math.max(maxInFlight, inFlight)
+      posts.push(
+        api(port, token, 'POST', `/need/chat/room/${pair.roomId}/messages`, { kind: 'text', text: `bench ${i} ${stamp()}` })
+          .then(() => {
+            ok++
+            postLatencies.push(clock() - sentAt)
+          })
+          .catch((err) => {
+            if (failed++ < 3) console.error(err.message)
+          })
+          .finally(() => inFlight--),
+      )
+    }
+    await Promise.all(posts)
+    const elapsed = (clock() - start) / 1000
+    // deliveries still on their way
+    const expected = ok * 2
+    for (let waited = 0; delivered < expected && waited < 5000; waited += 100) await new Promise((r) => setTimeout(r, 100))
+
+    latencies.sort((a, b) => a - b)
+    postLatencies.sort((a, b) => a - b)
+    console.log(`\ntarget ${RATE} messages/s for ${DURATION} s over two processes, ${ROOMS} rooms, ${ROOMS * 2} sockets`)
+    console.log(`posted     ${ok} ok, ${failed} failed in ${elapsed.toFixed(1)} s = ${(ok / elapsed).toFixed(0)} messages/s (max ${maxInFlight} in flight)`)
+    console.log(`POST       p50 ${ms(pct(postLatencies, 50))} ms, p99 ${ms(pct(postLatencies, 99))} ms`)
+    console.log(
+      `delivered  ${delivered} of ${expected} expected (${stray} other frames); latency p50 ${ms(pct(latencies, 50))} ms, ` +
+        `p90 ${ms(pct(latencies, 90))} ms, p99 ${ms(pct(latencies, 99))} ms, max ${ms(latencies.at(-1))} ms`,
+    )
+  } finally {
+    for (const ws of sockets) ws.close()
+    await Promise.all(servers.map(stopServer))
+    rmSync(dataDir, { recursive: true, force: true })
+    await admin(`drop database if exists ${DB_NAME} with (force)`)
+  }
+}
+
+await main()
