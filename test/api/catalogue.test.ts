@@ -360,14 +360,15 @@ for (const driver of DRIVERS) {
       assert.equal([d.systemName, d.carrierName, d.areaName, d.serverName].join(' / '), d.region)
       assert.ok(d.attrs.length >= 4)
       assert.ok(d.attrs.every((a: any) => typeof a.label === 'string' && a.label.length > 0 && a.value !== undefined))
-      assert.deepEqual(Object.keys(d.seller).sort(), ['avatar', 'id', 'memberSince', 'nickname', 'sales', 'verified'])
+      assert.deepEqual(Object.keys(d.seller).sort(), ['avatar', 'id', 'memberSince', 'nickname', 'sales', 'stats', 'verified'])
       const [seller] = await e.db.select().from(users).where(eq(users.id, onSale.sellerId))
       assert.ok(!res.raw.includes(seller.phone), 'no seller phone')
       const [{ n: sales }] = await e.db
         .select({ n: sql<number>`count(*)::int` })
         .from(orders)
-        .where(and(eq(orders.sellerId, onSale.sellerId), eq(orders.status, 'completed')))
-      assert.equal(d.seller.sales, sales)
+        .where(and(eq(orders.sellerId, onSale.sellerId), eq(orders.status, 'completed'), eq(orders.kind, 'sale')))
+      assert.equal(d.seller.sales, sales, 'completed sales (rentals are not sales)')
+      assert.equal(d.seller.stats.completedTrades, sales, "the seller's record says the same")
       const [stored] = await e.db.select({ views: goods.views }).from(goods).where(eq(goods.id, onSale.id))
       assert.equal(stored.views, onSale.views + 1)
       const en = await call(e.app, 'GET', `/api/web/goods/${onSale.id}`, { lang: 'en-US' })
@@ -393,7 +394,7 @@ for (const driver of DRIVERS) {
       assert.equal(own.data.buyable, false)
       assert.equal(own.data.views, hidden.views)
 
-      const sold = rows.find((g) => g.status === 'sold')!
+      const sold = rows.find((g) => g.status === 'sold' && g.channel === 'consign')! // a sold recycling listing is never public
       const s = await call(e.app, 'GET', `/api/web/goods/${sold.id}`)
       assert.equal(s.code, 200)
       assert.equal(s.data.status, 'sold')
