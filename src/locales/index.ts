@@ -13,6 +13,7 @@ import type catalogZhCN from './catalog.zh-CN'
 import type searchZhCN from './search.zh-CN'
 import type chatZhCN from './chat.zh-CN'
 import type tradeZhCN from './trade.zh-CN'
+import type orderTradeZhCN from './orderTrade.zh-CN'
 import type sellerZhCN from './seller.zh-CN'
 import { localeStore, type Locale } from '../stores/locale'
 
@@ -38,6 +39,7 @@ export type MessageKey =
   | keyof typeof searchZhCN
   | keyof typeof chatZhCN
   | keyof typeof tradeZhCN
+  | keyof typeof orderTradeZhCN
   | keyof typeof sellerZhCN
 export type { Messages }
 

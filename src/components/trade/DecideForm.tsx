@@ -9,7 +9,7 @@ import { t } from '../../locales'
 import { formatFen } from '../../utils/format'
 import OptionChips from '../OptionChips'
 import { checkDecision } from './disputeCheck'
-import { outcomeText } from './tradeText'
+import { outcomeText } from './tradeState'
 import type { Runner } from './runner'
 import '../../locales/trade'
 

@@ -10,8 +10,10 @@ import { formatFen } from '../../utils/format'
 import { formatSeconds, useSecondsLeft } from '../../utils/useSecondsLeft'
 import AnswerForm from './AnswerForm'
 import DecideForm from './DecideForm'
-import { disputeOpen, disputeStatusText, disputeTypeText, outcomeText } from './tradeText'
+import { disputeOpen, disputeStatusText, outcomeText } from './tradeState'
+import { disputeTypeText } from './tradeText'
 import type { Runner } from './runner'
+import '../../locales/orderTrade'
 import '../../locales/trade'
 
 /** What was decided: the outcome, the money, the reason, by whom and when. */
@@ -46,7 +48,7 @@ function DisputeCard({ dispute, myRole, busy, run }: { dispute: Dispute; myRole:
   return (
     <View className={'trade-card dispute-card dispute-card--' + dispute.status}>
       <View className='trade-card__head'>
-        <Text className='trade-card__title'>{t('trade.dp.title') + ' · ' + disputeTypeText(dispute.type)}</Text>
+        <Text className='trade-card__title'>{t('orderTrade.afterSale') + ' · ' + disputeTypeText(dispute.type)}</Text>
         <Text className={'trade-card__extra dp-status dp-status--' + dispute.status}>{disputeStatusText(dispute.status)}</Text>
       </View>
       <Text className='dp-meta'>{t('trade.dp.openedAt', { time: formatDate(dispute.createdAt, true) })}</Text>

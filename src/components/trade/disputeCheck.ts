@@ -3,12 +3,10 @@
  * same rules): each returns the first problem's message key, or the body to send.
  */
 import { DISPUTE_DESCRIPTION_MAX, DISPUTE_DESCRIPTION_MIN, DISPUTE_IMAGES_MAX, DISPUTE_REASON_MAX } from '../../../contract/trade'
-import type { Dispute, DisputeDecisionInput, DisputeInput, DisputeOutcome, DisputeType } from '../../../contract/trade'
-import type { OrderDetail } from '../../../contract/types'
+import type { DisputeDecisionInput, DisputeInput, DisputeOutcome, DisputeType } from '../../../contract/trade'
 import { lengthOk } from '../../../contract/rules'
 import { formatFen, yuanToFen } from '../../utils/format'
 import type { Problem } from '../../utils/validate'
-import { disputeOpen } from './tradeText'
 import '../../locales/trade'
 
 export interface DisputeFields {
@@ -55,14 +53,4 @@ export function checkDecision(f: DecisionFields): { problem: Problem } | { input
   const reason = f.reason.trim()
   if (!lengthOk(reason, 1, DISPUTE_REASON_MAX)) return { problem: { key: 'trade.dp.err.reason', vars: { max: DISPUTE_REASON_MAX } } }
   return { input: amount === undefined ? { outcome: f.outcome, reason } : { outcome: f.outcome, amount, reason } }
-}
-
-/**
- * Whether to offer 申请售后 on an order: its buyer, a sale, no dispute open, and the server's canDispute (which alone
- * knows the window after completion); without that flag, while the account is handed over or just delivered.
- */
-export function mayOpenDispute(order: OrderDetail, latest: Dispute | null): boolean {
-  if (order.role !== 'buyer' || order.kind !== 'sale') return false
-  if (latest && disputeOpen(latest.status)) return false
-  return order.canDispute ?? (order.status === 'handover' || order.status === 'delivered')
 }

@@ -1,5 +1,5 @@
-/** The names the trade screens give to the contract's values (steps, dispute types and states, outcomes, tags). */
-import type { DisputeOutcome, DisputeStatus, DisputeType, HandoverStep, HandoverStepKey, RatingTag } from '../../../contract/trade'
+/** The names the room's screens give to the contract's values (steps and their states, dispute types, tags, roles); states and outcomes of disputes: tradeState.ts. */
+import type { DisputeType, HandoverStep, HandoverStepKey, RatingTag } from '../../../contract/trade'
 import { t, type MessageKey } from '../../locales'
 import '../../locales/trade'
 
@@ -7,8 +7,6 @@ export const stepText = (key: HandoverStepKey) => t(('trade.ho.step.' + key) as 
 /** what the buyer checks before confirming a step (the confirm dialog says it) */
 export const stepCheckText = (key: HandoverStepKey) => t(('trade.ho.check.' + key) as MessageKey)
 export const disputeTypeText = (type: DisputeType) => t(('trade.dp.type.' + type) as MessageKey)
-export const disputeStatusText = (status: DisputeStatus) => t(('trade.dp.status.' + status) as MessageKey)
-export const outcomeText = (outcome: DisputeOutcome) => t(('trade.dp.outcome.' + outcome) as MessageKey)
 export const tagText = (tag: RatingTag) => t(('trade.tag.' + tag) as MessageKey)
 export const roleText = (role: 'buyer' | 'seller' | 'staff') => t(('trade.role.' + role) as MessageKey)
 
@@ -16,11 +14,3 @@ export const roleText = (role: 'buyer' | 'seller' | 'staff') => t(('trade.role.'
 export type StepState = 'pending' | 'done' | 'confirmed'
 export const stepState = (s: HandoverStep): StepState => (s.confirmedAt ? 'confirmed' : s.doneAt ? 'done' : 'pending')
 export const stepStateText = (state: StepState) => t(('trade.ho.state.' + state) as MessageKey)
-
-/** steps confirmed, of all steps */
-export function handoverProgress(steps: HandoverStep[]): { confirmed: number; total: number } {
-  return { confirmed: steps.filter((s) => s.confirmedAt).length, total: steps.length }
-}
-
-/** a dispute still waiting for an answer or a decision */
-export const disputeOpen = (status: DisputeStatus) => status === 'awaiting_seller' || status === 'answered' || status === 'with_staff'

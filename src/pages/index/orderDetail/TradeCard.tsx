@@ -1,11 +1,11 @@
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { OrderDetail } from '../../../../contract/types'
-import { disputeStatusText, handoverProgress, outcomeText } from '../../../components/trade/tradeText'
+import { disputeStatusText, handoverProgress, outcomeText } from '../../../components/trade/tradeState'
 import { t } from '../../../locales'
 import { navigateTo } from '../../../utils/nav'
 import type { TradeInfo } from './tradeInfo'
-import '../../../locales/trade'
+import '../../../locales/orderTrade'
 
 function Row({ name, label, value, link, onClick }: { name: string; label: string; value: string; link?: string; onClick?: () => void }) {
   return (
@@ -31,27 +31,27 @@ function TradeCard({ order, info }: { order: OrderDetail; info: TradeInfo }) {
       {handover && progress ? (
         <Row
           name='handover'
-          label={t('trade.od.handover')}
-          value={handover.completedAt ? t('trade.od.handoverDone') : t('trade.od.handoverSteps', { n: progress.confirmed, m: progress.total })}
-          link={toRoom ? t('trade.od.toRoom') : undefined}
+          label={t('orderTrade.handover')}
+          value={handover.completedAt ? t('orderTrade.handoverDone') : t('orderTrade.handoverSteps', { n: progress.confirmed, m: progress.total })}
+          link={toRoom ? t('orderTrade.toRoom') : undefined}
           onClick={toRoom}
         />
       ) : null}
       {dispute ? (
         <Row
           name='dispute'
-          label={t('trade.dp.title')}
+          label={t('orderTrade.afterSale')}
           value={disputeStatusText(dispute.status) + (dispute.outcome ? ' · ' + outcomeText(dispute.outcome) : '')}
-          link={toRoom ? t('trade.od.toRoom') : undefined}
+          link={toRoom ? t('orderTrade.toRoom') : undefined}
           onClick={toRoom}
         />
       ) : null}
       {seller ? (
         <Row
           name='seller'
-          label={t('trade.od.seller')}
+          label={t('orderTrade.seller')}
           value={seller.nickname}
-          link={t('trade.od.sellerPage')}
+          link={t('orderTrade.sellerPage')}
           onClick={() => void navigateTo('seller', { id: seller.id })}
         />
       ) : null}

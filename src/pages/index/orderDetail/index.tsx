@@ -12,8 +12,7 @@ import LoginPrompt from '../../../components/LoginPrompt'
 import OrderBar from '../../../components/OrderBar'
 import OrderGoods from '../../../components/OrderGoods'
 import PageState from '../../../components/PageState'
-import { mayOpenDispute } from '../../../components/trade/disputeCheck'
-import { disputeOpen } from '../../../components/trade/tradeText'
+import { disputeOpen, mayOpenDispute } from '../../../components/trade/tradeState'
 import RoomEntry from '../../../components/chat/RoomEntry'
 import { t, type MessageKey } from '../../../locales'
 import '../../../locales/order'
@@ -28,7 +27,7 @@ import TradeCard from './TradeCard'
 import { useTradeInfo } from './tradeInfo'
 import './index.scss'
 import '../../../locales/rent'
-import '../../../locales/trade'
+import '../../../locales/orderTrade'
 
 /**
  * The usual path of an order; statuses not yet reached are shown as the steps still to come. A sale's account is
@@ -217,7 +216,7 @@ function OrderDetailPage() {
   const canRefund = buyer && (order?.status === 'paid' || order?.status === 'handover' || order?.status === 'delivered') && !disputed
   // receipt is confirmed once the account is handed over: in handover the button is there, off, with the reason
   const showConfirm = buyer && (order?.status === 'delivered' || (sale && order?.status === 'handover'))
-  const confirmBlock = !showConfirm ? '' : order?.status === 'handover' ? t('trade.od.confirmBlocked') : disputed ? t('trade.od.confirmDisputed') : ''
+  const confirmBlock = !showConfirm ? '' : order?.status === 'handover' ? t('orderTrade.confirmBlocked') : disputed ? t('orderTrade.confirmDisputed') : ''
   const canDispute = !!order && mayOpenDispute(order, trade.dispute)
   // the buyer rates a completed sale (and changes it within the edit window); the seller may read it
   const rating = trade.rating
@@ -226,18 +225,18 @@ function OrderDetailPage() {
       ? ''
       : buyer
         ? !rating
-          ? t('trade.od.rate')
+          ? t('orderTrade.rate')
           : new Date(rating.editableUntil).getTime() > Date.now()
-            ? t('trade.od.editRate')
-            : t('trade.od.viewRate')
+            ? t('orderTrade.editRate')
+            : t('orderTrade.viewRate')
         : rating
-          ? t('trade.od.viewRate')
+          ? t('orderTrade.viewRate')
           : ''
   const hasBar = canCancel || canRefund || showConfirm || canDispute || !!rateLabel
   // the server stops sending a renter the credentials at the end; a page left open stops showing them too
   const showCredentials = !!order?.credentials && (!rental || !buyer || rentLeft > 0)
   const rentalRule = rental && buyer ? t('rent.order.credentialsTip') : ''
-  const credentialsTip = rental || !canRefund ? '' : order?.status === 'handover' ? t('trade.od.credentialsTip') : t('order.credentialsTip')
+  const credentialsTip = rental || !canRefund ? '' : order?.status === 'handover' ? t('orderTrade.credentialsTip') : t('order.credentialsTip')
 
   return (
     <View className={'page order-detail-page' + (hasBar ? '' : ' page--plain')}>
@@ -262,7 +261,7 @@ function OrderDetailPage() {
             {order.cancelReason ? <Text className='order-head__hint'>{t('order.cancelReasonShow', { reason: order.cancelReason })}</Text> : null}
             {order.refundReason ? <Text className='order-head__hint'>{t('order.refundReasonShow', { reason: order.refundReason })}</Text> : null}
             {order.status === 'handover' ? (
-              <Text className='order-head__hint handover-hint'>{t(buyer ? 'trade.od.hintBuyer' : 'trade.od.hintSeller')}</Text>
+              <Text className='order-head__hint handover-hint'>{t(buyer ? 'orderTrade.hintBuyer' : 'orderTrade.hintSeller')}</Text>
             ) : null}
             {confirmBlock ? <Text className='order-head__hint confirm-reason'>{confirmBlock}</Text> : null}
             {!buyer ? <Text className='order-head__hint seller-note'>{t('order.sellerView')}</Text> : null}
@@ -331,7 +330,7 @@ function OrderDetailPage() {
               ) : null}
               {canDispute ? (
                 <Button className='dispute-btn' onClick={() => void navigateTo('dispute', { orderId: order.id })}>
-                  {t('trade.od.dispute')}
+                  {t('orderTrade.openDispute')}
                 </Button>
               ) : null}
               {rateLabel ? (

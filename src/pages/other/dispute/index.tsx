@@ -12,14 +12,16 @@ import LoginPrompt from '../../../components/LoginPrompt'
 import OptionChips from '../../../components/OptionChips'
 import OrderGoods from '../../../components/OrderGoods'
 import PageState from '../../../components/PageState'
-import { checkDispute, mayOpenDispute } from '../../../components/trade/disputeCheck'
-import { disputeOpen, disputeTypeText } from '../../../components/trade/tradeText'
+import { checkDispute } from '../../../components/trade/disputeCheck'
+import { disputeOpen, mayOpenDispute } from '../../../components/trade/tradeState'
+import { disputeTypeText } from '../../../components/trade/tradeText'
 import { t } from '../../../locales'
 import { useLoad, usePageTitle, useQuery, useRequireLogin } from '../../../utils/hooks'
 import { redirectTo } from '../../../utils/nav'
 import { errorText, showMessageOnNextPage } from '../../../utils/toast'
 import './index.scss'
 import '../../../locales/order'
+import '../../../locales/orderTrade'
 import '../../../locales/trade'
 
 /**
@@ -81,7 +83,7 @@ function DisputePage() {
           <Text className='dispute-closed__text'>{data.latest && disputeOpen(data.latest.status) ? t('trade.form.open') : t('trade.form.closed')}</Text>
           {data.order.roomId ? (
             <Button size='small' type='primary' fill='outline' className='dispute-to-room' onClick={() => void redirectTo('room', { orderId: data.order.id })}>
-              {t('trade.od.toRoom')}
+              {t('orderTrade.toRoom')}
             </Button>
           ) : null}
         </View>
