@@ -70,10 +70,10 @@ export interface BuildOptions {
   /** Fastify logger option; defaults to plain lines on stdout at config.logLevel */
   logger?: FastifyServerOptions['logger']
   /**
-   * the database's LISTEN (Database.listen): live chat delivery across server processes. Without it there is no
-   * chat socket (GET /api/chat/socket); REST chat works either way.
+   * the database's LISTEN and priority pool (the Database): live chat delivery across server processes. Without
+   * it there is no chat socket (GET /api/chat/socket); REST chat works either way.
    */
-  listen?: Database['listen']
+  realtime?: Pick<Database, 'listen' | 'priorityDb'>
 }
 
 const ASSETS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'assets')
@@ -114,7 +114,7 @@ export async function buildApp(opts: BuildOptions) {
   installEnvelope(app)
   // before any route: upgrades are routed like requests, and refused on routes that are not sockets
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } })
-  const hub = opts.listen ? new ChatHub(ctx.db, opts.listen, (err) => app.log.error({ err }, 'chat delivery failed')) : null
+  const hub = opts.realtime ? new ChatHub(opts.realtime, (err) => app.log.error({ err }, 'chat delivery failed')) : null
   if (hub) {
     await hub.start()
     app.addHook('onClose', () => hub.stop())

@@ -38,7 +38,7 @@ async function main(): Promise<void> {
     if (config.seed && (await seed(database, config.secretKey!))) {
       process.stdout.write('demo data loaded (see server/db/seed.ts for the demo accounts)\n')
     }
-    app = await buildApp({ db: database.db, config: { ...config, secretKey: config.secretKey! }, listen: database.listen })
+    app = await buildApp({ db: database.db, config: { ...config, secretKey: config.secretKey! }, realtime: database })
     await app.listen({ port: config.port, host: config.host })
     const address = app.server.address()
     const port = typeof address === 'object' && address ? address.port : config.port

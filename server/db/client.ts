@@ -31,6 +31,11 @@ export interface Database {
    * lost, re-read it. Answers the function that stops listening.
    */
   listen(channel: string, onPayload: (payload: string) => void, onResume?: () => void): Promise<() => Promise<void>>
+  /**
+   * a small pool of its own for short reads that must not wait behind requests in `db`'s pool (the chat hub
+   * reading each new message once for live delivery); `db` itself on PGlite
+   */
+  priorityDb: Db
   close(): Promise<void>
 }
 
@@ -60,6 +65,7 @@ async function openPglite(dir: string): Promise<Database> {
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR }),
     // PGlite belongs to this process alone (the lock file), so there is nobody to wait for.
     exclusive: (fn) => fn(),
+    priorityDb: db,
     // in-process: notifications arrive on the same connection, which is never lost
     async listen(channel, onPayload) {
       const stop = await client.listen(channel, onPayload)
@@ -95,14 +101,18 @@ async function openPostgres(url: string): Promise<Database> {
     }
   }
   const listener = createPgListener(url)
+  const priorityPool = new pg.Pool({ connectionString: url, max: 2 })
+  priorityPool.on('error', () => {})
   return {
     db,
     driver: 'postgres',
     migrate: () => exclusive(() => migratePg(pgDb, { migrationsFolder: MIGRATIONS_DIR })),
     exclusive,
     listen: listener.listen,
+    priorityDb: drizzlePg(priorityPool, { schema }) as unknown as Db,
     async close() {
       await listener.close()
+      await priorityPool.end()
       await pool.end()
     },
   }

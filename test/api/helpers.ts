@@ -143,7 +143,7 @@ export async function createTestEnv(driver: Driver): Promise<TestEnv> {
       sms,
       onCaptcha: (id, text) => captchas.set(id, text),
       logger: false,
-      listen: database.listen,
+      realtime: database,
     })
     apps.push(app)
     return app

@@ -17,7 +17,7 @@
  */
 import { and, asc, eq, gt, lte, or } from 'drizzle-orm'
 import type { ChatMessage } from '../../../contract/trade'
-import type { Database, Db } from '../../db/client'
+import type { Database } from '../../db/client'
 import type { Lang } from '../../lib/i18n'
 import { chatMessages } from './schema'
 import { CHAT_CHANNEL } from './system'
@@ -32,8 +32,6 @@ export interface RoomSubscriber {
   push(message: ChatMessage, frame: string): void
 }
 
-export type Listen = Database['listen']
-
 /** notifications read per query under load */
 const BATCH = 200
 
@@ -46,14 +44,14 @@ export class ChatHub {
   private draining: Promise<void> | null = null
   private unlisten: (() => Promise<void>) | null = null
 
+  /** `database.priorityDb` reads the messages: under load they do not queue behind the requests that post them */
   constructor(
-    private readonly db: Db,
-    private readonly listen: Listen,
+    private readonly database: Pick<Database, 'listen' | 'priorityDb'>,
     private readonly onError: (err: unknown) => void = () => {},
   ) {}
 
   async start(): Promise<void> {
-    this.unlisten = await this.listen(CHAT_CHANNEL, (payload) => this.notified(payload), () => this.resume())
+    this.unlisten = await this.database.listen(CHAT_CHANNEL, (payload) => this.notified(payload), () => this.resume())
   }
 
   async stop(): Promise<void> {
@@ -141,7 +139,7 @@ export class ChatHub {
     const where = [...ranges].map(([roomId, r]) =>
       and(eq(chatMessages.roomId, roomId), gt(chatMessages.id, r.from), r.to === Infinity ? undefined : lte(chatMessages.id, r.to)),
     )
-    const rows = await selectMessages(this.db).where(or(...where)).orderBy(asc(chatMessages.id))
+    const rows = await selectMessages(this.database.priorityDb).where(or(...where)).orderBy(asc(chatMessages.id))
     for (const [roomId, r] of ranges) {
       // rooms left meanwhile start afresh when joined again
       if (this.rooms.has(roomId)) this.delivered.set(roomId, Math.max(this.delivered.get(roomId) ?? 0, r.to === Infinity ? r.from : r.to))
