@@ -5,7 +5,8 @@
  * What the simulator lacks is filled in here (see ../shared TOOLCHAIN "Running the compiled mini program
  * headlessly"): Page() is registered as a component, component configs are replayed for later mounts (webpack
  * runs each module once), storage, navigation, modals and toasts are recorded, createSelectorQuery answers with
- * empty rectangles, and wx.request is forwarded to the server with fetch.
+ * empty rectangles, wx.request is forwarded to the server with fetch, and wx.connectSocket opens a real WebSocket
+ * (the `ws` package) to the server's chat socket.
  */
 import { chmodSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -21,8 +22,18 @@ export interface RecordedRequest {
   status: number
 }
 
+/** a socket the app opened: its URL and the frames each way, parsed */
+export interface RecordedSocket {
+  url: string
+  sent: Record<string, unknown>[]
+  received: Record<string, unknown>[]
+  /** the close code, once closed */
+  closed: number | null
+}
+
 export interface Recorded {
   requests: RecordedRequest[]
+  sockets: RecordedSocket[]
   /** navigation calls, e.g. { api: 'navigateTo', url: '/pages/index/goodList/index?gameId=1' } */
   navigations: { api: string; url: string }[]
   modals: { content: string }[]
@@ -68,7 +79,7 @@ interface Simulate {
 }
 
 export class WeappSimulator {
-  readonly recorded: Recorded = { requests: [], navigations: [], modals: [], toasts: [], errors: [] }
+  readonly recorded: Recorded = { requests: [], sockets: [], navigations: [], modals: [], toasts: [], errors: [] }
   readonly storage = new Map<string, unknown>()
   /** what the next showModal answers */
   modalAnswer = { confirm: true }
@@ -277,6 +288,55 @@ export class WeappSimulator {
           if (!aborted) fail(o, 'request:fail ' + String(e))
         })
       return { abort: () => (aborted = true), onHeadersReceived() {}, offHeadersReceived() {} }
+    }
+
+    // wx.connectSocket: a real WebSocket to the server, with the SocketTask surface the app uses
+    const WebSocket = require('ws') as typeof import('ws').WebSocket
+    const asWs = (base: string) => base.replace(/^http/, 'ws')
+    wx.connectSocket = (o: Record<string, unknown>) => {
+      let url = String(o.url)
+      if (url.startsWith(asWs(this.builtApiBase))) url = asWs(this.apiBase) + url.slice(asWs(this.builtApiBase).length)
+      else rec.errors.push(`wx.connectSocket outside the API base ${asWs(this.builtApiBase)}: ${url}`)
+      const entry: RecordedSocket = { url, sent: [], received: [], closed: null }
+      rec.sockets.push(entry)
+      type Fn = (res: Record<string, unknown>) => void
+      const on: Record<'open' | 'message' | 'close' | 'error', Fn[]> = { open: [], message: [], close: [], error: [] }
+      const ws = new WebSocket(url)
+      const parse = (text: string) => {
+        try {
+          return JSON.parse(text) as Record<string, unknown>
+        } catch {
+          return { raw: text }
+        }
+      }
+      ws.on('open', () => on.open.forEach((fn) => fn({ header: {} })))
+      ws.on('message', (data) => {
+        const text = String(data)
+        entry.received.push(parse(text))
+        on.message.forEach((fn) => fn({ data: text }))
+      })
+      ws.on('close', (code, reason) => {
+        entry.closed = code
+        on.close.forEach((fn) => fn({ code, reason: String(reason) }))
+      })
+      ws.on('error', (e) => on.error.forEach((fn) => fn({ errMsg: String(e) })))
+      setTimeout(() => done(o, { errMsg: 'connectSocket:ok' }), 0)
+      return {
+        send: (s: Record<string, unknown>) => {
+          if (ws.readyState !== WebSocket.OPEN) return fail(s, 'sendSocketMessage:fail socket is not open')
+          entry.sent.push(parse(String(s.data)))
+          ws.send(String(s.data))
+          done(s, { errMsg: 'sendSocketMessage:ok' })
+        },
+        close: (c: Record<string, unknown> = {}) => {
+          ws.close(typeof c.code === 'number' ? c.code : 1000)
+          done(c, { errMsg: 'closeSocket:ok' })
+        },
+        onOpen: (fn: Fn) => void on.open.push(fn),
+        onMessage: (fn: Fn) => void on.message.push(fn),
+        onClose: (fn: Fn) => void on.close.push(fn),
+        onError: (fn: Fn) => void on.error.push(fn),
+      }
     }
   }
 

@@ -2,8 +2,10 @@
  * The built mini program (dist/weapp, `npm run build:weapp` first) really runs: every page of app.json mounts
  * against the real API server with demo data (pages that need an id get a real one), renders content with a
  * WXML template for every node and without errors; request headers carry the token; a 401 shows one dialog whose
- * confirm relaunches login; a tap navigates; SMS login works through the login page's own inputs. Prints the
- * main and subpackage sizes and keeps the main package under 1 MB.
+ * confirm relaunches login; a tap navigates; SMS login works through the login page's own inputs; the trade room
+ * (a real room: the demo buyer asked about the demo seller's listing) connects its socket, sends through its own
+ * input and shows a message posted elsewhere live. Prints the main and subpackage sizes and keeps the main package
+ * under 1 MB.
  *
  * Pages are judged generically (content, templates, errors), not by their copy: other work changes the pages.
  */
@@ -45,6 +47,8 @@ describe('WeChat mini program, run headlessly (dist/weapp)', () => {
   let tokens: Record<string, string>
   /** the query each page is opened with (real ids from the server) */
   let queries: Record<string, Record<string, string>>
+  /** a pre-sale room of the demo buyer on a listing of the seller the walk runs as */
+  let roomId: number
   let templates: Set<string>
 
   const api = async <T>(path: string, token = '', init: RequestInit = {}): Promise<T> => {
@@ -73,7 +77,15 @@ describe('WeChat mini program, run headlessly (dist/weapp)', () => {
     const recycle = (await api<{ rows: Row[] }>('/account/backlist/allList?pageNum=1&pageSize=1', tokens.seller)).rows[0]
     const mine = (await api<{ rows: Row[] }>('/need/myConsignment?pageNum=1&pageSize=1', tokens.seller)).rows[0]
     const seller = (await api<{ seller: Row }>('/web/goods/' + other.id)).seller
-    for (const [what, v] of Object.entries({ listing, order, other, news, help, coupon, recycle, mine, seller })) assert.ok(v?.id, `no ${what} in the demo data`)
+    // 咨询: the buyer asks about one of the seller's listings on sale, which opens their trade room
+    const onSale = (await api<{ rows: (Row & { status: string })[] }>('/need/myConsignment?status=on_sale&pageNum=1&pageSize=10', tokens.seller)).rows.find(
+      (r) => r.status === 'on_sale',
+    )
+    assert.ok(onSale, 'the demo seller has a listing on sale')
+    const room = await api<Row>('/need/chat/presale', tokens.buyer, { method: 'POST', body: JSON.stringify({ goodsId: onSale.id }) })
+    await api('/need/chat/room/' + room.id + '/messages', tokens.buyer, { method: 'POST', body: JSON.stringify({ kind: 'text', text: '你好，这个号还在吗？' }) })
+    roomId = room.id
+    for (const [what, v] of Object.entries({ listing, order, other, news, help, coupon, recycle, mine, seller, room })) assert.ok(v?.id, `no ${what} in the demo data`)
     const id = (v: Row) => String(v.id)
     queries = {
       'pages/index/goodDetail/index': { id: id(other) },
@@ -90,6 +102,7 @@ describe('WeChat mini program, run headlessly (dist/weapp)', () => {
       'pages/other/sellSuccess/index': { id: id(mine) },
       'pages/other/seller/index': { id: id(seller) },
       'pages/other/credentials/index': { id: id(mine) },
+      'pages/other/room/index': { id: id(room) },
     }
 
     const builtBase = process.env.TARO_APP_API_BASE || DEFAULT_WEAPP_API_BASE
@@ -166,6 +179,37 @@ describe('WeChat mini program, run headlessly (dist/weapp)', () => {
     assert.ok(icons.length > 0, 'no icon node was rendered')
     assert.deepEqual(untemplated(page), [])
     page.unmount()
+  })
+
+  it('the trade room: its socket joins the room, the page sends through its own input, a message from the buyer shows live', async () => {
+    const sockets = sim.recorded.sockets.length
+    const { page, errors } = await open('pages/other/room/index', { id: String(roomId) })
+    assert.match(page.text(), /你好，这个号还在吗？/)
+    // the socket: the token in the first frame, then the room joined after the newest message shown
+    await until(() => sim.recorded.sockets.slice(sockets).some((s) => s.received.some((f) => f.type === 'ready')), 10000, 'the chat socket never became ready')
+    const socket = sim.recorded.sockets.slice(sockets).find((s) => s.received.some((f) => f.type === 'ready'))!
+    assert.match(socket.url, /^ws:\/\/127\.0\.0\.1:\d+\/api\/chat\/socket$/)
+    assert.deepEqual(socket.sent[0], { type: 'auth', token: tokens.seller })
+    await until(() => socket.sent.some((f) => f.type === 'join' && f.roomId === roomId), 5000, 'the room was not joined')
+
+    await page.input('.room-input', '在的，可以换绑手机')
+    await page.tap('.room-send')
+    type History = { rows: { text: string; senderRole: string }[] }
+    const stored = async () => (await api<History>(`/need/chat/room/${roomId}/messages`, tokens.buyer)).rows
+    const end = Date.now() + 10000
+    while (!(await stored()).some((m) => m.text === '在的，可以换绑手机' && m.senderRole === 'seller')) {
+      if (Date.now() > end) throw new Error('the message typed in the room never reached the server')
+      await settle(100)
+    }
+    await until(() => page.text().includes('在的，可以换绑手机'), 5000, 'the sent message is not on the page')
+
+    // the buyer writes from elsewhere: it arrives through the socket, no reload
+    await api(`/need/chat/room/${roomId}/messages`, tokens.buyer, { method: 'POST', body: JSON.stringify({ kind: 'text', text: '好的，我这就下单' }) })
+    await until(() => page.text().includes('好的，我这就下单'), 10000, 'a message posted elsewhere did not show live')
+    assert.deepEqual(errors(), [])
+    page.unmount()
+    // leaving the room closes the socket (nothing else is joined)
+    await until(() => socket.closed !== null, 5000, 'the socket stayed open after the room was left')
   })
 
   it('sends the token as Token and Authorization when logged in', async () => {

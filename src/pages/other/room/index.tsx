@@ -1,4 +1,4 @@
-import { View, Text, ScrollView } from '@tarojs/components'
+import { View, Text, ScrollView, type BaseEventOrig, type ScrollViewProps } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
@@ -22,6 +22,8 @@ import './index.scss'
 import '../../../locales/chat'
 
 const ID = /^[1-9]\d{0,9}$/
+/** a scroll-top beyond any list: the list's end */
+const PAST_END = 10_000_000
 
 /** element id of a message in the list (ids are page-wide on H5, and a room page can sit on another one) */
 const anchorOf = (roomId: number, messageId: number) => `r${roomId}m${messageId}`
@@ -83,11 +85,37 @@ function RoomPage() {
     if (roomId && shown && lastId) void chatStore.markRead(roomId)
   }, [roomId, shown, lastId])
 
-  // the newest message in view whenever one arrives; after loading older ones, the one that was first stays put
-  const [anchor, setAnchor] = useState('')
+  // The list scrolls by its scroll-top alone (scroll-into-view on H5 is the element's scrollIntoView, which also
+  // scrolls the document under the navigation bar). The newest message comes into view whenever one arrives: a
+  // scroll-top past the end, alternating so that setting it again is a change.
+  const [scrollTop, setScrollTop] = useState(0)
+  const scrolled = useRef(0)
+  const toEnd = useRef(0)
   useEffect(() => {
-    if (roomId && lastId) setAnchor(anchorOf(roomId, lastId))
+    if (!roomId || !lastId) return
+    toEnd.current = toEnd.current === PAST_END ? PAST_END + 1 : PAST_END
+    setScrollTop(toEnd.current)
   }, [roomId, lastId])
+
+  // after older messages came in above, the one that was first is brought back to the top of the list
+  const [keep, setKeep] = useState(0)
+  useEffect(() => {
+    if (!keep || !roomId) return
+    try {
+      Taro.createSelectorQuery()
+        .select('.room-messages')
+        .boundingClientRect()
+        .select('#' + anchorOf(roomId, keep))
+        .boundingClientRect()
+        .exec((res: (Taro.NodesRef.BoundingClientRectCallbackResult | null)[]) => {
+          const [list, kept] = res ?? []
+          if (list && kept) setScrollTop(Math.max(0, scrolled.current + kept.top - list.top))
+        })
+    } catch {
+      /* no layout to measure (tests): the list stays where it is */
+    }
+    setKeep(0)
+  }, [keep, roomId])
 
   const [loadingOlder, setLoadingOlder] = useState(false)
   const hasOlder = roomId ? chatStore.hasOlder.get(roomId) === true : false
@@ -96,12 +124,15 @@ function RoomPage() {
     const first = messages[0]
     setLoadingOlder(true)
     try {
-      if ((await chatStore.loadOlder(roomId)) > 0) setAnchor(anchorOf(roomId, first.id))
+      if ((await chatStore.loadOlder(roomId)) > 0) setKeep(first.id)
     } catch (e) {
       showError(e)
     } finally {
       setLoadingOlder(false)
     }
+  }
+  const onScroll = (e: BaseEventOrig<ScrollViewProps.onScrollDetail>) => {
+    scrolled.current = e.detail.scrollTop
   }
 
   // a system message means the order moved (a step marked, a dispute answered): the panel and the head catch up
@@ -165,9 +196,9 @@ function RoomPage() {
       <ScrollView
         className='room-messages'
         scrollY
-        scrollIntoView={anchor}
-        scrollIntoViewAlignment='start'
+        scrollTop={scrollTop}
         upperThreshold={40}
+        onScroll={onScroll}
         onScrollToUpper={() => void loadOlder()}
       >
         {hasOlder ? (
