@@ -176,10 +176,9 @@ export async function history(
 
 /**
  * POST /need/chat/room/{id}/messages. A text is stored masked (contract/contact-mask.ts) and the answer names
- * what was masked; an image must be an upload of the sender. Staff's first message in a room is preceded by a
- * system message; the room's row lock keeps two staff members from both writing it. The rate limit is counted in
- * the message's transaction (one commit per message; a refused message rolls its count back, so the limit counts
- * stored messages).
+ * what was masked; an image must be an upload of the sender. A member's message is one statement (postToRoom);
+ * staff's first message in a room is preceded by a system message, in one transaction holding the room's row lock
+ * so two staff members do not both write it.
  */
 export async function postMessage(ctx: Ctx, viewer: Viewer, roomId: number, input: ChatPostInput, lang: Lang): Promise<ChatPostResult> {
   const [{ role }, [sender]] = await Promise.all([
@@ -190,26 +189,23 @@ export async function postMessage(ctx: Ctx, viewer: Viewer, roomId: number, inpu
   if (!text) throw new AppError(400, 'chatTextEmpty')
   if ([...text].length > CHAT_TEXT_MAX) throw new AppError(400, 'chatTextTooLong', { max: CHAT_TEXT_MAX })
   if (input.kind === 'image') await assertOwnImages(ctx.db, viewer.userId, [text])
+  await limitOrThrow(ctx.db, 'chat:' + viewer.userId, 60, ctx.config.limits.chatPostsPerMinute, 'chatRateLimited')
   const masked = input.kind === 'text' ? maskContacts(text) : { text, kinds: [] }
-  const row = await ctx.db.transaction(async (tx) => {
-    await limitOrThrow(tx, 'chat:' + viewer.userId, 60, ctx.config.limits.chatPostsPerMinute, 'chatRateLimited')
-    const now = new Date()
-    if (role === 'staff') {
-      await memberRoom(tx, viewer, roomId, true)
-      const [before] = await tx
-        .select({ id: chatMessages.id })
-        .from(chatMessages)
-        .where(and(eq(chatMessages.roomId, roomId), eq(chatMessages.senderRole, 'staff')))
-        .limit(1)
-      if (!before) await postToRoom(tx, roomId, { kind: 'system', senderId: null, senderRole: 'system', body: STAFF_JOINED_TEXT }, now)
-    }
-    return postToRoom(
-      tx,
-      roomId,
-      { kind: input.kind, senderId: viewer.userId, senderRole: role, body: masked.text, masked: masked.kinds.length > 0 },
-      now,
-    )
-  })
+  const message = { kind: input.kind, senderId: viewer.userId, senderRole: role, body: masked.text, masked: masked.kinds.length > 0 }
+  const row =
+    role !== 'staff'
+      ? await postToRoom(ctx.db, roomId, message)
+      : await ctx.db.transaction(async (tx) => {
+          const now = new Date()
+          await memberRoom(tx, viewer, roomId, true)
+          const [before] = await tx
+            .select({ id: chatMessages.id })
+            .from(chatMessages)
+            .where(and(eq(chatMessages.roomId, roomId), eq(chatMessages.senderRole, 'staff')))
+            .limit(1)
+          if (!before) await postToRoom(tx, roomId, { kind: 'system', senderId: null, senderRole: 'system', body: STAFF_JOINED_TEXT }, now)
+          return postToRoom(tx, roomId, message, now)
+        })
   return { message: toChatMessage({ ...row, nickname: sender?.nickname ?? null, avatar: sender?.avatar ?? null }, lang), maskedKinds: masked.kinds }
 }
 

@@ -49,34 +49,43 @@ export interface NewMessage {
 }
 
 /**
- * Stores a message in `roomId`, moves the room up its members' lists and announces it on commit. The message id
- * is drawn while the room's row is locked (the update), so within a room ids grow in commit order: a reader
- * catching up with `after` = the last id it saw never misses a message that committed later with a smaller id,
- * and lastMessageId never moves back.
+ * Stores a message in `roomId`, moves the room up its members' lists and announces it on commit, in one statement
+ * (one round trip; on its own it is its own transaction, inside the caller's it joins theirs). The message id is
+ * drawn while the room's row is locked (the update), so within a room ids grow in commit order: a reader catching
+ * up with `after` = the last id it saw never misses a message that committed later with a smaller id, and
+ * lastMessageId never moves back.
  */
-export async function postToRoom(tx: Db, roomId: number, msg: NewMessage, now = new Date()) {
-  const [room] = await tx
-    .update(chatRooms)
-    .set({ lastMessageId: sql`nextval(pg_get_serial_sequence('chat_messages', 'id'))`, updatedAt: now })
-    .where(eq(chatRooms.id, roomId))
-    .returning({ messageId: chatRooms.lastMessageId })
-  if (!room) throw new Error(`postToRoom: no room ${roomId}`)
-  const [row] = await tx
-    .insert(chatMessages)
-    .values({
-      id: room.messageId!,
-      roomId,
-      kind: msg.kind,
-      senderId: msg.senderId,
-      senderRole: msg.senderRole,
-      body: msg.body,
-      masked: msg.masked ?? false,
-      createdAt: now,
-    })
-    .returning()
-  await tx.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${`${roomId}:${row.id}`})`)
-  return row
+export async function postToRoom(tx: Db, roomId: number, msg: NewMessage, now = new Date()): Promise<MessageRow> {
+  const at = now.toISOString()
+  const result = (await tx.execute(sql`
+    with room as (
+      update ${chatRooms} set last_message_id = nextval(pg_get_serial_sequence('chat_messages', 'id')), updated_at = ${at}::timestamptz
+      where id = ${roomId}::int
+      returning last_message_id
+    ), message as (
+      insert into ${chatMessages} (id, room_id, kind, sender_id, sender_role, body, masked, created_at)
+      select last_message_id, ${roomId}::int, ${msg.kind}::text, ${msg.senderId}::int, ${msg.senderRole}::text, ${msg.body}::text, ${msg.masked ?? false}::boolean, ${at}::timestamptz
+      from room
+      returning id, room_id, kind, sender_id, sender_role, body, masked, created_at
+    )
+    select message.*, pg_notify(${CHAT_CHANNEL}, message.room_id || ':' || message.id) from message`)) as unknown as {
+    rows: Record<string, unknown>[]
+  }
+  const r = result.rows[0]
+  if (!r) throw new Error(`postToRoom: no room ${roomId}`)
+  return {
+    id: Number(r.id),
+    roomId: Number(r.room_id),
+    kind: String(r.kind),
+    senderId: r.sender_id === null ? null : Number(r.sender_id),
+    senderRole: String(r.sender_role),
+    body: String(r.body),
+    masked: r.masked === true,
+    createdAt: new Date(r.created_at as string | Date),
+  }
 }
+
+export type MessageRow = typeof chatMessages.$inferSelect
 
 /** A system message in the order's room (zh-CN, written once at the event, like the order's messages). */
 export async function say(tx: Db, order: OrderRef, text: string, now = new Date()): Promise<void> {
