@@ -1,7 +1,7 @@
 /**
  * The trade room's chat over REST: room lists and heads (a fixed number of queries per page), the order's room,
- * history and catch-up, posting (masked, rate-limited, stored and announced by system.ts postToRoom in one
- * transaction), reads and 咨询 rooms. Who may see what is access.ts; live delivery is hub.ts.
+ * history and catch-up, posting (masked, rate-limited, stored and announced in one statement by system.ts
+ * postToRoom), reads and 咨询 rooms. Who may see what is access.ts; live delivery is hub.ts.
  */
 import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm'
 import { maskContacts } from '../../../contract/contact-mask'
