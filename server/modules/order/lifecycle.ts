@@ -21,7 +21,7 @@ import type { Db } from '../../db/client'
 import { couponRecords, goods, orderEvents, orders } from '../../db/schema'
 import { notify } from '../../lib/messages'
 import { chatRooms } from '../chat/schema'
-import { orderRoom, say } from '../chat/system'
+import { say } from '../chat/system'
 import { checklistText, insertChecklist } from '../handover/checklist'
 import { closeOpenPayments } from '../payment/holds'
 import { recycleOrderChanged } from '../recycle/order-sync'
@@ -114,8 +114,8 @@ async function sayIfRoom(tx: Db, order: OrderRow, text: string, now: Date): Prom
  * Payment: pending_payment -> handover for a sale (paidAt, the seller's start deadline, the checklist from the
  * listing; no auto-complete until the handover completes), pending_payment -> delivered for a rental (its period
  * starts now and the order completes by itself when it ends: autoCompleteAt = rentEnd). Either way the order's
- * trade room opens (linked to the buyer's 咨询 room) with the first system message. `externalAmount` is what the
- * provider just paid (0 for wallet-only).
+ * trade room opens with its first system message (`say` creates it, linked to the buyer's 咨询 room).
+ * `externalAmount` is what the provider just paid (0 for wallet-only).
  */
 export async function markPaid(
   tx: Db,
@@ -143,7 +143,6 @@ export async function markPaid(
   const paid = yuan(row.walletPaid + row.externalPaid)
   await addEvent(tx, order.id, 'paid', `实付 ${paid} 元，款项由平台托管`, now)
   const title = await goodsTitle(tx, order.goodsId)
-  await orderRoom(tx, row)
   if (rentEnd) {
     const until = chinaTime(rentEnd)
     await addEvent(tx, order.id, 'delivered', `平台已将账号信息交付租客，租期至 ${until}`, now)
