@@ -181,10 +181,7 @@ export async function history(
  * so two staff members do not both write it.
  */
 export async function postMessage(ctx: Ctx, viewer: Viewer, roomId: number, input: ChatPostInput, lang: Lang): Promise<ChatPostResult> {
-  const [{ role }, [sender]] = await Promise.all([
-    memberRoom(ctx.db, viewer, roomId),
-    ctx.db.select({ nickname: users.nickname, avatar: users.avatar }).from(users).where(eq(users.id, viewer.userId)),
-  ])
+  const { role } = await memberRoom(ctx.db, viewer, roomId)
   const text = input.text.trim()
   if (!text) throw new AppError(400, 'chatTextEmpty')
   if ([...text].length > CHAT_TEXT_MAX) throw new AppError(400, 'chatTextTooLong', { max: CHAT_TEXT_MAX })
@@ -206,7 +203,7 @@ export async function postMessage(ctx: Ctx, viewer: Viewer, roomId: number, inpu
           if (!before) await postToRoom(tx, roomId, { kind: 'system', senderId: null, senderRole: 'system', body: STAFF_JOINED_TEXT }, now)
           return postToRoom(tx, roomId, message, now)
         })
-  return { message: toChatMessage({ ...row, nickname: sender?.nickname ?? null, avatar: sender?.avatar ?? null }, lang), maskedKinds: masked.kinds }
+  return { message: toChatMessage(row, lang), maskedKinds: masked.kinds }
 }
 
 /** POST /need/chat/room/{id}/read: never moves back, never past the room's last message; answers my unread total. */

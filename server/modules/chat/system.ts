@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { orders } from '../../db/schema'
+import { orders, users } from '../../db/schema'
 import { chatMessages, chatRooms } from './schema'
 
 /** the LISTEN/NOTIFY channel of new messages; payload '<roomId>:<messageId>' */
@@ -55,7 +55,7 @@ export interface NewMessage {
  * up with `after` = the last id it saw never misses a message that committed later with a smaller id, and
  * lastMessageId never moves back.
  */
-export async function postToRoom(tx: Db, roomId: number, msg: NewMessage, now = new Date()): Promise<MessageRow> {
+export async function postToRoom(tx: Db, roomId: number, msg: NewMessage, now = new Date()): Promise<PostedMessage> {
   const at = now.toISOString()
   const result = (await tx.execute(sql`
     with room as (
@@ -68,7 +68,8 @@ export async function postToRoom(tx: Db, roomId: number, msg: NewMessage, now = 
       from room
       returning id, room_id, kind, sender_id, sender_role, body, masked, created_at
     )
-    select message.*, pg_notify(${CHAT_CHANNEL}, message.room_id || ':' || message.id) from message`)) as unknown as {
+    select message.*, sender.nickname, sender.avatar, pg_notify(${CHAT_CHANNEL}, message.room_id || ':' || message.id)
+    from message left join ${users} sender on sender.id = message.sender_id`)) as unknown as {
     rows: Record<string, unknown>[]
   }
   const r = result.rows[0]
@@ -82,10 +83,13 @@ export async function postToRoom(tx: Db, roomId: number, msg: NewMessage, now = 
     body: String(r.body),
     masked: r.masked === true,
     createdAt: new Date(r.created_at as string | Date),
+    nickname: r.nickname === null ? null : String(r.nickname),
+    avatar: r.avatar === null ? null : String(r.avatar),
   }
 }
 
-export type MessageRow = typeof chatMessages.$inferSelect
+/** the stored message with its sender's nickname and avatar (null for system messages) */
+export type PostedMessage = typeof chatMessages.$inferSelect & { nickname: string | null; avatar: string | null }
 
 /** A system message in the order's room (zh-CN, written once at the event, like the order's messages). */
 export async function say(tx: Db, order: OrderRef, text: string, now = new Date()): Promise<void> {
