@@ -1,0 +1,130 @@
+/**
+ * The trade room end to end in the built H5 against the real server: a buyer and a seller, each in their own
+ * browser context, hand an account over through the room (their messages and each checklist step appear on the
+ * other side without a reload), then the buyer opens a dispute, the seller asks for customer service, and staff,
+ * in a third context, decide a partial refund that both sides read in the room and that reaches the buyer's wallet.
+ */
+import { describe, it } from 'node:test'
+import assert from 'node:assert/strict'
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { apiToken, phonePage, root, useBrowserEnv, type RunningServer } from './harness.ts'
+
+const shots = join(root, 'test-results', 'trade-room')
+mkdirSync(shots, { recursive: true })
+
+const BUYER = '13800000001'
+const SELLER = '13800000002'
+const STAFF = '13800000009'
+const PAY_PASSWORD = '135790'
+
+async function api<T>(server: RunningServer, token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(server.url + '/api' + path, {
+    method,
+    headers: { Token: token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  const json = (await res.json()) as { code: number; msg: string; data: T }
+  if (json.code !== 200) throw new Error(`${method} ${path}: ${json.code} ${json.msg}`)
+  return json.data
+}
+
+/** A page of the app already logged in as the owner of `token` (the app keeps it under 'token'). */
+async function loggedIn(page: Page, server: RunningServer, token: string) {
+  await page.goto(server.url + '/index/home')
+  await page.evaluate((t) => localStorage.setItem('token', JSON.stringify({ data: t })), token)
+}
+
+describe('trade room in Chromium (two parties, then staff)', () => {
+  const env = useBrowserEnv()
+
+  it('hands an account over through the room live, then a dispute ends in a partial refund decided by staff', async () => {
+    const { server, browser } = env()
+    const [buyerToken, sellerToken, staffToken] = [await apiToken(server, BUYER), await apiToken(server, SELLER), await apiToken(server, STAFF)]
+
+    // the buyer orders the demo seller's cheapest listing and pays it from the wallet (through the API: the
+    // buying screens have their own test)
+    const seller = await api<{ id: number }>(server, sellerToken, 'GET', '/system/user/profile')
+    const listings = await api<{ rows: { id: number; price: number }[] }>(server, buyerToken, 'GET', `/web/seller/${seller.id}/goods?pageNum=1&pageSize=50`)
+    const listing = [...listings.rows].sort((a, b) => a.price - b.price)[0]
+    assert.ok(listing, 'the demo seller has a listing on sale')
+    const order = await api<{ id: number }>(server, buyerToken, 'POST', '/need/order', { goodsId: listing.id, compensation: 'none', agree: true })
+    const paid = await api<{ paid: boolean }>(server, buyerToken, 'POST', `/need/order/${order.id}/pay`, { useWallet: true, payPassword: PAY_PASSWORD })
+    assert.equal(paid.paid, true)
+    const walletBefore = (await api<{ balance: number }>(server, buyerToken, 'GET', '/system/user/profile')).balance
+
+    const buyer = await phonePage(browser)
+    const sellerSide = await phonePage(browser)
+    await loggedIn(buyer.page, server, buyerToken)
+    await loggedIn(sellerSide.page, server, sellerToken)
+    const roomUrl = `${server.url}/index/other/room?orderId=${order.id}`
+    await buyer.page.goto(roomUrl)
+    await sellerSide.page.goto(roomUrl)
+    for (const p of [buyer.page, sellerSide.page]) await p.locator('.ho-step').first().waitFor()
+    const steps = await buyer.page.locator('.ho-step').count()
+    assert.ok(steps >= 1)
+
+    // chat both ways, live; a phone number is masked and the sender is warned
+    await sellerSide.page.locator('input.room-input, .room-input input').first().fill('您好，我是卖家，现在开始换绑，验证码发送后请告诉我')
+    await sellerSide.page.locator('.room-send').click()
+    await buyer.page.getByText('现在开始换绑').waitFor()
+    await buyer.page.locator('input.room-input, .room-input input').first().fill('好的，加我电话 13912345678 聊')
+    await buyer.page.locator('.room-send').click()
+    await buyer.page.locator('.taro__modal .taro-model__confirm').click()
+    await sellerSide.page.locator('.chat-masked').first().waitFor()
+    assert.equal(await sellerSide.page.getByText('13912345678').count(), 0)
+
+    // the seller marks each step, the buyer confirms each: both see every change without reloading
+    for (let i = 0; i < steps; i++) {
+      await sellerSide.page.locator('.ho-step').nth(i).locator('.ho-done').click()
+      await sellerSide.page.locator('.taro__modal .taro-model__confirm').click()
+      const confirmBtn = buyer.page.locator('.ho-step').nth(i).locator('.ho-confirm')
+      await confirmBtn.waitFor()
+      await confirmBtn.click()
+      await buyer.page.locator('.taro__modal .taro-model__confirm').click()
+      await sellerSide.page.locator('.ho-step').nth(i).locator('.ho-step__state--confirmed').waitFor()
+    }
+    await buyer.page.locator('.ho-completed').waitFor()
+    await sellerSide.page.locator('.ho-completed').waitFor()
+    await buyer.page.screenshot({ path: join(shots, 'buyer-handover-done.png') })
+    await sellerSide.page.screenshot({ path: join(shots, 'seller-handover-done.png') })
+
+    // the buyer opens a dispute from the order
+    await buyer.page.goto(`${server.url}/index/other/dispute?orderId=${order.id}`)
+    await buyer.page.locator('.dispute-type--not_as_described').click()
+    await buyer.page.locator('.f-dispute-description textarea').fill('账号内皮肤数量与描述不符，描述写300个皮肤，实际只有210个')
+    await buyer.page.locator('.submit-btn').click()
+    await buyer.page.waitForURL((u) => u.pathname === '/index/other/room', { timeout: 15000 })
+    await buyer.page.locator('.dp-meta, .dp-row').first().waitFor()
+
+    // the seller sees it live and asks customer service to step in
+    await sellerSide.page.locator('.dp-escalate').waitFor()
+    await sellerSide.page.locator('.dp-escalate').click()
+    await sellerSide.page.locator('.taro__modal .taro-model__confirm').click()
+
+    // staff decide a partial refund of 10.00 yuan with a reason
+    const staff = await phonePage(browser)
+    await loggedIn(staff.page, server, staffToken)
+    await staff.page.goto(roomUrl)
+    await staff.page.locator('.dp-decide').waitFor()
+    await staff.page.locator('.dp-choice--refund_partial').click()
+    await staff.page.locator('.f-dp-amount input').fill('10')
+    await staff.page.locator('.f-dp-reason textarea').fill('皮肤数量与描述不符，按差额部分退款')
+    await staff.page.locator('.dp-decide-submit').click()
+    await staff.page.screenshot({ path: join(shots, 'staff-decide.png') })
+    await staff.page.locator('.taro__modal .taro-model__confirm').click()
+    await staff.page.locator('.dp-decision').waitFor()
+
+    // both sides read the decision in the room without reloading; the money is in the buyer's wallet
+    for (const p of [buyer.page, sellerSide.page]) await p.getByText('皮肤数量与描述不符，按差额部分退款').first().waitFor()
+    await buyer.page.screenshot({ path: join(shots, 'buyer-decided.png') })
+    const walletAfter = (await api<{ balance: number }>(server, buyerToken, 'GET', '/system/user/profile')).balance
+    assert.equal(walletAfter - walletBefore, 1000)
+
+    for (const side of [buyer, sellerSide, staff]) {
+      assert.deepEqual(side.errors, [])
+      await side.context.close()
+    }
+  })
+})
