@@ -54,6 +54,16 @@ export class ChatStore {
     return this.session.profile?.id
   }
 
+  /**
+   * Whether the caller wrote `m`: a room has one buyer and one seller, so their side says it even before the profile
+   * is loaded; staff (several may write in a room) are told apart by id.
+   */
+  isMine(m: ChatMessage, room: RoomSummary | undefined): boolean {
+    if (m.senderId === null) return false
+    if (room && room.myRole !== 'staff') return m.senderRole === room.myRole
+    return m.senderId === this.myId
+  }
+
   room(id: number): RoomSummary | undefined {
     return this.rooms.get(id)
   }
@@ -89,7 +99,7 @@ export class ChatStore {
   receive(m: ChatMessage): void {
     const room = this.rooms.get(m.roomId)
     const isNew = !room || !room.lastMessage || m.id > room.lastMessage.id
-    const fromOther = m.senderId === null || m.senderId !== this.myId
+    const fromOther = !this.isMine(m, room)
     // held messages grow only for rooms whose history is loaded (a room page); the list needs only the summary
     if (this.messages.has(m.roomId)) this.addMessages(m.roomId, [m])
     else if (room && isNew) this.rooms.set(m.roomId, { ...room, lastMessage: m, updatedAt: m.createdAt })

@@ -120,6 +120,25 @@ test('renders the history: head, mine on the right, the others with name, staff 
   expect(calls('POST', '/need/chat/room/5/read')[0].data).toEqual({ lastId: 15 })
 })
 
+test('mine is told by my side of the room even before the profile is loaded; staff by their id', async () => {
+  sessionStore.setProfile(null)
+  serve(room(), history)
+  await open()
+  await waitFor(() => expect(document.querySelectorAll('.chat-row')).toHaveLength(5))
+  expect(Array.from(document.querySelectorAll('.chat-row')).map((r) => r.classList.contains('chat-row--mine'))).toEqual([true, false, false, false, false])
+  unmountPage()
+  document.body.innerHTML = ''
+
+  // a staff member in a room: their own messages on the right, another staff member's on the left
+  sessionStore.setProfile({ ...demoProfile, id: 9, role: 'staff' })
+  const staffHistory = [...history, chatMessage(16, { senderId: 10, senderRole: 'staff', senderName: '客服·小蓝', text: '我来跟进' })]
+  serve(room({ myRole: 'staff' }), staffHistory)
+  await open()
+  await waitFor(() => expect(document.querySelectorAll('.chat-row')).toHaveLength(6))
+  expect(Array.from(document.querySelectorAll('.chat-row')).map((r) => r.classList.contains('chat-row--mine'))).toEqual([false, false, false, false, true, false])
+  expect(document.querySelector('.room-head__parties')?.textContent).toBe('买家 小明 · 卖家 卖家小王')
+})
+
 test('a picture opens the viewer with every picture of the room', async () => {
   serve(room(), history)
   const u = await open()

@@ -132,7 +132,7 @@ test('showing the page again asks the first page again: new rooms and counts rea
   firePage('componentDidShow')
   rooms = [room({ id: 12, buyer: { id: 6, nickname: '新买家', avatar: null }, myRole: 'seller', updatedAt: '2026-11-24T04:00:00.000Z' }), { ...rooms[1], unread: 0 }, rooms[0]]
   firePage('componentDidShow')
-  await waitFor(() => expect(document.querySelectorAll('.room-row')).toHaveLength(3))
+  await waitFor(() => expect(document.querySelectorAll('.room-row')).toHaveLength(3), 8000)
   // a seller sees the buyer
   expect(document.querySelector('.room-row__who')?.textContent).toBe('新买家')
   expect(rowTexts()[0]).toContain('暂无消息')

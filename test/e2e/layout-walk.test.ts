@@ -193,6 +193,9 @@ async function prepare(server: RunningServer) {
   const consignGame = await longestOptionsGame(server)
   const consigned = (await json<{ rows: { id: number }[] }>(server, '/need/myConsignment?pageNum=1&pageSize=1', seller)).rows
   assert.ok(consigned.length > 0, `${SELLER} has listings in the demo data`)
+  // a trade room with a message in it: the buyer asks about a listing (咨询)
+  const room = await json<{ id: number }>(server, '/need/chat/presale', buyer, { goodsId: listings[1].id })
+  await json(server, `/need/chat/room/${room.id}/messages`, buyer, { kind: 'text', text: '你好，这个号还在吗？可以换绑手机吗？' })
   const sellerOf = (await json<{ seller: { id: number } }>(server, `/web/goods/${listings[1].id}`)).seller
   const query: Partial<Record<RouteName, string>> = {
     goodDetail: `id=${listings[1].id}`,
@@ -203,6 +206,7 @@ async function prepare(server: RunningServer) {
     paySuccess: `id=${order.id}`,
     sellSuccess: `id=${consigned[0].id}`,
     orderDetail: `id=${order.id}`,
+    room: `id=${room.id}`,
     newsDetail: `id=${await firstOf('1')}`,
     helpdetail: `id=${await firstOf('3')}`,
     commit: `id=${requests[0].id}`,

@@ -13,7 +13,7 @@ import { chatStore } from '../../../stores/chat'
 import { chatSocket, type SocketStatus } from '../../../utils/chatSocket'
 import { chatTime, needsTimeLine } from '../../../utils/chatTime'
 import { inform } from '../../../utils/dialog'
-import { useLoad, usePageTitle, useQuery, useRequireLogin } from '../../../utils/hooks'
+import { useFreshProfile, useLoad, usePageTitle, useQuery, useRequireLogin } from '../../../utils/hooks'
 import { showError } from '../../../utils/toast'
 import InputBar from './InputBar'
 import MessageItem from './MessageItem'
@@ -38,6 +38,8 @@ const kindsText = (kinds: ContactKind[]) => kinds.map((k) => t(('chat.kind.' + k
 function RoomPage() {
   usePageTitle('room')
   const loggedIn = useRequireLogin('room')
+  // staff messages are told apart by the caller's id
+  useFreshProfile(loggedIn && !chatStore.myId)
   const query = useQuery()
   const byId = ID.test(query.id ?? '') ? Number(query.id) : 0
   const byOrder = ID.test(query.orderId ?? '') ? query.orderId : ''
@@ -182,7 +184,6 @@ function RoomPage() {
     )
   }
 
-  const myId = chatStore.myId
   const orderRoom = room.kind === 'order' && room.orderId !== null
   return (
     <View className='room-page'>
@@ -218,7 +219,7 @@ function RoomPage() {
                 <Text>{chatTime(m.createdAt)}</Text>
               </View>
             ) : null}
-            <MessageItem message={m} mine={m.senderId !== null && m.senderId === myId} anchor={anchorOf(room.id, m.id)} onPreview={preview} />
+            <MessageItem message={m} mine={chatStore.isMine(m, room)} anchor={anchorOf(room.id, m.id)} onPreview={preview} />
           </View>
         ))}
       </ScrollView>
