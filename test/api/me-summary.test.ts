@@ -37,6 +37,7 @@ for (const driver of DRIVERS) {
         coupons: 0,
         redPackets: 0,
         unread: 0,
+        chatUnread: 0,
       })
       const anonymous = await call(e.app, 'GET', '/api/need/me/summary')
       assert.equal(anonymous.code, 401)
