@@ -12,12 +12,13 @@
  * latency. Prints what was achieved; it asserts nothing (the target is p99 < 100 ms at 500 messages/s).
  *
  * Options (environment): BENCH_RATE (default 500), BENCH_DURATION (seconds, default 20), BENCH_ROOMS (default
- * 100, so 200 members), BENCH_PORTS (default "8693,8694"), BENCH_PG_URL (admin URL, default
+ * 100, so 200 members), BENCH_CONNECTIONS (HTTP connections per server, default 64), BENCH_PORTS (default "8693,8694"), BENCH_PG_URL (admin URL, default
  * postgres://postgres@127.0.0.1:5432/postgres), BENCH_DB (database name, default bench_chat_<pid>; created and
  * dropped).
  */
 import { spawn } from 'node:child_process'
 import { randomInt } from 'node:crypto'
+import http from 'node:http'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -151,15 +152,42 @@ function stopServer(child) {
   })
 }
 
-async function api(port, token, method, path, body) {
-  const res = await fetch(`http://127.0.0.1:${port}/api${path}`, {
-    method,
-    headers: { token, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
+/**
+ * keep-alive connections, at most BENCH_CONNECTIONS per server: past what the servers take, posts wait here (and
+ * their latency shows it) instead of thousands of connections overflowing the servers' accept queues
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: Number(process.env.BENCH_CONNECTIONS || 64) })
+
+function api(port, token, method, path, body) {
+  const payload = body ? JSON.stringify(body) : undefined
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: '/api' + path,
+        agent,
+        headers: { token, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
+      },
+      (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (d) => (text += d))
+        res.on('end', () => {
+          try {
+            const json = JSON.parse(text)
+            if (json.code !== 200) reject(new Error(`${method} ${path}: ${json.code} ${json.msg}`))
+            else resolve(json.data)
+          } catch (err) {
+            reject(err)
+          }
+        })
+      },
+    )
+    req.on('error', reject)
+    req.end(payload)
   })
-  const json = await res.json()
-  if (json.code !== 200) throw new Error(`${method} ${path}: ${json.code} ${json.msg}`)
-  return json.data
 }
 
 /** A member's socket: authenticated and joined; every delivered bench message adds a latency sample. */
@@ -243,7 +271,7 @@ async function main() {
             postLatencies.push(clock() - sentAt)
           })
           .catch((err) => {
-            if (failed++ < 3) console.error(err.message)
+            if (failed++ < 3) console.error(err.code ?? err.message)
           })
           .finally(() => inFlight--),
       )
@@ -267,6 +295,7 @@ async function main() {
     for (const ws of sockets) ws.close()
     await Promise.all(servers.map(stopServer))
     rmSync(dataDir, { recursive: true, force: true })
+    agent.destroy()
     await admin(`drop database if exists ${DB_NAME} with (force)`)
   }
 }
