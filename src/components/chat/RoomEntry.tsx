@@ -1,17 +1,16 @@
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { t } from '../../locales'
-import { chatStore } from '../../stores/chat'
 import { navigateTo } from '../../utils/nav'
 import './RoomEntry.scss'
 import '../../locales/chat'
 
 /**
- * 交易房间 on the order page: opens the order's room, with its unread count (as the order was loaded, or lower once
- * the room has been read since).
+ * 交易房间 on the order page: opens the order's room, with its unread count as the order says it (the order page
+ * asks again when it shows, so a room read meanwhile counts nothing). The chat store stays out of it: it would
+ * bring the room's client code into the mini program's main package.
  */
-function RoomEntry({ roomId, unread }: { roomId: number; unread: number }) {
-  const n = chatStore.room(roomId)?.unread ?? unread
+function RoomEntry({ roomId, unread: n }: { roomId: number; unread: number }) {
   return (
     <View className='card room-entry' onClick={() => void navigateTo('room', { id: roomId })}>
       <View className='room-entry__icon' />
