@@ -14,27 +14,19 @@ import LoginPrompt from '../../../components/LoginPrompt'
 import PageState from '../../../components/PageState'
 import { t } from '../../../locales'
 import '../../../locales/seller'
-import { findRoute } from '../../../routes'
 import { formatFen } from '../../../utils/format'
 import { useLoad, usePageTitle, useQuery, useRequireLogin } from '../../../utils/hooks'
 import { announceMyGoods } from '../../../utils/myGoodsUpdates'
 import { redirectTo } from '../../../utils/nav'
+import { pageBelow } from '../../../utils/pageTrail'
 import { credentialProblems } from '../../../utils/sellDraft'
 import { errorText, showMessageOnNextPage } from '../../../utils/toast'
 import './index.scss'
 
 /** Back to MyProducts: the one under this page when it opened this one, else a fresh one on the listing's tab. */
 function leave(fresh: MyGoods, text: string) {
-  let below: { route?: string } | undefined
-  try {
-    const stack = Taro.getCurrentPages()
-    below = stack[stack.length - 2]
-  } catch {
-    below = undefined
-  }
-  const back = below && findRoute(below.route ?? '')?.name === 'MyProducts'
   const tab = fresh.status === 'on_sale' || fresh.status === 'reserved' ? 'on_sale' : fresh.status
-  showMessageOnNextPage(text, back ? Taro.navigateBack() : redirectTo('MyProducts', { tab }))
+  showMessageOnNextPage(text, pageBelow() === 'MyProducts' ? Taro.navigateBack() : redirectTo('MyProducts', { tab }))
 }
 
 /**

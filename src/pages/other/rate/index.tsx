@@ -15,11 +15,11 @@ import OrderGoods from '../../../components/OrderGoods'
 import PageState from '../../../components/PageState'
 import { checkRating } from '../../../components/trade/ratingCheck'
 import { tagText } from '../../../components/trade/tradeText'
-import { findRoute } from '../../../routes'
 import { t, type MessageKey } from '../../../locales'
 import { formatDate } from '../../../utils/date'
 import { useLoad, usePageTitle, useQuery, useRequireLogin } from '../../../utils/hooks'
 import { navigateTo, redirectTo } from '../../../utils/nav'
+import { pageBelow } from '../../../utils/pageTrail'
 import { errorText, showMessageOnNextPage } from '../../../utils/toast'
 import './index.scss'
 import '../../../locales/order'
@@ -29,15 +29,7 @@ const starText = (n: number) => (n >= 1 && n <= 5 ? t(('trade.rate.star' + n) as
 
 /** Back to the order: the one under this page when it opened this one (it reloads when shown), else a fresh one. */
 function backToOrder(orderId: number, text: string) {
-  let below: { route?: string } | undefined
-  try {
-    const stack = Taro.getCurrentPages()
-    below = stack[stack.length - 2]
-  } catch {
-    below = undefined
-  }
-  const back = below && findRoute(below.route ?? '')?.name === 'orderDetail'
-  showMessageOnNextPage(text, back ? Taro.navigateBack() : redirectTo('orderDetail', { id: orderId }))
+  showMessageOnNextPage(text, pageBelow() === 'orderDetail' ? Taro.navigateBack() : redirectTo('orderDetail', { id: orderId }))
 }
 
 /** A given rating, read only: stars, tags, comment, who and when. */
