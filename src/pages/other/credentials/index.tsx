@@ -1,4 +1,4 @@
-import { View, Text, Image } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import { Input, TextArea } from '@nutui/nutui-react-taro'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
@@ -9,12 +9,11 @@ import { getMyGoods, updateCredentials } from '../../../api/selling'
 import { assetUrl } from '../../../api/request'
 import FormRow from '../../../components/FormRow'
 import FormSubmit from '../../../components/FormSubmit'
-import { statusText } from '../../../components/GoodsCard'
+import GoodsCard from '../../../components/GoodsCard'
 import LoginPrompt from '../../../components/LoginPrompt'
 import PageState from '../../../components/PageState'
 import { t } from '../../../locales'
 import '../../../locales/seller'
-import { formatFen } from '../../../utils/format'
 import { useLoad, usePageTitle, useQuery, useRequireLogin } from '../../../utils/hooks'
 import { announceMyGoods } from '../../../utils/myGoodsUpdates'
 import { redirectTo } from '../../../utils/nav'
@@ -86,16 +85,7 @@ function CredentialsPage() {
   const bad = (field: string) => (problems.some((p) => p.field === field) ? ' cred-field--error' : '')
   return (
     <View className='page page--plain credentials-page'>
-      <View className='card cred-goods'>
-        <Image className='cred-goods__cover' src={assetUrl(g.cover)} mode='aspectFit' />
-        <View className='cred-goods__body'>
-          <Text className='cred-goods__title'>{g.title}</Text>
-          <View className='cred-goods__line'>
-            <Text className='cred-goods__price'>{formatFen(g.price)}</Text>
-            <Text className='muted cred-goods__status'>{statusText(g.status)}</Text>
-          </View>
-        </View>
-      </View>
+      <GoodsCard goods={{ ...g, cover: assetUrl(g.cover) }} />
       {g.credentialsStale ? <Text className='tip cred-intro'>{t('seller.cred.intro')}</Text> : null}
       <View className='form cred-form'>
         <View className={'cred-field f-account' + bad('account')}>
