@@ -2,15 +2,15 @@ import { View, Text } from '@tarojs/components'
 import { Rate, TabPane, Tabs } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import type { Rating, RatingTag, SellerProfile } from '../../../../contract/trade'
+import type { Rating, SellerProfile } from '../../../../contract/trade'
 import { getSeller, listSellerGoods, listSellerRatings } from '../../../api/seller'
 import Avatar from '../../../components/Avatar'
 import GoodsCard from '../../../components/GoodsCard'
 import PagedList from '../../../components/PagedList'
 import PageState from '../../../components/PageState'
-import { t, type MessageKey } from '../../../locales'
+import { tagText } from '../../../components/trade/tradeText'
+import { t } from '../../../locales'
 import '../../../locales/seller'
-import '../../../locales/trade'
 import { useStores } from '../../../stores'
 import { formatDate } from '../../../utils/date'
 import { useLoad, usePageTitle, useQuery } from '../../../utils/hooks'
@@ -21,8 +21,6 @@ import './index.scss'
 
 type SellerTab = 'goods' | 'ratings'
 
-/** a rating tag as the buyer chose it ('换绑快'): the labels of the rate page (trade pack) */
-const ratingTagText = (tag: RatingTag) => t(('trade.tag.' + tag) as MessageKey)
 const TABS: SellerTab[] = ['goods', 'ratings']
 
 /** The record in four numbers: trades, positive rate, average handover time, dispute rate ('暂无' when unmeasured). */
@@ -74,7 +72,7 @@ function RatingItem({ rating: r }: { rating: Rating }) {
         <View className='seller-rating__tags'>
           {r.tags.map((tag) => (
             <Text key={tag} className={'seller-rating__tag tag-' + tag}>
-              {ratingTagText(tag)}
+              {tagText(tag)}
             </Text>
           ))}
         </View>
