@@ -10,7 +10,8 @@
  * A rental order (kind 'rental', contract/rentals.ts) goes pending_payment -> delivered on payment (the renter
  * uses the account, nothing is rebound); its period starts then, it completes when the period ends, and its
  * listing goes off the shelf until the seller enters new credentials (the renter knew them).
- * Every step is also written as a system message in the order's trade room (chat/system.ts `say`).
+ * Every step from payment on is also written as a system message in the order's trade room (chat/system.ts `say`);
+ * the room opens at payment, so creating or cancelling an unpaid order writes none.
  */
 import { randomInt } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
@@ -20,7 +21,6 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { couponRecords, goods, orderEvents, orders } from '../../db/schema'
 import { notify } from '../../lib/messages'
-import { chatRooms } from '../chat/schema'
 import { say } from '../chat/system'
 import { checklistText, insertChecklist } from '../handover/checklist'
 import { closeOpenPayments } from '../payment/holds'
@@ -99,15 +99,6 @@ export async function announceCreated(tx: Db, order: OrderRow, payMinutes: numbe
     ['订单已创建', `您已下单「${title}」（订单号 ${order.orderNo}），请在${payMinutes}分钟内完成支付，超时订单将自动取消。`],
     ['商品已被下单', `您的商品「${title}」已被买家下单（订单号 ${order.orderNo}），等待买家付款。`],
   )
-}
-
-/**
- * A system message in the order's room only if the room exists: an order that was never paid has none, and a
- * cancellation is not worth opening one.
- */
-async function sayIfRoom(tx: Db, order: OrderRow, text: string, now: Date): Promise<void> {
-  const [room] = await tx.select({ id: chatRooms.id }).from(chatRooms).where(eq(chatRooms.orderId, order.id))
-  if (room) await say(tx, order, text, now)
 }
 
 /**
@@ -223,7 +214,6 @@ export async function cancelOrder(tx: Db, order: OrderRow, reason: string, now: 
     // a recycling seller hears it from order-sync, about the request
     recycled ? null : ['订单已取消', `「${title}」的订单 ${order.orderNo} 已取消：${reason}；商品已重新上架。`],
   )
-  await sayIfRoom(tx, row, `订单已取消：${reason}。`, now)
   return true
 }
 
