@@ -98,7 +98,7 @@ test('a sale in handover: 换绑中, confirm receipt off with the reason, progre
 
   await waitFor(() => expect(textOf('.trade-row--handover')).toContain('1/3 步已确认'))
   await click(u, '.trade-row--handover')
-  expect(navigate).toHaveBeenCalledWith('room', { orderId: 42 })
+  expect(navigate).toHaveBeenCalledWith('room', { id: 8 })
   expect(textOf('.trade-row--seller')).toContain('橙子卖家')
   await click(u, '.trade-row--seller')
   expect(navigate).toHaveBeenCalledWith('seller', { id: 9 })
@@ -129,7 +129,7 @@ test('delivered with an open dispute: confirm off while it is settled, no refund
   expect(document.querySelector('.confirm-btn')!.className).toContain('disabled')
   expect([has('.refund-btn'), has('.dispute-btn')]).toEqual([false, false])
   await click(u, '.trade-row--dispute')
-  expect(navigate).toHaveBeenCalledWith('room', { orderId: 42 })
+  expect(navigate).toHaveBeenCalledWith('room', { id: 8 })
 })
 
 test('delivered after the handover: confirm receipt works, 申请售后 offered', async () => {

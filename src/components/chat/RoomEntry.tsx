@@ -1,18 +1,16 @@
 import { View, Text } from '@tarojs/components'
-import { observer } from 'mobx-react-lite'
 import { t } from '../../locales'
-import { navigateTo } from '../../utils/nav'
 import './RoomEntry.scss'
 import '../../locales/chat'
 
 /**
- * 交易房间 on the order page: opens the order's room, with its unread count as the order says it (the order page
- * asks again when it shows, so a room read meanwhile counts nothing). The chat store stays out of it: it would
- * bring the room's client code into the mini program's main package.
+ * 交易房间: the head row of the order page's trade card, with the room's unread count as the order says it (the
+ * order page asks again when it shows). The chat store stays out of it: it would bring the room's client code into
+ * the mini program's main package.
  */
-function RoomEntry({ roomId, unread: n }: { roomId: number; unread: number }) {
+export default function RoomEntry({ unread: n, onClick }: { unread: number; onClick: () => void }) {
   return (
-    <View className='card room-entry' onClick={() => void navigateTo('room', { id: roomId })}>
+    <View className='room-entry' onClick={onClick}>
       <View className='room-entry__icon' />
       <View className='room-entry__body'>
         <Text className='room-entry__title'>{t('chat.roomEntry')}</Text>
@@ -23,5 +21,3 @@ function RoomEntry({ roomId, unread: n }: { roomId: number; unread: number }) {
     </View>
   )
 }
-
-export default observer(RoomEntry)

@@ -2,6 +2,7 @@ import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { OrderDetail } from '../../../../contract/types'
 import { disputeStatusText, handoverProgress, outcomeText } from '../../../components/trade/tradeState'
+import RoomEntry from '../../../components/chat/RoomEntry'
 import { t } from '../../../locales'
 import { navigateTo } from '../../../utils/nav'
 import type { TradeInfo } from './tradeInfo'
@@ -18,42 +19,48 @@ function Row({ name, label, value, link, onClick }: { name: string; label: strin
 }
 
 /**
- * The order's trade-room side in short: handover progress and the dispute's state, each leading into the room
- * where they are handled, and (for the buyer) the seller with a link to their page.
+ * The order's trade room on its page, one entry: 交易房间 with its unread count, then the handover progress and
+ * the dispute's state (handled in the room, so they open it too) and, for the buyer, the seller with a link to
+ * their page.
  */
 function TradeCard({ order, info }: { order: OrderDetail; info: TradeInfo }) {
   const { handover, dispute, seller } = info
-  if (!handover && !dispute && !seller) return null
-  const toRoom = order.roomId ? () => void navigateTo('room', { orderId: order.id }) : undefined
+  const roomId = order.roomId
+  const openRoom = roomId !== null ? () => void navigateTo('room', { id: roomId }) : undefined
+  const summary = !!(handover || dispute || seller)
+  if (!openRoom && !summary) return null
   const progress = handover ? handoverProgress(handover.steps) : null
   return (
-    <View className='card trade-card-summary'>
-      {handover && progress ? (
-        <Row
-          name='handover'
-          label={t('orderTrade.handover')}
-          value={handover.completedAt ? t('orderTrade.handoverDone') : t('orderTrade.handoverSteps', { n: progress.confirmed, m: progress.total })}
-          link={toRoom ? t('orderTrade.toRoom') : undefined}
-          onClick={toRoom}
-        />
-      ) : null}
-      {dispute ? (
-        <Row
-          name='dispute'
-          label={t('orderTrade.afterSale')}
-          value={disputeStatusText(dispute.status) + (dispute.outcome ? ' · ' + outcomeText(dispute.outcome) : '')}
-          link={toRoom ? t('orderTrade.toRoom') : undefined}
-          onClick={toRoom}
-        />
-      ) : null}
-      {seller ? (
-        <Row
-          name='seller'
-          label={t('orderTrade.seller')}
-          value={seller.nickname}
-          link={t('orderTrade.sellerPage')}
-          onClick={() => void navigateTo('seller', { id: seller.id })}
-        />
+    <View className='card trade-card'>
+      {openRoom ? <RoomEntry unread={order.unread} onClick={openRoom} /> : null}
+      {summary ? (
+        <View className='trade-card-summary'>
+          {handover && progress ? (
+            <Row
+              name='handover'
+              label={t('orderTrade.handover')}
+              value={handover.completedAt ? t('orderTrade.handoverDone') : t('orderTrade.handoverSteps', { n: progress.confirmed, m: progress.total })}
+              onClick={openRoom}
+            />
+          ) : null}
+          {dispute ? (
+            <Row
+              name='dispute'
+              label={t('orderTrade.afterSale')}
+              value={disputeStatusText(dispute.status) + (dispute.outcome ? ' · ' + outcomeText(dispute.outcome) : '')}
+              onClick={openRoom}
+            />
+          ) : null}
+          {seller ? (
+            <Row
+              name='seller'
+              label={t('orderTrade.seller')}
+              value={seller.nickname}
+              link={t('orderTrade.sellerPage')}
+              onClick={() => void navigateTo('seller', { id: seller.id })}
+            />
+          ) : null}
+        </View>
       ) : null}
     </View>
   )

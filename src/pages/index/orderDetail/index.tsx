@@ -13,7 +13,6 @@ import OrderBar from '../../../components/OrderBar'
 import OrderGoods from '../../../components/OrderGoods'
 import PageState from '../../../components/PageState'
 import { disputeOpen, mayOpenDispute } from '../../../components/trade/tradeState'
-import RoomEntry from '../../../components/chat/RoomEntry'
 import { t, type MessageKey } from '../../../locales'
 import '../../../locales/order'
 import { confirm } from '../../../utils/dialog'
@@ -268,8 +267,6 @@ function OrderDetailPage() {
           </View>
 
           <TradeCard order={order} info={trade} />
-
-          {order.roomId !== null ? <RoomEntry roomId={order.roomId} unread={order.unread} /> : null}
 
           {showCredentials && order.credentials ? <CredentialsCard credentials={order.credentials} tip={credentialsTip} rule={rentalRule} /> : null}
 
