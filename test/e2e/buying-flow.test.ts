@@ -9,7 +9,7 @@ import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { apiToken, phonePage, root, samePath, smsLogin, useBrowserEnv, type RunningServer } from './harness.ts'
+import { apiJson, apiToken, phonePage, root, samePath, smsLogin, useBrowserEnv, type RunningServer } from './harness.ts'
 
 const shots = join(root, 'test-results')
 mkdirSync(shots, { recursive: true })
@@ -29,15 +29,9 @@ const fen = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 1
 /** The handover of a paid order through the API, as its parties would do it: the seller marks, the buyer confirms. */
 async function completeHandover(server: RunningServer, orderId: string, sellerPhone: string, buyerPhone: string): Promise<void> {
   const [seller, buyer] = [await apiToken(server, sellerPhone), await apiToken(server, buyerPhone)]
-  const api = async (token: string, method: string, path: string) => {
-    const res = await fetch(server.url + '/api' + path, { method, headers: { token } })
-    const body = (await res.json()) as { code: number; msg: string; data: { steps: { key: string }[] } }
-    assert.equal(body.code, 200, `${method} ${path}: ${body.msg}`)
-    return body.data
-  }
-  const { steps } = await api(buyer, 'GET', `/need/order/${orderId}/handover`)
-  for (const { key } of steps) await api(seller, 'POST', `/need/order/${orderId}/handover/${key}/done`)
-  for (const { key } of steps) await api(buyer, 'POST', `/need/order/${orderId}/handover/${key}/confirm`)
+  const { steps } = await apiJson<{ steps: { key: string }[] }>(server, `/need/order/${orderId}/handover`, buyer)
+  for (const { key } of steps) await apiJson(server, `/need/order/${orderId}/handover/${key}/done`, seller, undefined, 'POST')
+  for (const { key } of steps) await apiJson(server, `/need/order/${orderId}/handover/${key}/confirm`, buyer, undefined, 'POST')
 }
 
 describe('buying flow in Chromium', () => {

@@ -16,7 +16,7 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { routes, type RouteEntry, type RouteName } from '../../src/routes.ts'
-import { apiToken, phonePage, root, type RunningServer, useBrowserEnv } from './harness.ts'
+import { apiJson, apiToken, phonePage, root, type RunningServer, useBrowserEnv } from './harness.ts'
 
 type Lang = 'zh-CN' | 'en-US'
 const LANGS: Lang[] = ['zh-CN', 'en-US']
@@ -142,17 +142,6 @@ function inspect(): Found {
   }
 }
 
-async function json<T>(server: RunningServer, path: string, token = '', body?: unknown): Promise<T> {
-  const res = await fetch(server.url + '/api' + path, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { Token: token, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const out = (await res.json()) as { code: number; msg: string; data: T }
-  if (out.code !== 200) throw new Error(`${path}: ${out.code} ${out.msg}`)
-  return out.data
-}
-
 interface Option {
   label?: string
   value?: string
@@ -165,10 +154,10 @@ interface Template {
 
 /** The demo game whose attribute form has the longest option row (the most option text in one attribute). */
 async function longestOptionsGame(server: RunningServer): Promise<number> {
-  const groups = await json<{ games: { id: number }[] }[]>(server, '/web/game/list')
+  const groups = await apiJson<{ games: { id: number }[] }[]>(server, '/web/game/list')
   let best = { id: 0, chars: -1 }
   for (const g of groups.flatMap((x) => x.games)) {
-    const templates = await json<Template[]>(server, `/web/gameTempAttr?gameId=${g.id}`)
+    const templates = await apiJson<Template[]>(server, `/web/gameTempAttr?gameId=${g.id}`)
     for (const tpl of templates) {
       const chars = (tpl.options ?? []).map((o) => (typeof o === 'string' ? o : (o.label ?? o.value ?? ''))).join('').length
       if (chars > best.chars) best = { id: g.id, chars }
@@ -183,20 +172,20 @@ async function prepare(server: RunningServer) {
   const buyer = await apiToken(server, BUYER)
   const recycler = await apiToken(server, RECYCLER)
   const seller = await apiToken(server, SELLER)
-  const listings = (await json<{ rows: { id: number; gameId: number }[] }>(server, '/web/good/allList', '', { pageNum: 1, pageSize: 3 })).rows
+  const listings = (await apiJson<{ rows: { id: number; gameId: number }[] }>(server, '/web/good/allList', '', { pageNum: 1, pageSize: 3 })).rows
   assert.ok(listings.length >= 2, 'the demo catalogue has listings')
   // an order waiting for payment: the pay page, the order page, and a listing in 交易中 (its buy button is off)
-  const order = await json<{ id: number }>(server, '/need/order', buyer, { goodsId: listings[0].id, compensation: 'none', agree: true })
-  const firstOf = async (type: string) => (await json<{ rows: { id: number }[] }>(server, `/web/notice/list?noticeType=${type}&pageNum=1&pageSize=1`)).rows[0].id
-  const requests = (await json<{ rows: { id: number }[] }>(server, '/account/backlist/allList?pageNum=1&pageSize=5', recycler)).rows
+  const order = await apiJson<{ id: number }>(server, '/need/order', buyer, { goodsId: listings[0].id, compensation: 'none', agree: true })
+  const firstOf = async (type: string) => (await apiJson<{ rows: { id: number }[] }>(server, `/web/notice/list?noticeType=${type}&pageNum=1&pageSize=1`)).rows[0].id
+  const requests = (await apiJson<{ rows: { id: number }[] }>(server, '/account/backlist/allList?pageNum=1&pageSize=5', recycler)).rows
   assert.ok(requests.length > 0, `${RECYCLER} has a recycling request in the demo data`)
   const consignGame = await longestOptionsGame(server)
-  const consigned = (await json<{ rows: { id: number }[] }>(server, '/need/myConsignment?pageNum=1&pageSize=1', seller)).rows
+  const consigned = (await apiJson<{ rows: { id: number }[] }>(server, '/need/myConsignment?pageNum=1&pageSize=1', seller)).rows
   assert.ok(consigned.length > 0, `${SELLER} has listings in the demo data`)
   // a trade room with a message in it: the buyer asks about a listing (咨询)
-  const room = await json<{ id: number }>(server, '/need/chat/presale', buyer, { goodsId: listings[1].id })
-  await json(server, `/need/chat/room/${room.id}/messages`, buyer, { kind: 'text', text: '你好，这个号还在吗？可以换绑手机吗？' })
-  const sellerOf = (await json<{ seller: { id: number } }>(server, `/web/goods/${listings[1].id}`)).seller
+  const room = await apiJson<{ id: number }>(server, '/need/chat/presale', buyer, { goodsId: listings[1].id })
+  await apiJson(server, `/need/chat/room/${room.id}/messages`, buyer, { kind: 'text', text: '你好，这个号还在吗？可以换绑手机吗？' })
+  const sellerOf = (await apiJson<{ seller: { id: number } }>(server, `/web/goods/${listings[1].id}`)).seller
   const query: Partial<Record<RouteName, string>> = {
     goodDetail: `id=${listings[1].id}`,
     seller: `id=${sellerOf.id}`,

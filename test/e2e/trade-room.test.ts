@@ -9,7 +9,7 @@ import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { apiToken, phonePage, root, useBrowserEnv, type RunningServer } from './harness.ts'
+import { apiJson, apiToken, phonePage, root, useBrowserEnv, type RunningServer } from './harness.ts'
 
 const shots = join(root, 'test-results', 'trade-room')
 mkdirSync(shots, { recursive: true })
@@ -18,17 +18,6 @@ const BUYER = '13800000001'
 const SELLER = '13800000002'
 const STAFF = '13800000009'
 const PAY_PASSWORD = '135790'
-
-async function api<T>(server: RunningServer, token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(server.url + '/api' + path, {
-    method,
-    headers: { Token: token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  const json = (await res.json()) as { code: number; msg: string; data: T }
-  if (json.code !== 200) throw new Error(`${method} ${path}: ${json.code} ${json.msg}`)
-  return json.data
-}
 
 /** A page of the app already logged in as the owner of `token` (the app keeps it under 'token'). */
 async function loggedIn(page: Page, server: RunningServer, token: string) {
@@ -45,14 +34,14 @@ describe('trade room in Chromium (two parties, then staff)', () => {
 
     // the buyer orders the demo seller's cheapest listing and pays it from the wallet (through the API: the
     // buying screens have their own test)
-    const seller = await api<{ id: number }>(server, sellerToken, 'GET', '/system/user/profile')
-    const listings = await api<{ rows: { id: number; price: number }[] }>(server, buyerToken, 'GET', `/web/seller/${seller.id}/goods?pageNum=1&pageSize=50`)
+    const seller = await apiJson<{ id: number }>(server, '/system/user/profile', sellerToken)
+    const listings = await apiJson<{ rows: { id: number; price: number }[] }>(server, `/web/seller/${seller.id}/goods?pageNum=1&pageSize=50`, buyerToken)
     const listing = [...listings.rows].sort((a, b) => a.price - b.price)[0]
     assert.ok(listing, 'the demo seller has a listing on sale')
-    const order = await api<{ id: number }>(server, buyerToken, 'POST', '/need/order', { goodsId: listing.id, compensation: 'none', agree: true })
-    const paid = await api<{ paid: boolean }>(server, buyerToken, 'POST', `/need/order/${order.id}/pay`, { useWallet: true, payPassword: PAY_PASSWORD })
+    const order = await apiJson<{ id: number }>(server, '/need/order', buyerToken, { goodsId: listing.id, compensation: 'none', agree: true })
+    const paid = await apiJson<{ paid: boolean }>(server, `/need/order/${order.id}/pay`, buyerToken, { useWallet: true, payPassword: PAY_PASSWORD })
     assert.equal(paid.paid, true)
-    const walletBefore = (await api<{ balance: number }>(server, buyerToken, 'GET', '/system/user/profile')).balance
+    const walletBefore = (await apiJson<{ balance: number }>(server, '/system/user/profile', buyerToken)).balance
 
     const buyer = await phonePage(browser)
     const sellerSide = await phonePage(browser)
@@ -119,7 +108,7 @@ describe('trade room in Chromium (two parties, then staff)', () => {
     // both sides read the decision in the room without reloading; the money is in the buyer's wallet
     for (const p of [buyer.page, sellerSide.page]) await p.getByText('皮肤数量与描述不符，按差额部分退款').first().waitFor()
     await buyer.page.screenshot({ path: join(shots, 'buyer-decided.png') })
-    const walletAfter = (await api<{ balance: number }>(server, buyerToken, 'GET', '/system/user/profile')).balance
+    const walletAfter = (await apiJson<{ balance: number }>(server, '/system/user/profile', buyerToken)).balance
     assert.equal(walletAfter - walletBefore, 1000)
 
     for (const side of [buyer, sellerSide, staff]) {
