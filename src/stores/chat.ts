@@ -35,9 +35,9 @@ export class ChatStore {
   constructor(
     private readonly session: SessionStore,
     private readonly inbox: InboxStore,
-    socket: ChatSocket,
+    private readonly socket: ChatSocket,
   ) {
-    makeAutoObservable<ChatStore, 'session' | 'inbox' | 'readUpTo'>(this, { session: false, inbox: false, readUpTo: false })
+    makeAutoObservable<ChatStore, 'session' | 'inbox' | 'socket' | 'readUpTo'>(this, { session: false, inbox: false, socket: false, readUpTo: false })
     socket.onMessage((m) => this.receive(m))
     // logout or a 401: nothing of the old session stays, and the socket closes
     reaction(
@@ -138,7 +138,7 @@ export class ChatStore {
   async send(roomId: number, kind: 'text' | 'image', text: string): Promise<ChatPostResult> {
     const result = await chatApi.sendMessage(roomId, { kind, text })
     runInAction(() => this.addMessages(roomId, [result.message]))
-    chatSocket.seen(roomId, result.message.id)
+    this.socket.seen(roomId, result.message.id)
     return result
   }
 
