@@ -142,7 +142,10 @@ export class ChatStore {
     return result
   }
 
-  /** Reports the room read up to its newest message (once per message); the room's and the badge's counts drop. */
+  /**
+   * Reports the room read up to its newest message (once per message); the room's and the badge's counts drop, and
+   * only then is the badge asked again (messages read as they come in the room on screen never counted).
+   */
   async markRead(roomId: number): Promise<void> {
     const list = this.messagesOf(roomId)
     const last = list[list.length - 1]
@@ -155,12 +158,11 @@ export class ChatStore {
       this.readUpTo.delete(roomId)
       return
     }
+    const room = this.rooms.get(roomId)
+    if (!room || room.unread === 0) return
     runInAction(() => {
-      const room = this.rooms.get(roomId)
-      if (room && room.unread > 0) {
-        this.inbox.setChatCount(this.inbox.chatUnread - room.unread)
-        this.rooms.set(roomId, { ...room, unread: 0 })
-      }
+      this.inbox.setChatCount(this.inbox.chatUnread - room.unread)
+      this.rooms.set(roomId, { ...room, unread: 0 })
     })
     void this.inbox.refresh()
   }

@@ -115,6 +115,18 @@ test('reading a room posts the newest id once and takes its count off the badge'
   expect(inbox.chatUnread).toBe(3)
 })
 
+test('messages read as they come in the room on screen post the read and leave the badge alone', async () => {
+  const { store, inbox } = setup()
+  store.putRoom(room({ unread: 0 }))
+  inbox.setChatCount(4)
+  runInAction(() => store.addMessages(5, [msg(11)]))
+  Taro.request.mockClear()
+  Taro.request.mockImplementation(() => Promise.resolve({ statusCode: 200, data: { code: 200, msg: 'ok', data: null }, header: {} }))
+  await store.markRead(5)
+  expect(Taro.request.mock.calls.map(([o]) => String(o.url).replace(/^.*\/api/, ''))).toEqual(['/need/chat/room/5/read'])
+  expect(inbox.chatUnread).toBe(4)
+})
+
 test('logout forgets the rooms and closes the socket', () => {
   const { store, session, socket } = setup()
   store.putRoom(room())
