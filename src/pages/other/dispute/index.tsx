@@ -4,7 +4,6 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { DISPUTE_DESCRIPTION_MAX, DISPUTE_DESCRIPTION_MIN, DISPUTE_IMAGES_MAX, DISPUTE_TYPES } from '../../../../contract/trade'
 import type { DisputeType } from '../../../../contract/trade'
-import { getOrder } from '../../../api/order'
 import { getDispute, openDispute } from '../../../api/trade'
 import FormSubmit from '../../../components/FormSubmit'
 import ImageUploader from '../../../components/ImageUploader'
@@ -16,11 +15,11 @@ import { checkDispute } from '../../../components/trade/disputeCheck'
 import { disputeOpen, mayOpenDispute } from '../../../components/trade/tradeState'
 import { disputeTypeText } from '../../../components/trade/tradeText'
 import { t } from '../../../locales'
-import { useLoad, usePageTitle, useQuery, useRequireLogin } from '../../../utils/hooks'
+import { usePageTitle } from '../../../utils/hooks'
 import { redirectTo } from '../../../utils/nav'
+import { useOrderPage } from '../../../utils/useOrderPage'
 import { errorText, showMessageOnNextPage } from '../../../utils/toast'
 import './index.scss'
-import '../../../locales/order'
 import '../../../locales/orderTrade'
 import '../../../locales/trade'
 
@@ -31,18 +30,7 @@ import '../../../locales/trade'
  */
 function DisputePage() {
   usePageTitle('dispute')
-  const loggedIn = useRequireLogin('dispute')
-  const { orderId } = useQuery()
-  const valid = !!orderId && /^\d+$/.test(orderId)
-  const { data, loading, error, retryable, reload } = useLoad(
-    async () => {
-      if (!valid) throw new Error(t('order.badOrder'))
-      if (!loggedIn) return null
-      const [order, latest] = await Promise.all([getOrder(orderId), getDispute(Number(orderId))])
-      return { order, latest }
-    },
-    [orderId, loggedIn],
-  )
+  const { loggedIn, valid, data, loading, error, retryable, reload } = useOrderPage('dispute', getDispute)
   const [type, setType] = useState<DisputeType | null>(null)
   const [description, setDescription] = useState('')
   const [images, setImages] = useState<string[]>([])
@@ -69,7 +57,9 @@ function DisputePage() {
   }
 
   const order = data?.order
-  const open = !!data && mayOpenDispute(data.order, data.latest)
+  // the order's latest dispute: an open one is where this goes on
+  const latest = data?.part ?? null
+  const open = !!order && mayOpenDispute(order, latest)
   return (
     <View className='page page--plain dispute-page'>
       <PageState loading={loading && !data} error={data ? '' : error} onRetry={valid && retryable ? reload : undefined} />
@@ -80,7 +70,7 @@ function DisputePage() {
       ) : null}
       {data && !open ? (
         <View className='dispute-closed'>
-          <Text className='dispute-closed__text'>{data.latest && disputeOpen(data.latest.status) ? t('trade.form.open') : t('trade.form.closed')}</Text>
+          <Text className='dispute-closed__text'>{latest && disputeOpen(latest.status) ? t('trade.form.open') : t('trade.form.closed')}</Text>
           {data.order.roomId ? (
             <Button size='small' type='primary' fill='outline' className='dispute-to-room' onClick={() => void redirectTo('room', { orderId: data.order.id })}>
               {t('orderTrade.toRoom')}

@@ -6,7 +6,6 @@ import { useState } from 'react'
 import { RATING_COMMENT_MAX, RATING_EDIT_DAYS, RATING_TAGS } from '../../../../contract/trade'
 import type { Rating, RatingTag } from '../../../../contract/trade'
 import type { OrderDetail } from '../../../../contract/types'
-import { getOrder } from '../../../api/order'
 import { getRating, putRating } from '../../../api/trade'
 import FormSubmit from '../../../components/FormSubmit'
 import LoginPrompt from '../../../components/LoginPrompt'
@@ -17,12 +16,12 @@ import { checkRating } from '../../../components/trade/ratingCheck'
 import { tagText } from '../../../components/trade/tradeText'
 import { t, type MessageKey } from '../../../locales'
 import { formatDate } from '../../../utils/date'
-import { useLoad, usePageTitle, useQuery, useRequireLogin } from '../../../utils/hooks'
+import { usePageTitle } from '../../../utils/hooks'
 import { navigateTo, redirectTo } from '../../../utils/nav'
 import { pageBelow } from '../../../utils/pageTrail'
+import { useOrderPage } from '../../../utils/useOrderPage'
 import { errorText, showMessageOnNextPage } from '../../../utils/toast'
 import './index.scss'
-import '../../../locales/order'
 import '../../../locales/trade'
 
 const starText = (n: number) => (n >= 1 && n <= 5 ? t(('trade.rate.star' + n) as MessageKey) : '')
@@ -116,23 +115,12 @@ function RatingForm({ order, rating }: { order: OrderDetail; rating: Rating | nu
  */
 function RatePage() {
   usePageTitle('rate')
-  const loggedIn = useRequireLogin('rate')
-  const { orderId } = useQuery()
-  const valid = !!orderId && /^\d+$/.test(orderId)
-  const { data, loading, error, retryable, reload } = useLoad(
-    async () => {
-      if (!valid) throw new Error(t('order.badOrder'))
-      if (!loggedIn) return null
-      const [order, rating] = await Promise.all([getOrder(orderId), getRating(Number(orderId))])
-      return { order, rating }
-    },
-    [orderId, loggedIn],
-  )
+  const { loggedIn, valid, data, loading, error, retryable, reload } = useOrderPage('rate', getRating)
 
   if (!loggedIn) return <LoginPrompt from='rate' />
 
   const order = data?.order
-  const rating = data?.rating ?? null
+  const rating = data?.part ?? null
   const ratable = !!order && order.kind === 'sale' && order.status === 'completed'
   const buyer = order?.role === 'buyer'
   const editable = ratable && buyer && (!rating || new Date(rating.editableUntil).getTime() > Date.now())
