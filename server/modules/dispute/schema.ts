@@ -48,6 +48,8 @@ export const disputes = pgTable(
       .where(sql`${t.status} in ('awaiting_seller', 'answered', 'with_staff')`),
     index('disputes_order_idx').on(t.orderId, t.id),
     index('disputes_status_idx').on(t.status, t.createdAt),
+    // the seller's record (rating/stats.ts), read on every goods detail
+    index('disputes_seller_idx').on(t.sellerId),
     index('disputes_seller_deadline_idx').on(t.sellerDeadline).where(sql`${t.status} = 'awaiting_seller'`),
     check('disputes_type_check', sql`${t.type} in ('not_as_described', 'handover_failed', 'recovered', 'other')`),
     check('disputes_status_check', sql`${t.status} in ('awaiting_seller', 'answered', 'with_staff', 'resolved', 'withdrawn')`),

@@ -19,7 +19,7 @@ import { browseHistory, favourites, games, goods, orders, promotions, users } fr
 import type { AuthInfo } from '../../lib/auth'
 import { AppError } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
-import { statsOf } from '../rating/stats'
+import { sellerCard } from '../rating/stats'
 import { coverOf, goodsAttrs, loadGoodsSummaries, nodeNames, referenceFor, summaryColumns, toSummary } from './summary'
 
 /** Listings nobody but their seller may see (not yet reviewed, or refused). */
@@ -68,13 +68,8 @@ export async function goodsDetail(ctx: Ctx, goodsId: number, auth: AuthInfo | nu
   if (!row || hiddenFrom(row, userId)) throw new AppError(404, 'goodsNotFound')
   const own = row.sellerId === userId
 
-  const [seller, stats, fav] = await Promise.all([
-    ctx.db
-      .select({ id: users.id, nickname: users.nickname, avatar: users.avatar, verifiedAt: users.verifiedAt, createdAt: users.createdAt })
-      .from(users)
-      .where(eq(users.id, row.sellerId))
-      .then((r) => r[0]),
-    statsOf(ctx.db, row.sellerId),
+  const [seller, fav] = await Promise.all([
+    sellerCard(ctx.db, row.sellerId),
     userId === undefined
       ? Promise.resolve(false)
       : ctx.db
@@ -83,6 +78,7 @@ export async function goodsDetail(ctx: Ctx, goodsId: number, auth: AuthInfo | nu
           .where(and(eq(favourites.userId, userId), eq(favourites.goodsId, goodsId)))
           .then((r) => r.length > 0),
   ])
+  if (!seller) throw new AppError(404, 'goodsNotFound')
   // A seller looking at their own listing is neither a view nor browsing.
   if (!own) {
     await ctx.db.update(goods).set({ views: sql`${goods.views} + 1` }).where(eq(goods.id, goodsId))
@@ -103,16 +99,8 @@ export async function goodsDetail(ctx: Ctx, goodsId: number, auth: AuthInfo | nu
     images: row.images.length > 0 ? row.images : [summary.cover],
     attrs: goodsAttrs(ref, row.gameId, row.attrs, lang),
     ...nodeNames(ref, row, lang),
-    seller: {
-      id: seller.id,
-      nickname: seller.nickname,
-      avatar: seller.avatar,
-      verified: seller.verifiedAt !== null,
-      // the record's count, so the two numbers of one page never disagree
-      sales: stats.completedTrades,
-      memberSince: seller.createdAt.toISOString(),
-      stats,
-    },
+    // the record's count is the sales count, so the two numbers of one page never disagree
+    seller: { ...seller, sales: seller.stats.completedTrades },
     accountRealName: row.accountRealName as AccountRealName,
     bindings: row.bindings,
     favourite: fav,

@@ -4,7 +4,7 @@
  * condition, so a change that arrives late changes nothing. The seller page shows only what any visitor may see:
  * nickname, avatar, verified mark, member since, the record (stats.ts), on-sale listings and masked ratings.
  */
-import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, exists, notInArray, or, sql } from 'drizzle-orm'
 import { charCount } from '../../../contract/rules'
 import {
   RATING_COMMENT_MAX,
@@ -23,7 +23,7 @@ import type { Lang } from '../../lib/i18n'
 import { maskNickname } from '../goods/service'
 import { summaryColumns, toSummaries } from '../goods/summary'
 import { ratings } from './schema'
-import { statsOf } from './stats'
+import { sellerCard } from './stats'
 
 const DAY_MS = 86_400_000
 type Paging = { pageNum: number; pageSize: number }
@@ -102,35 +102,25 @@ export async function rateOrder(ctx: Ctx, userId: number, orderId: number, input
 /** Listings the public sees (reviewed ones of the consignment channel), as goods/service.ts says. */
 const publicListing = and(notInArray(goods.status, ['pending_review', 'rejected']), eq(goods.channel, 'consign'))
 
-/** The seller's user row if they have a page: a public listing, or a completed sale; else 404. */
-async function requireSeller(ctx: Ctx, sellerId: number) {
-  const [[user], listed, sold] = await Promise.all([
-    ctx.db
-      .select({ id: users.id, nickname: users.nickname, avatar: users.avatar, verifiedAt: users.verifiedAt, createdAt: users.createdAt })
-      .from(users)
-      .where(eq(users.id, sellerId)),
-    ctx.db.select({ id: goods.id }).from(goods).where(and(eq(goods.sellerId, sellerId), publicListing)).limit(1),
-    ctx.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.sellerId, sellerId), eq(orders.kind, 'sale'), eq(orders.status, 'completed')))
-      .limit(1),
-  ])
-  if (!user || (listed.length === 0 && sold.length === 0)) throw new AppError(404, 'sellerNotFound')
-  return user
+/** 404 unless the user has a seller page: a public listing, or a completed sale (one query). */
+async function requireSeller(ctx: Ctx, sellerId: number): Promise<void> {
+  const listed = ctx.db.select({ id: goods.id }).from(goods).where(and(eq(goods.sellerId, sellerId), publicListing))
+  const sold = ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.sellerId, sellerId), eq(orders.kind, 'sale'), eq(orders.status, 'completed')))
+  const [found] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, sellerId), or(exists(listed), exists(sold))))
+  if (!found) throw new AppError(404, 'sellerNotFound')
 }
 
 /** GET /web/seller/{id} */
 export async function sellerProfile(ctx: Ctx, sellerId: number): Promise<SellerProfile> {
-  const user = await requireSeller(ctx, sellerId)
-  return {
-    id: user.id,
-    nickname: user.nickname,
-    avatar: user.avatar,
-    verified: user.verifiedAt !== null,
-    memberSince: user.createdAt.toISOString(),
-    stats: await statsOf(ctx.db, user.id),
-  }
+  const [, card] = await Promise.all([requireSeller(ctx, sellerId), sellerCard(ctx.db, sellerId)])
+  if (!card) throw new AppError(404, 'sellerNotFound')
+  return card
 }
 
 /** GET /web/seller/{id}/ratings: newest first, buyers masked. */

@@ -1,80 +1,89 @@
 /**
- * The seller's record (contract/trade.ts SellerStats), computed from real rows each time it is asked for: three
- * grouped queries for any number of sellers (a page of cards never fans out per seller). Only sale orders count;
- * rentals have no handover, no dispute and no rating.
+ * A seller's public head and record (contract/trade.ts SellerProfile, SellerStats), computed from real rows each
+ * time it is asked for, in one statement: the goods detail, the hot path, reads its seller block this way. Only
+ * sale orders count; rentals have no handover, no dispute and no rating.
  *   completedTrades     completed sale orders as seller
  *   ratingCount, averageStars, positiveRate (share of ratings with >= RATING_POSITIVE_MIN stars)
  *   avgHandoverMinutes  payment -> handover complete, over the orders whose handover completed
  *   disputeRate         paid sale orders that had any dispute / paid sale orders
+ * Each part is an aggregate over one indexed lookup by seller (orders_seller_idx, ratings_seller_idx,
+ * disputes_seller_idx), a single row joined to the user's; the parts' column names are their own (drizzle leaves
+ * them unqualified in the outer select), so none may clash with a column of users.
  */
-import { and, count, countDistinct, eq, inArray, sql } from 'drizzle-orm'
-import { RATING_POSITIVE_MIN, type SellerStats } from '../../../contract/trade'
+import { and, eq, sql } from 'drizzle-orm'
+import { RATING_POSITIVE_MIN, type SellerProfile } from '../../../contract/trade'
 import type { Db } from '../../db/client'
-import { orders } from '../../db/schema'
+import { orders, users } from '../../db/schema'
 import { disputes } from '../dispute/schema'
 import { ratings } from './schema'
 
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits
 
-export const NO_STATS: SellerStats = {
-  completedTrades: 0,
-  positiveRate: null,
-  ratingCount: 0,
-  averageStars: null,
-  avgHandoverMinutes: null,
-  disputeRate: null,
-}
-
-export async function sellerStats(db: Pick<Db, 'select'>, sellerIds: number[]): Promise<Map<number, SellerStats>> {
-  const ids = [...new Set(sellerIds)]
-  const out = new Map<number, SellerStats>(ids.map((id) => [id, { ...NO_STATS }]))
-  if (ids.length === 0) return out
-  const [orderRows, ratingRows, disputeRows] = await Promise.all([
-    db
-      .select({
-        sellerId: orders.sellerId,
-        completed: sql<string>`count(*) filter (where ${orders.status} = 'completed')`,
-        paid: sql<string>`count(*) filter (where ${orders.paidAt} is not null)`,
-        handoverSeconds: sql<string | null>`avg(extract(epoch from ${orders.handoverCompletedAt} - ${orders.paidAt})) filter (where ${orders.handoverCompletedAt} is not null and ${orders.paidAt} is not null)`,
-      })
-      .from(orders)
-      .where(and(inArray(orders.sellerId, ids), eq(orders.kind, 'sale')))
-      .groupBy(orders.sellerId),
-    db
-      .select({
-        sellerId: ratings.sellerId,
-        n: count(),
-        stars: sql<string>`avg(${ratings.stars})`,
-        positive: sql<string>`count(*) filter (where ${ratings.stars} >= ${RATING_POSITIVE_MIN})`,
-      })
-      .from(ratings)
-      .where(inArray(ratings.sellerId, ids))
-      .groupBy(ratings.sellerId),
-    db
-      .select({ sellerId: disputes.sellerId, orders: countDistinct(disputes.orderId) })
-      .from(disputes)
-      .where(inArray(disputes.sellerId, ids))
-      .groupBy(disputes.sellerId),
-  ])
-  const disputed = new Map(disputeRows.map((r) => [r.sellerId, Number(r.orders)]))
-  for (const r of orderRows) {
-    const s = out.get(r.sellerId)!
-    const paid = Number(r.paid)
-    s.completedTrades = Number(r.completed)
-    s.avgHandoverMinutes = r.handoverSeconds === null ? null : round(Number(r.handoverSeconds) / 60, 1)
-    s.disputeRate = paid > 0 ? round(Math.min(1, (disputed.get(r.sellerId) ?? 0) / paid), 4) : null
+/** The seller's page head with their record, or undefined for an unknown user. */
+export async function sellerCard(db: Pick<Db, 'select'>, sellerId: number): Promise<SellerProfile | undefined> {
+  const sales = db
+    .select({
+      completed: sql<string>`count(*) filter (where ${orders.status} = 'completed')`.as('completed_trades'),
+      paid: sql<string>`count(*) filter (where ${orders.paidAt} is not null)`.as('paid_orders'),
+      handoverSeconds: sql<
+        string | null
+      >`avg(extract(epoch from ${orders.handoverCompletedAt} - ${orders.paidAt})) filter (where ${orders.handoverCompletedAt} is not null and ${orders.paidAt} is not null)`.as(
+        'handover_seconds',
+      ),
+    })
+    .from(orders)
+    .where(and(eq(orders.sellerId, sellerId), eq(orders.kind, 'sale')))
+    .as('sales')
+  const rated = db
+    .select({
+      n: sql<string>`count(*)`.as('rating_count'),
+      stars: sql<string | null>`avg(${ratings.stars})`.as('average_stars'),
+      positive: sql<string>`count(*) filter (where ${ratings.stars} >= ${RATING_POSITIVE_MIN})`.as('positive_ratings'),
+    })
+    .from(ratings)
+    .where(eq(ratings.sellerId, sellerId))
+    .as('rated')
+  const disputed = db
+    .select({ orders: sql<string>`count(distinct ${disputes.orderId})`.as('disputed_orders') })
+    .from(disputes)
+    .where(eq(disputes.sellerId, sellerId))
+    .as('disputed')
+  const [r] = await db
+    .select({
+      id: users.id,
+      nickname: users.nickname,
+      avatar: users.avatar,
+      verifiedAt: users.verifiedAt,
+      createdAt: users.createdAt,
+      completed: sales.completed,
+      paid: sales.paid,
+      handoverSeconds: sales.handoverSeconds,
+      ratingCount: rated.n,
+      stars: rated.stars,
+      positive: rated.positive,
+      disputedOrders: disputed.orders,
+    })
+    .from(users)
+    .crossJoin(sales)
+    .crossJoin(rated)
+    .crossJoin(disputed)
+    .where(eq(users.id, sellerId))
+  if (!r) return undefined
+  const paid = Number(r.paid)
+  const n = Number(r.ratingCount)
+  return {
+    id: r.id,
+    nickname: r.nickname,
+    avatar: r.avatar,
+    verified: r.verifiedAt !== null,
+    memberSince: r.createdAt.toISOString(),
+    stats: {
+      completedTrades: Number(r.completed),
+      positiveRate: n > 0 ? round(Number(r.positive) / n, 4) : null,
+      ratingCount: n,
+      averageStars: n > 0 ? round(Number(r.stars), 2) : null,
+      avgHandoverMinutes: r.handoverSeconds === null ? null : round(Number(r.handoverSeconds) / 60, 1),
+      disputeRate: paid > 0 ? round(Math.min(1, Number(r.disputedOrders) / paid), 4) : null,
+    },
   }
-  for (const r of ratingRows) {
-    const s = out.get(r.sellerId)!
-    const n = Number(r.n)
-    s.ratingCount = n
-    s.averageStars = n > 0 ? round(Number(r.stars), 2) : null
-    s.positiveRate = n > 0 ? round(Number(r.positive) / n, 4) : null
-  }
-  return out
-}
-
-/** One seller's record. */
-export async function statsOf(db: Pick<Db, 'select'>, sellerId: number): Promise<SellerStats> {
-  return (await sellerStats(db, [sellerId])).get(sellerId) ?? { ...NO_STATS }
 }

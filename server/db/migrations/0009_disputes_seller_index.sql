@@ -1,0 +1,1 @@
+CREATE INDEX "disputes_seller_idx" ON "disputes" USING btree ("seller_id");
