@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import type { RouteName } from '../routes'
 import { t, type MessageKey } from '../locales'
 import { inboxStore } from '../stores/inbox'
+import { countText } from '../utils/format'
 import { sessionStore } from '../stores/session'
 import { loginFirst } from '../utils/loginGate'
 import { redirectTo } from '../utils/nav'
@@ -22,7 +23,7 @@ export const TAB_NAMES: readonly RouteName[] = ITEMS.map((i) => i.name)
 
 /** kept in the tree at zero (hidden, empty) so a count going to zero only changes a class and a text */
 function UnreadBadge({ count }: { count: number }) {
-  return <Text className={'bottom-nav__badge' + (count > 0 ? '' : ' bottom-nav__badge--none')}>{count > 99 ? '99+' : count > 0 ? count : ''}</Text>
+  return <Text className={'bottom-nav__badge' + (count > 0 ? '' : ' bottom-nav__badge--none')}>{count > 0 ? countText(count) : ''}</Text>
 }
 
 /**

@@ -5,6 +5,11 @@ export function formatFen(fen: number): string {
   return sign + '¥' + Math.floor(abs / 100) + '.' + String(abs % 100).padStart(2, '0')
 }
 
+/** an unread or pending count on a badge: '99+' past 99 */
+export function countText(n: number): string {
+  return n > 99 ? '99+' : String(n)
+}
+
 /** '12.5' yuan as typed -> 1250 fen; null when it is not a yuan amount with at most 2 decimals */
 export function yuanToFen(text: string): number | null {
   const s = text.trim()

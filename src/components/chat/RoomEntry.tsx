@@ -1,5 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import { t } from '../../locales'
+import { countText } from '../../utils/format'
 import './RoomEntry.scss'
 import '../../locales/chat'
 
@@ -16,7 +17,7 @@ export default function RoomEntry({ unread: n, onClick }: { unread: number; onCl
         <Text className='room-entry__title'>{t('chat.roomEntry')}</Text>
         <Text className='room-entry__hint'>{t('chat.roomEntryHint')}</Text>
       </View>
-      {n > 0 ? <Text className='room-entry__unread'>{t('chat.unread', { n: n > 99 ? '99+' : n })}</Text> : null}
+      {n > 0 ? <Text className='room-entry__unread'>{t('chat.unread', { n: countText(n) })}</Text> : null}
       <Text className='room-entry__arrow'>›</Text>
     </View>
   )

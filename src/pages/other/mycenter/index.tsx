@@ -14,7 +14,7 @@ import { useStores } from '../../../stores'
 import { inboxStore } from '../../../stores/inbox'
 import { LOCALES, type Locale } from '../../../stores/locale'
 import { confirm } from '../../../utils/dialog'
-import { formatFen } from '../../../utils/format'
+import { countText, formatFen } from '../../../utils/format'
 import { useLoad, usePageTitle } from '../../../utils/hooks'
 import { loginFirst } from '../../../utils/loginGate'
 import { navigateTo, type NavQuery } from '../../../utils/nav'
@@ -207,7 +207,7 @@ function MyCenterPage() {
               <View key={tab} className={'mine-shortcut shortcut-' + tab} onClick={() => openOrders(tab)}>
                 <View className='mine-shortcut__icon-wrap'>
                   <View className={'mine-icon mine-shortcut__icon mine-icon--' + tab} />
-                  {n > 0 ? <Text className='mine-shortcut__count'>{n > 99 ? '99+' : n}</Text> : null}
+                  {n > 0 ? <Text className='mine-shortcut__count'>{countText(n)}</Text> : null}
                 </View>
                 <Text className='mine-shortcut__label'>{t(('me.order.' + tab) as MessageKey)}</Text>
               </View>

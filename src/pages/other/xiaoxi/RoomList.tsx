@@ -10,6 +10,7 @@ import { t } from '../../../locales'
 import { chatStore } from '../../../stores/chat'
 import { chatSocket } from '../../../utils/chatSocket'
 import { chatTime } from '../../../utils/chatTime'
+import { countText } from '../../../utils/format'
 import { navigateTo } from '../../../utils/nav'
 import { usePagedList } from '../../../utils/usePagedList'
 import '../../../locales/chat'
@@ -33,7 +34,7 @@ const RoomRow = observer(function RoomRow({ room }: { room: RoomSummary }) {
     <View className={'card room-row' + (room.unread > 0 ? ' room-row--unread' : '')} onClick={() => void navigateTo('room', { id: room.id })}>
       <View className='room-row__cover-wrap'>
         <Image className='room-row__cover' src={assetUrl(room.goods.cover)} mode='aspectFit' />
-        {room.unread > 0 ? <Text className='room-row__badge'>{room.unread > 99 ? '99+' : room.unread}</Text> : null}
+        {room.unread > 0 ? <Text className='room-row__badge'>{countText(room.unread)}</Text> : null}
       </View>
       <View className='room-row__body'>
         <View className='room-row__top'>

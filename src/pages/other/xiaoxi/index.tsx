@@ -11,6 +11,7 @@ import PagedList from '../../../components/PagedList'
 import { t, type MessageKey } from '../../../locales'
 import { inboxStore } from '../../../stores/inbox'
 import { formatDate } from '../../../utils/date'
+import { countText } from '../../../utils/format'
 import { usePageTitle, useQuery, useRequireLogin } from '../../../utils/hooks'
 import { navigateTo } from '../../../utils/nav'
 import { showError, showMessage } from '../../../utils/toast'
@@ -92,7 +93,7 @@ function XiaoxiPage() {
         <Tabs className='xiaoxi-sections' value={section} onChange={(v) => setSection(v as Section)} activeType='line'>
           {SECTIONS.map((k) => {
             const n = k === 'rooms' ? inboxStore.chatUnread : inboxStore.unread
-            return <TabPane key={k} value={k} title={t(('chat.tab.' + k) as MessageKey) + (n > 0 ? ' ' + (n > 99 ? '99+' : n) : '')} />
+            return <TabPane key={k} value={k} title={t(('chat.tab.' + k) as MessageKey) + (n > 0 ? ' ' + countText(n) : '')} />
           })}
         </Tabs>
         {notices ? (
