@@ -1,9 +1,9 @@
 /**
  * Where a trade stands, as the order page (main package) and the room both say it: handover progress, whether a
- * dispute is open and its state and outcome, and whether to offer 申请售后. Only the small orderTrade pack comes
+ * dispute is open and its state and outcome, whether to offer 申请售后, and whether a rating may still change. Only the small orderTrade pack comes
  * with it, so the order page does not carry the room's copy.
  */
-import type { Dispute, DisputeOutcome, DisputeStatus, HandoverStep } from '../../../contract/trade'
+import type { Dispute, DisputeOutcome, DisputeStatus, HandoverStep, Rating } from '../../../contract/trade'
 import type { OrderDetail } from '../../../contract/types'
 import { t, type MessageKey } from '../../locales'
 import '../../locales/orderTrade'
@@ -28,3 +28,6 @@ export function mayOpenDispute(order: OrderDetail, latest: Dispute | null): bool
   if (latest && disputeOpen(latest.status)) return false
   return order.canDispute ?? (order.status === 'handover' || order.status === 'delivered')
 }
+
+/** the buyer may still change the rating (the server's RATING_EDIT_DAYS, as Rating.editableUntil) */
+export const ratingEditable = (r: Rating) => new Date(r.editableUntil).getTime() > Date.now()

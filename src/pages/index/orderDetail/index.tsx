@@ -12,7 +12,7 @@ import LoginPrompt from '../../../components/LoginPrompt'
 import OrderBar from '../../../components/OrderBar'
 import OrderGoods from '../../../components/OrderGoods'
 import PageState from '../../../components/PageState'
-import { disputeOpen, mayOpenDispute } from '../../../components/trade/tradeState'
+import { disputeOpen, mayOpenDispute, ratingEditable } from '../../../components/trade/tradeState'
 import { t, type MessageKey } from '../../../locales'
 import '../../../locales/order'
 import { confirm } from '../../../utils/dialog'
@@ -219,18 +219,11 @@ function OrderDetailPage() {
   const canDispute = !!order && mayOpenDispute(order, trade.dispute)
   // the buyer rates a completed sale (and changes it within the edit window); the seller may read it
   const rating = trade.rating
-  const rateLabel =
-    !sale || order?.status !== 'completed'
-      ? ''
-      : buyer
-        ? !rating
-          ? t('orderTrade.rate')
-          : new Date(rating.editableUntil).getTime() > Date.now()
-            ? t('orderTrade.editRate')
-            : t('orderTrade.viewRate')
-        : rating
-          ? t('orderTrade.viewRate')
-          : ''
+  let rateLabel = ''
+  if (sale && order?.status === 'completed') {
+    if (!rating) rateLabel = buyer ? t('orderTrade.rate') : ''
+    else rateLabel = t(buyer && ratingEditable(rating) ? 'orderTrade.editRate' : 'orderTrade.viewRate')
+  }
   const hasBar = canCancel || canRefund || showConfirm || canDispute || !!rateLabel
   // the server stops sending a renter the credentials at the end; a page left open stops showing them too
   const showCredentials = !!order?.credentials && (!rental || !buyer || rentLeft > 0)

@@ -13,6 +13,7 @@ import OptionChips from '../../../components/OptionChips'
 import OrderGoods from '../../../components/OrderGoods'
 import PageState from '../../../components/PageState'
 import { checkRating } from '../../../components/trade/ratingCheck'
+import { ratingEditable } from '../../../components/trade/tradeState'
 import { tagText } from '../../../components/trade/tradeText'
 import { t, type MessageKey } from '../../../locales'
 import { formatDate } from '../../../utils/date'
@@ -123,7 +124,7 @@ function RatePage() {
   const rating = data?.part ?? null
   const ratable = !!order && order.kind === 'sale' && order.status === 'completed'
   const buyer = order?.role === 'buyer'
-  const editable = ratable && buyer && (!rating || new Date(rating.editableUntil).getTime() > Date.now())
+  const editable = ratable && buyer && (!rating || ratingEditable(rating))
   // what stands instead of the form, if anything: the edit window has passed, it is too early, or nothing to show yet
   let note = ''
   if (order && !editable) {
