@@ -296,7 +296,7 @@ function buyerSeesCredentials(row: OrderRow, now: Date): boolean {
   return row.status !== 'completed' && row.rentEnd !== null && now < row.rentEnd
 }
 
-/** Order cards for other modules' lists (claims): by order id, each as `viewerOf(row)` (its buyer or seller) sees it. */
+/** Order cards of a page of orders (my orders, claims): by order id, each as `viewerOf(row)` (its buyer or seller) sees it. */
 export async function orderSummaries(
   db: Db,
   rows: OrderRow[],
@@ -376,17 +376,8 @@ export async function listMyOrders(
     .limit(q.pageSize)
     .offset((q.pageNum - 1) * q.pageSize)
   const [{ total }] = await ctx.db.select({ total: count() }).from(orders).where(and(...where))
-  const [summaries, chats] = await Promise.all([
-    loadGoodsSummaries(ctx.db, rows.map((r) => r.goodsId), lang),
-    orderChats(ctx.db, rows, () => userId),
-  ])
-  return {
-    rows: rows.flatMap((r) => {
-      const s = summaries.get(r.goodsId)
-      return s ? [toSummary(r, s, userId, chats.get(r.id))] : []
-    }),
-    total: Number(total),
-  }
+  const summaries = await orderSummaries(ctx.db, rows, () => userId, lang)
+  return { rows: rows.flatMap((r) => summaries.get(r.id) ?? []), total: Number(total) }
 }
 
 /**

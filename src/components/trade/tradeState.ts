@@ -1,7 +1,7 @@
 /**
  * Where a trade stands, as the order page (main package) and the room both say it: handover progress, whether a
- * dispute is open and its state and outcome, whether to offer 申请售后, and whether a rating may still change. Only the small orderTrade pack comes
- * with it, so the order page does not carry the room's copy.
+ * dispute is open and its state and outcome, whether to offer 申请售后, and whether a rating may still change. Only
+ * the small orderTrade pack comes with it, so the order page does not carry the room's copy.
  */
 import type { Dispute, DisputeOutcome, DisputeStatus, HandoverStep, Rating } from '../../../contract/trade'
 import type { OrderDetail } from '../../../contract/types'
