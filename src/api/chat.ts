@@ -1,6 +1,6 @@
 /** The trade room's REST calls (contract/trade.ts); live messages come through utils/chatSocket. */
 import type { Page } from '../../contract/types'
-import type { ChatHistory, ChatMessage, ChatPostInput, ChatPostResult, ChatUnread, RoomSummary } from '../../contract/trade'
+import type { ChatHistory, ChatPostInput, ChatPostResult, ChatUnread, RoomSummary } from '../../contract/trade'
 import { get, post } from './request'
 
 const roomPath = (id: number | string) => '/need/chat/room/' + encodeURIComponent(String(id))
@@ -33,5 +33,3 @@ export const markRoomRead = (roomId: number, lastId: number) => post<null>(roomP
 export const openPresale = (goodsId: number) => post<RoomSummary>('/need/chat/presale', { goodsId })
 
 export const getChatUnread = () => get<ChatUnread>('/need/chat/unread')
-
-export type { ChatMessage, RoomSummary }
