@@ -54,9 +54,10 @@ class FakeTask {
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const Taro: TaroMock & { connectSocket: jest.Mock; onAppShow: jest.Mock; onNetworkStatusChange: jest.Mock } = require('@tarojs/taro').default
-import { CHAT_CLOSE_UNAUTHORIZED, type ChatMessage } from '../../contract/trade'
+import { CHAT_CLOSE_UNAUTHORIZED } from '../../contract/trade'
 import { TOKEN_KEY } from '../../src/api/request'
 import { ChatSocket, PING_INTERVAL, RETRY_DELAYS, chatSocket, socketUrl } from '../../src/utils/chatSocket'
+import { chatMessage } from '../components/chatFixtures'
 
 // the app-wide socket registered these when its module loaded (before beforeEach clears the mocks)
 const onAppShow = Taro.onAppShow.mock.calls[0]?.[0] as () => void
@@ -68,18 +69,7 @@ const flush = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve()
 }
 
-const message = (id: number, roomId = 7): ChatMessage => ({
-  id,
-  roomId,
-  kind: 'text',
-  senderId: 2,
-  senderRole: 'seller',
-  senderName: '卖家',
-  senderAvatar: null,
-  text: '你好' + id,
-  masked: false,
-  createdAt: '2026-11-24T02:00:00.000Z',
-})
+const message = (id: number) => chatMessage(id, { roomId: 7 })
 
 /** a socket that is connected, authenticated and ready */
 async function ready(socket: ChatSocket, roomId = 7, after = 0) {

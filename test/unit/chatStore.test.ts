@@ -14,38 +14,10 @@ import { ChatStore, mergeMessages } from '../../src/stores/chat'
 import { InboxStore } from '../../src/stores/inbox'
 import { SessionStore } from '../../src/stores/session'
 import type { ChatSocket } from '../../src/utils/chatSocket'
+import { chatMessage as msg, room as baseRoom } from '../components/chatFixtures'
 
-const msg = (id: number, over: Partial<ChatMessage> = {}): ChatMessage => ({
-  id,
-  roomId: 5,
-  kind: 'text',
-  senderId: 2,
-  senderRole: 'seller',
-  senderName: '卖家',
-  senderAvatar: null,
-  text: 'm' + id,
-  masked: false,
-  createdAt: '2026-11-24T02:00:00.000Z',
-  ...over,
-})
-
-const room = (over: Partial<RoomSummary> = {}): RoomSummary => ({
-  id: 5,
-  kind: 'order',
-  orderId: 42,
-  orderNo: 'O42',
-  orderStatus: 'handover',
-  goods: { id: 7, title: 't', cover: '', price: 100 },
-  buyer: { id: 1, nickname: 'b', avatar: null },
-  seller: { id: 2, nickname: 's', avatar: null },
-  myRole: 'buyer',
-  lastMessage: msg(10),
-  unread: 2,
-  presaleRoomId: null,
-  orderRoomId: null,
-  updatedAt: '2026-11-24T02:00:00.000Z',
-  ...over,
-})
+/** a room of the buyer (me, id 1) whose last message is 10, two of them unread */
+const room = (over: Partial<RoomSummary> = {}): RoomSummary => baseRoom({ lastMessage: msg(10), unread: 2, ...over })
 
 function setup() {
   const listeners: ((m: ChatMessage) => void)[] = []
