@@ -29,7 +29,7 @@ const HIDDEN = ['pending_review', 'rejected']
  * Public listings: reviewed ones of the consignment channel. A 'recycle' listing is the escrow object of an
  * accepted recycling quote, shown only to its seller (and through the order to the merchant).
  */
-const visible = and(notInArray(goods.status, HIDDEN), eq(goods.channel, 'consign'))
+export const publicGoods = and(notInArray(goods.status, HIDDEN), eq(goods.channel, 'consign'))
 
 const hiddenFrom = (row: { status: string; channel: string; sellerId: number }, userId: number | undefined) =>
   (HIDDEN.includes(row.status) || row.channel !== 'consign') && row.sellerId !== userId
@@ -133,7 +133,7 @@ async function toItems(ctx: Ctx, rows: { goodsId: number; at: Date }[], lang: La
 }
 
 export async function listFavourites(ctx: Ctx, userId: number, p: Paging, lang: Lang): Promise<Page<FavouriteItem>> {
-  const where = and(eq(favourites.userId, userId), visible)
+  const where = and(eq(favourites.userId, userId), publicGoods)
   const rows = await ctx.db
     .select({ goodsId: favourites.goodsId, at: favourites.createdAt })
     .from(favourites)
@@ -151,7 +151,7 @@ export async function listFavourites(ctx: Ctx, userId: number, p: Paging, lang: 
 }
 
 export async function listHistory(ctx: Ctx, userId: number, p: Paging, lang: Lang): Promise<Page<FavouriteItem>> {
-  const where = and(eq(browseHistory.userId, userId), visible)
+  const where = and(eq(browseHistory.userId, userId), publicGoods)
   const rows = await ctx.db
     .select({ goodsId: browseHistory.goodsId, at: browseHistory.viewedAt })
     .from(browseHistory)

@@ -4,7 +4,7 @@
  * condition, so a change that arrives late changes nothing. The seller page shows only what any visitor may see:
  * nickname, avatar, verified mark, member since, the record (stats.ts), on-sale listings and masked ratings.
  */
-import { and, count, desc, eq, exists, notInArray, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, exists, or, sql } from 'drizzle-orm'
 import { charCount } from '../../../contract/rules'
 import {
   RATING_COMMENT_MAX,
@@ -20,7 +20,7 @@ import type { Ctx } from '../../context'
 import { goods, orders, users } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
-import { maskNickname } from '../goods/service'
+import { maskNickname, publicGoods } from '../goods/service'
 import { summaryColumns, toSummaries } from '../goods/summary'
 import { ratings } from './schema'
 import { sellerCard } from './stats'
@@ -99,12 +99,9 @@ export async function rateOrder(ctx: Ctx, userId: number, orderId: number, input
   return toRating(row.r, row.buyer, row.title)
 }
 
-/** Listings the public sees (reviewed ones of the consignment channel), as goods/service.ts says. */
-const publicListing = and(notInArray(goods.status, ['pending_review', 'rejected']), eq(goods.channel, 'consign'))
-
 /** 404 unless the user has a seller page: a public listing, or a completed sale (one query). */
 async function requireSeller(ctx: Ctx, sellerId: number): Promise<void> {
-  const listed = ctx.db.select({ id: goods.id }).from(goods).where(and(eq(goods.sellerId, sellerId), publicListing))
+  const listed = ctx.db.select({ id: goods.id }).from(goods).where(and(eq(goods.sellerId, sellerId), publicGoods))
   const sold = ctx.db
     .select({ id: orders.id })
     .from(orders)
