@@ -61,7 +61,7 @@ export interface ConsignmentInput {
   areaId?: number | null
   serverId?: number | null
   accountRealName: AccountRealName
-  /** what is bound to the game account; builds the buyer's handover checklist. Absent: phone and email bound. */
+  /** what is bound to the game account; builds the buyer's handover checklist. Absent: DEFAULT_BINDINGS (contract/trade.ts). */
   bindings?: AccountBindings
   attrs: Record<string, AttrValue>
   title: string

@@ -145,6 +145,8 @@ export interface AccountBindings {
   /** third-party logins (WeChat/QQ/Weibo...) are linked (解绑第三方登录) */
   thirdParty: boolean
 }
+/** what a listing without declared bindings is taken to have, and what the sell form starts from */
+export const DEFAULT_BINDINGS: AccountBindings = { phone: true, email: true, thirdParty: false }
 
 /** Steps in checklist order. 'password' is always there; 'realname' only for accountRealName 'changeable'. */
 export type HandoverStepKey = 'password' | 'phone' | 'email' | 'realname' | 'third_party'

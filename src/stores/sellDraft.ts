@@ -1,15 +1,12 @@
 import Taro from '@tarojs/taro'
 import { makeAutoObservable, reaction, toJS } from 'mobx'
-import type { AccountBindings } from '../../contract/trade'
+import { DEFAULT_BINDINGS, type AccountBindings } from '../../contract/trade'
 import type { AccountRealName, AttrValue, CompensationLevel } from '../../contract/types'
 import { emptyRegion, type RegionValue } from '../utils/region'
 
 export const SELL_DRAFT_KEY = 'sellDraft'
 
 export type SellWay = 'consign' | 'recycle'
-
-/** what the form assumes is bound until the seller says otherwise (the server's default for an absent `bindings` too) */
-export const DEFAULT_BINDINGS: AccountBindings = { phone: true, email: true, thirdParty: false }
 
 /** stored bindings as booleans, each missing one at its default (a draft saved before the question existed) */
 function bindingsOf(b: Partial<AccountBindings> | undefined): AccountBindings {

@@ -6,7 +6,7 @@
 import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { Page } from '../../../contract/types'
 import type { ConsignmentInput, ConsignmentRules, MyGoods, MyGoodsTab } from '../../../contract/selling'
-import type { AccountBindings, CredentialsUpdateInput } from '../../../contract/trade'
+import { DEFAULT_BINDINGS, type AccountBindings, type CredentialsUpdateInput } from '../../../contract/trade'
 import { sellerProceeds } from '../../../contract/pricing'
 import type { GoodsStatus } from '../../../contract/catalogue'
 import type { Ctx } from '../../context'
@@ -28,9 +28,6 @@ export const MY_PRODUCTS_LINK = '/index/other/MyProducts'
 
 /** orders that hold a listing (it is 'reserved' while one of these exists) */
 const ACTIVE_ORDER = ['pending_payment', 'paid', 'handover', 'delivered', 'refunding']
-
-/** what a listing without declared bindings is taken to have (contract/selling.ts ConsignmentInput.bindings) */
-export const DEFAULT_BINDINGS: AccountBindings = { phone: true, email: true, thirdParty: false }
 
 const TAB_STATUSES: Record<MyGoodsTab, GoodsStatus[] | null> = {
   all: null,
