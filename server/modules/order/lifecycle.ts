@@ -71,34 +71,43 @@ async function goodsTitle(tx: Db, goodsId: number): Promise<string> {
   return g?.title ?? ''
 }
 
+type Note = [title: string, content: string]
+
+/**
+ * What one step of an order tells: a message to the buyer and one to the seller, and (from payment on, when the
+ * order has a room) a system message in the order's room that both sides and staff read.
+ */
+interface Telling {
+  buyer?: Note | null
+  seller?: Note | null
+  room?: string
+}
+
 /**
  * Message texts are stored in zh-CN, the platform's default language (messages are written once, at the event,
  * for whoever reads them later).
  */
-async function tell(tx: Db, order: OrderRow, buyer: [string, string] | null, seller: [string, string] | null) {
+async function tell(tx: Db, order: OrderRow, t: Telling, now = new Date()): Promise<void> {
   const link = orderLink(order.id)
-  if (buyer) await notify(tx, order.buyerId, { kind: 'order', title: buyer[0], content: buyer[1], link })
-  if (seller) await notify(tx, order.sellerId, { kind: 'order', title: seller[0], content: seller[1], link })
+  if (t.buyer) await notify(tx, order.buyerId, { kind: 'order', title: t.buyer[0], content: t.buyer[1], link })
+  if (t.seller) await notify(tx, order.sellerId, { kind: 'order', title: t.seller[0], content: t.seller[1], link })
+  if (t.room) await say(tx, order, t.room, now)
 }
 
 export async function announceCreated(tx: Db, order: OrderRow, payMinutes: number): Promise<void> {
   const title = await goodsTitle(tx, order.goodsId)
   if (isRental(order)) {
     const period = rentalPeriodText(order)
-    await tell(
-      tx,
-      order,
-      ['租号订单已创建', `您已下单租用「${title}」${period}（订单号 ${order.orderNo}），请在${payMinutes}分钟内完成支付，超时订单将自动取消。`],
-      ['商品已被下单租用', `您的商品「${title}」已被下单租用${period}（订单号 ${order.orderNo}），等待租客付款。`],
-    )
+    await tell(tx, order, {
+      buyer: ['租号订单已创建', `您已下单租用「${title}」${period}（订单号 ${order.orderNo}），请在${payMinutes}分钟内完成支付，超时订单将自动取消。`],
+      seller: ['商品已被下单租用', `您的商品「${title}」已被下单租用${period}（订单号 ${order.orderNo}），等待租客付款。`],
+    })
     return
   }
-  await tell(
-    tx,
-    order,
-    ['订单已创建', `您已下单「${title}」（订单号 ${order.orderNo}），请在${payMinutes}分钟内完成支付，超时订单将自动取消。`],
-    ['商品已被下单', `您的商品「${title}」已被买家下单（订单号 ${order.orderNo}），等待买家付款。`],
-  )
+  await tell(tx, order, {
+    buyer: ['订单已创建', `您已下单「${title}」（订单号 ${order.orderNo}），请在${payMinutes}分钟内完成支付，超时订单将自动取消。`],
+    seller: ['商品已被下单', `您的商品「${title}」已被买家下单（订单号 ${order.orderNo}），等待买家付款。`],
+  })
 }
 
 /**
@@ -140,16 +149,19 @@ export async function markPaid(
     await tell(
       tx,
       order,
-      [
-        '租号成功',
-        `订单 ${order.orderNo} 已支付，「${title}」租期 ${rentalPeriodText(order)}，至 ${until} 结束。请在订单详情中查看账号信息，租期内请勿修改密码或绑定信息；提前归还请在订单中确认。`,
-      ],
-      [
-        '账号已出租',
-        `您的商品「${title}」已被租用（订单号 ${order.orderNo}），租期至 ${until}。租期结束后租金将转入您的钱包；因租客知道账号密码，商品将下架，请修改密码并更新账号信息后恢复在售。`,
-      ],
+      {
+        buyer: [
+          '租号成功',
+          `订单 ${order.orderNo} 已支付，「${title}」租期 ${rentalPeriodText(order)}，至 ${until} 结束。请在订单详情中查看账号信息，租期内请勿修改密码或绑定信息；提前归还请在订单中确认。`,
+        ],
+        seller: [
+          '账号已出租',
+          `您的商品「${title}」已被租用（订单号 ${order.orderNo}），租期至 ${until}。租期结束后租金将转入您的钱包；因租客知道账号密码，商品将下架，请修改密码并更新账号信息后恢复在售。`,
+        ],
+        room: `租客已付款 ${paid} 元，款项由平台托管。租期 ${rentalPeriodText(order)}，至 ${until} 结束；租期内请勿修改密码或绑定信息。`,
+      },
+      now,
     )
-    await say(tx, row, `租客已付款 ${paid} 元，款项由平台托管。租期 ${rentalPeriodText(order)}，至 ${until} 结束；租期内请勿修改密码或绑定信息。`, now)
     return true
   }
   const steps = checklistText(await insertChecklist(tx, order.id, order.goodsId))
@@ -158,19 +170,17 @@ export async function markPaid(
   await tell(
     tx,
     order,
-    [
-      '支付成功，等待卖家换绑',
-      `订单 ${order.orderNo} 已支付，款项由平台托管。「${title}」的账号信息可在订单详情中查看；卖家将在交易房间中逐项完成换绑（${steps}），请登录核实后逐项确认。全部确认后进入${config.protectionHours}小时保障期。`,
-    ],
-    [
-      '买家已付款',
-      `您的商品「${title}」已被买家付款（订单号 ${order.orderNo}），款项由平台托管。请在 ${deadline} 前进入交易房间开始换绑：${steps}，每完成一项点击“标记完成”；超时未开始，买家可直接退款。`,
-    ],
-  )
-  await say(
-    tx,
-    row,
-    `买家已付款 ${paid} 元，款项由平台托管。换绑清单：${steps}。请卖家在 ${deadline} 前开始换绑，每完成一项点击“标记完成”；买家登录核实后逐项“确认”。全部确认后订单进入${config.protectionHours}小时保障期。`,
+    {
+      buyer: [
+        '支付成功，等待卖家换绑',
+        `订单 ${order.orderNo} 已支付，款项由平台托管。「${title}」的账号信息可在订单详情中查看；卖家将在交易房间中逐项完成换绑（${steps}），请登录核实后逐项确认。全部确认后进入${config.protectionHours}小时保障期。`,
+      ],
+      seller: [
+        '买家已付款',
+        `您的商品「${title}」已被买家付款（订单号 ${order.orderNo}），款项由平台托管。请在 ${deadline} 前进入交易房间开始换绑：${steps}，每完成一项点击“标记完成”；超时未开始，买家可直接退款。`,
+      ],
+      room: `买家已付款 ${paid} 元，款项由平台托管。换绑清单：${steps}。请卖家在 ${deadline} 前开始换绑，每完成一项点击“标记完成”；买家登录核实后逐项“确认”。全部确认后订单进入${config.protectionHours}小时保障期。`,
+    },
     now,
   )
   return true
@@ -207,13 +217,11 @@ export async function cancelOrder(tx: Db, order: OrderRow, reason: string, now: 
   const refunded =
     (row.walletPaid > 0 ? `，已支付的 ${yuan(row.walletPaid)} 元已退回您的钱包` : '') +
     (released > 0 ? `，为本单冻结的 ${yuan(released)} 元余额已解冻` : '')
-  await tell(
-    tx,
-    order,
-    ['订单已取消', `订单 ${order.orderNo}（「${title}」）已取消：${reason}${refunded}；使用的优惠券已退回。`],
+  await tell(tx, order, {
+    buyer: ['订单已取消', `订单 ${order.orderNo}（「${title}」）已取消：${reason}${refunded}；使用的优惠券已退回。`],
     // a recycling seller hears it from order-sync, about the request
-    recycled ? null : ['订单已取消', `「${title}」的订单 ${order.orderNo} 已取消：${reason}；商品已重新上架。`],
-  )
+    seller: recycled ? null : ['订单已取消', `「${title}」的订单 ${order.orderNo} 已取消：${reason}；商品已重新上架。`],
+  })
   return true
 }
 
@@ -236,16 +244,14 @@ export async function completeHandover(tx: Db, config: Pick<Config, 'protectionH
   await tell(
     tx,
     order,
-    [
-      '换绑已完成',
-      `订单 ${order.orderNo}（「${title}」）的换绑已全部确认，订单进入保障期，${until} 将自动确认收货；确认无误也可提前确认收货，如有问题请在此之前申请售后。`,
-    ],
-    ['换绑已完成', `订单 ${order.orderNo}（「${title}」）的换绑已全部确认，保障期结束或买家确认收货后货款将转入您的钱包。`],
-  )
-  await say(
-    tx,
-    row,
-    `换绑已全部完成，订单进入${config.protectionHours}小时保障期，${until} 将自动确认收货。如有问题请在此之前申请售后。`,
+    {
+      buyer: [
+        '换绑已完成',
+        `订单 ${order.orderNo}（「${title}」）的换绑已全部确认，订单进入保障期，${until} 将自动确认收货；确认无误也可提前确认收货，如有问题请在此之前申请售后。`,
+      ],
+      seller: ['换绑已完成', `订单 ${order.orderNo}（「${title}」）的换绑已全部确认，保障期结束或买家确认收货后货款将转入您的钱包。`],
+      room: `换绑已全部完成，订单进入${config.protectionHours}小时保障期，${until} 将自动确认收货。如有问题请在此之前申请售后。`,
+    },
     now,
   )
   return true
@@ -285,22 +291,28 @@ export async function completeOrder(tx: Db, order: OrderRow, note: string, now: 
     await tell(
       tx,
       order,
-      ['租期已结束', `订单 ${order.orderNo}（「${title}」）已结束：${note}。账号已收回，感谢您的租用。`],
-      [
-        '租期已结束，租金已到账',
-        `订单 ${order.orderNo}（「${title}」）已结束：${note}。${proceeds} 元已转入您的钱包。租客知道账号密码，商品已下架：请修改账号密码，并在“我的商品”中更新账号信息，商品将自动恢复在售。`,
-      ],
+      {
+        buyer: ['租期已结束', `订单 ${order.orderNo}（「${title}」）已结束：${note}。账号已收回，感谢您的租用。`],
+        seller: [
+          '租期已结束，租金已到账',
+          `订单 ${order.orderNo}（「${title}」）已结束：${note}。${proceeds} 元已转入您的钱包。租客知道账号密码，商品已下架：请修改账号密码，并在“我的商品”中更新账号信息，商品将自动恢复在售。`,
+        ],
+        room: `租用结束：${note}。租金 ${proceeds} 元已转入出租方钱包。`,
+      },
+      now,
     )
-    await say(tx, row, `租用结束：${note}。租金 ${proceeds} 元已转入出租方钱包。`, now)
     return true
   }
   await tell(
     tx,
     order,
-    ['交易完成', `订单 ${order.orderNo}（「${title}」）已完成：${note}。感谢您的购买。`],
-    ['交易完成，货款已到账', `订单 ${order.orderNo}（「${title}」）已完成，${proceeds} 元已转入您的钱包。`],
+    {
+      buyer: ['交易完成', `订单 ${order.orderNo}（「${title}」）已完成：${note}。感谢您的购买。`],
+      seller: ['交易完成，货款已到账', `订单 ${order.orderNo}（「${title}」）已完成，${proceeds} 元已转入您的钱包。`],
+      room: `交易完成：${note}。货款 ${proceeds} 元已转入卖家钱包。`,
+    },
+    now,
   )
-  await say(tx, row, `交易完成：${note}。货款 ${proceeds} 元已转入卖家钱包。`, now)
   return true
 }
 
@@ -317,10 +329,13 @@ export async function requestRefund(tx: Db, order: OrderRow, reason: string, now
   await tell(
     tx,
     order,
-    ['退款申请已提交', `您已为订单 ${order.orderNo}（「${title}」）申请退款，平台客服将尽快处理。`],
-    ['买家申请退款', `订单 ${order.orderNo}（「${title}」）的买家申请退款：${reason}。平台客服将介入处理。`],
+    {
+      buyer: ['退款申请已提交', `您已为订单 ${order.orderNo}（「${title}」）申请退款，平台客服将尽快处理。`],
+      seller: ['买家申请退款', `订单 ${order.orderNo}（「${title}」）的买家申请退款：${reason}。平台客服将介入处理。`],
+      room: `买家申请退款：${reason}。平台客服将介入处理，处理期间换绑与确认收货暂停。`,
+    },
+    now,
   )
-  await say(tx, row, `买家申请退款：${reason}。平台客服将介入处理，处理期间换绑与确认收货暂停。`, now)
   return true
 }
 
@@ -346,12 +361,15 @@ async function refundPaid(tx: Db, row: OrderRow, note: string | null, roomText: 
   await tell(
     tx,
     row,
-    ['退款成功', `订单 ${row.orderNo}（「${title}」）已退款${extra}，${yuan(amount)} 元已退回您的钱包。`],
-    recycled
-      ? ['订单已退款', `订单 ${row.orderNo}（「${title}」）已退款${extra}，回收单已关闭：请修改账号密码后再重新提交回收。`]
-      : ['订单已退款', `订单 ${row.orderNo}（「${title}」）已退款${extra}。商品已下架：请修改账号密码后重新上架。`],
+    {
+      buyer: ['退款成功', `订单 ${row.orderNo}（「${title}」）已退款${extra}，${yuan(amount)} 元已退回您的钱包。`],
+      seller: recycled
+        ? ['订单已退款', `订单 ${row.orderNo}（「${title}」）已退款${extra}，回收单已关闭：请修改账号密码后再重新提交回收。`]
+        : ['订单已退款', `订单 ${row.orderNo}（「${title}」）已退款${extra}。商品已下架：请修改账号密码后重新上架。`],
+      room: `${roomText}${yuan(amount)} 元已退回买家钱包，订单已关闭。`,
+    },
+    now,
   )
-  await say(tx, row, `${roomText}${yuan(amount)} 元已退回买家钱包，订单已关闭。`, now)
 }
 
 /** refunding -> refunded (an admin approved the buyer's request): money back as refundPaid says. */
@@ -410,10 +428,13 @@ export async function rejectRefund(tx: Db, order: OrderRow, note: string | null,
   await tell(
     tx,
     order,
-    ['退款申请未通过', `订单 ${order.orderNo}（「${title}」）的${text}。${resumed}，如有疑问请联系客服。`],
-    ['退款申请已驳回', `订单 ${order.orderNo}（「${title}」）的买家退款申请已被驳回，${resumed}。`],
+    {
+      buyer: ['退款申请未通过', `订单 ${order.orderNo}（「${title}」）的${text}。${resumed}，如有疑问请联系客服。`],
+      seller: ['退款申请已驳回', `订单 ${order.orderNo}（「${title}」）的买家退款申请已被驳回，${resumed}。`],
+      room: `${text}。${resumed}。`,
+    },
+    now,
   )
-  await say(tx, row, `${text}。${resumed}。`, now)
   return true
 }
 
