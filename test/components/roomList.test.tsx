@@ -137,6 +137,9 @@ test('showing the page again asks the first page again: new rooms and counts rea
   expect(document.querySelector('.room-row__who')?.textContent).toBe('新买家')
   expect(rowTexts()[0]).toContain('暂无消息')
   expect(document.querySelectorAll('.room-row__badge')).toHaveLength(0)
+  // the new room is joined beside the others, which stay joined (the connection is not dropped and opened again)
+  await waitFor(() => expect(socket.joins.map((j) => j.roomId)).toEqual([5, 8, 12]))
+  expect(socket.left).toEqual([])
 })
 
 test('staff see both sides of the rooms that need them', async () => {

@@ -52,6 +52,33 @@ const RoomRow = observer(function RoomRow({ room }: { room: RoomSummary }) {
 })
 
 /**
+ * Follows the rooms of `ids` on the socket while mounted. A change joins the rooms new to the list before leaving
+ * the ones gone from it: leaving every room and joining them again would close the connection and open a new one
+ * each time a page loads or the list is asked again.
+ */
+function useFollowed(ids: number[]): void {
+  const leaves = useRef(new Map<number, () => void>())
+  const key = ids.join(',')
+  useEffect(() => {
+    const held = leaves.current
+    for (const id of ids) if (!held.has(id)) held.set(id, chatSocket.join(id, chatStore.room(id)?.lastMessage?.id ?? 0))
+    for (const [id, leave] of Array.from(held)) {
+      if (ids.includes(id)) continue
+      leave()
+      held.delete(id)
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key])
+  useEffect(() => {
+    const held = leaves.current
+    return () => {
+      held.forEach((leave) => leave())
+      held.clear()
+    }
+  }, [])
+}
+
+/**
  * 会话: my trade rooms (for staff, the rooms that need them), newest activity first, each with the listing's cover,
  * the other side, the last message, its time and the unread count. While the list is up every room in it is
  * joined on the socket, so new messages move their room up and count as unread at once; coming back to the page
@@ -85,12 +112,7 @@ function RoomList() {
     .filter((r): r is RoomSummary => !!r)
     .sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : b.id - a.id))
 
-  const joinKey = ids.join(',')
-  useEffect(() => {
-    const leaves = ids.map((id) => chatSocket.join(id, chatStore.room(id)?.lastMessage?.id ?? 0))
-    return () => leaves.forEach((leave) => leave())
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [joinKey])
+  useFollowed(ids)
 
   return (
     <PagedList
