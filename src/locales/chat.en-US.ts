@@ -10,8 +10,6 @@ const chatEnUS: Record<keyof typeof chatZhCN, string> = {
   'chat.presaleBanner': 'This is an enquiry before ordering. Once you order and pay, the trade continues in the order’s trade room, guaranteed by the platform.',
   'chat.toOrderRoom': 'Ordered: open the trade room ›',
   'chat.toPresaleRoom': 'See the enquiry before the order ›',
-  'chat.role.buyer': 'Buyer',
-  'chat.role.seller': 'Seller',
   'chat.role.staff': 'Support',
   'chat.masked': 'Contact details hidden: do not trade outside the platform',
   'chat.maskWarn': 'Contact details in your message ({kinds}) were hidden. Do not contact or pay outside the platform: trades there are not guaranteed and are the most common scam.',

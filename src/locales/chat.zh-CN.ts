@@ -9,8 +9,6 @@ const chatZhCN = {
   'chat.presaleBanner': '这是下单前的咨询。下单付款后，交易在订单的交易房间里进行，全程由平台担保。',
   'chat.toOrderRoom': '已下单，进入交易房间 ›',
   'chat.toPresaleRoom': '查看下单前的咨询记录 ›',
-  'chat.role.buyer': '买家',
-  'chat.role.seller': '卖家',
   'chat.role.staff': '客服',
   'chat.masked': '已隐藏联系方式，请勿在平台外交易',
   'chat.maskWarn': '你的消息中的联系方式（{kinds}）已被隐藏。请勿在平台外联系或付款：平台外的交易不受担保，也是最常见的骗局。',
