@@ -36,6 +36,9 @@ for (const driver of DRIVERS) {
       const stranger = await registerUser(e)
       const roomId = await roomOfOrder(e, t.buyer.token, t.orderId)
       assert.equal(await roomOfOrder(e, t.seller.token, t.orderId), roomId, 'one room per order')
+      const fresh = await trade(e)
+      const opened = await Promise.all([fresh.buyer.token, fresh.seller.token, fresh.buyer.token].map((token) => roomOfOrder(e, token, fresh.orderId)))
+      assert.equal(new Set(opened).size, 1, 'opened by both sides at once: still one room')
 
       const head = await call(e.app, 'GET', `/api/need/chat/room/${roomId}`, { token: t.buyer.token })
       assert.equal(head.code, 200, head.msg)

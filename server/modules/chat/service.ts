@@ -129,16 +129,14 @@ export async function getRoom(ctx: Ctx, viewer: Viewer, roomId: number, lang: La
  * order that has none yet (orders paid before rooms existed). 404 for others, and for orders never paid.
  */
 export async function orderRoomOf(ctx: Ctx, viewer: Viewer, orderId: number, lang: Lang): Promise<RoomSummary> {
-  const roomId = await ctx.db.transaction(async (tx) => {
-    const [order] = await tx
-      .select({ id: orders.id, goodsId: orders.goodsId, buyerId: orders.buyerId, sellerId: orders.sellerId, paidAt: orders.paidAt })
-      .from(orders)
-      .where(eq(orders.id, orderId))
-    if (!order || !roleIn(order, viewer)) throw new AppError(404, 'orderNotFound')
-    if (!order.paidAt) throw new AppError(404, 'chatRoomNotOpen')
-    return orderRoom(tx, order)
-  })
-  return getRoom(ctx, viewer, roomId, lang)
+  const [order] = await ctx.db
+    .select({ id: orders.id, goodsId: orders.goodsId, buyerId: orders.buyerId, sellerId: orders.sellerId, paidAt: orders.paidAt })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+  if (!order || !roleIn(order, viewer)) throw new AppError(404, 'orderNotFound')
+  if (!order.paidAt) throw new AppError(404, 'chatRoomNotOpen')
+  // orderRoom is safe against a concurrent first open on its own (the unique order key), so no transaction
+  return summaryOf(ctx.db, await orderRoom(ctx.db, order), viewer, lang)
 }
 
 /** GET /need/chat/room/{id}/messages (see ChatHistory in contract/trade.ts) */

@@ -7,6 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { orders, users } from '../../db/schema'
+import type { RoomRow } from './access'
 import { chatMessages, chatRooms } from './schema'
 
 /** the LISTEN/NOTIFY channel of new messages; payload '<roomId>:<messageId>' */
@@ -15,9 +16,9 @@ export const CHAT_CHANNEL = 'chat_messages'
 type OrderRef = Pick<typeof orders.$inferSelect, 'id' | 'goodsId' | 'buyerId' | 'sellerId'>
 
 /** The order's room, created the first time (by payment, or by the first system message of an older order). */
-export async function orderRoom(tx: Db, order: OrderRef): Promise<number> {
-  const [found] = await tx.select({ id: chatRooms.id }).from(chatRooms).where(eq(chatRooms.orderId, order.id))
-  if (found) return found.id
+export async function orderRoom(tx: Db, order: OrderRef): Promise<RoomRow> {
+  const [found] = await tx.select().from(chatRooms).where(eq(chatRooms.orderId, order.id))
+  if (found) return found
   const [presale] = await tx
     .select({ id: chatRooms.id })
     .from(chatRooms)
@@ -33,11 +34,11 @@ export async function orderRoom(tx: Db, order: OrderRef): Promise<number> {
       presaleRoomId: presale?.id ?? null,
     })
     .onConflictDoNothing()
-    .returning({ id: chatRooms.id })
-  if (created) return created.id
+    .returning()
+  if (created) return created
   // another transaction created it between our select and insert
-  const [again] = await tx.select({ id: chatRooms.id }).from(chatRooms).where(eq(chatRooms.orderId, order.id))
-  return again.id
+  const [again] = await tx.select().from(chatRooms).where(eq(chatRooms.orderId, order.id))
+  return again
 }
 
 export interface NewMessage {
@@ -93,6 +94,6 @@ export type PostedMessage = typeof chatMessages.$inferSelect & { nickname: strin
 
 /** A system message in the order's room (zh-CN, written once at the event, like the order's messages). */
 export async function say(tx: Db, order: OrderRef, text: string, now = new Date()): Promise<void> {
-  const roomId = await orderRoom(tx, order)
-  await postToRoom(tx, roomId, { kind: 'system', senderId: null, senderRole: 'system', body: text }, now)
+  const room = await orderRoom(tx, order)
+  await postToRoom(tx, room.id, { kind: 'system', senderId: null, senderRole: 'system', body: text }, now)
 }
