@@ -1,14 +1,13 @@
 import './pageHooks'
 import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
-import { runInAction } from 'mobx'
 import type { MyGoods } from '../../contract/types'
 import CredentialsPage from '../../src/pages/other/credentials'
 import * as nav from '../../src/utils/nav'
 import { localeStore } from '../../src/stores/locale'
 import { sessionStore } from '../../src/stores/session'
 import { resetPageHooks } from './pageHooks'
-import { click, demoProfile, mockApi, sleep, text, typeInto, waitFor, type ApiMock, type Handler } from './helpers'
+import { click, logIn, mockApi, text, typeArea, typeInto, waitFor, type ApiMock, type Handler } from './helpers'
 import { goods } from './orderFixtures'
 
 const stale = (over: Partial<MyGoods> = {}): MyGoods => ({
@@ -52,22 +51,12 @@ async function mount(params: Record<string, string> = { id: '4' }, stack = ['pag
   return u
 }
 
-async function typeArea(u: TestUtils, selector: string, value: string) {
-  const el = document.querySelector(selector + ' textarea') as HTMLTextAreaElement | null
-  if (!el) throw new Error('no textarea ' + selector)
-  u.fireEvent.input(el, { target: { value } } as unknown as InputEventInit)
-  await sleep(0)
-}
-
 const puts = () => api.calls.filter((c) => c.method === 'PUT')
 const formError = () => document.querySelector('.form-error')?.textContent
 
 beforeEach(() => {
   localeStore.setLocale('zh-CN')
-  runInAction(() => {
-    sessionStore.token = 'tok'
-  })
-  sessionStore.setProfile(demoProfile)
+  logIn()
   toast = jest.spyOn(Taro, 'showToast').mockResolvedValue(undefined as never)
   back = jest.fn(() => Promise.resolve({ errMsg: 'ok' }))
   taro.navigateBack = back

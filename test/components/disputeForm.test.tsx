@@ -1,14 +1,12 @@
 import { resetPageHooks } from './pageHooks'
-import type TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
-import { runInAction } from 'mobx'
 import type { Dispute } from '../../contract/trade'
 import type { OrderDetail } from '../../contract/types'
 import DisputePage from '../../src/pages/other/dispute'
 import * as nav from '../../src/utils/nav'
 import { localeStore } from '../../src/stores/locale'
 import { sessionStore } from '../../src/stores/session'
-import { click, demoProfile, mockApi, sleep, text, waitFor, type ApiMock } from './helpers'
+import { click, logIn, mockApi, text, typeArea, waitFor, type ApiMock } from './helpers'
 import { order } from './orderFixtures'
 import { mountPage, unmountPage } from './recycleFixtures'
 import { dispute } from './tradeFixtures'
@@ -28,10 +26,7 @@ function serve(o: OrderDetail, latest: Dispute | null, post: () => { code: numbe
 
 beforeEach(() => {
   localeStore.setLocale('zh-CN')
-  runInAction(() => {
-    sessionStore.token = 'tok'
-  })
-  sessionStore.setProfile(demoProfile)
+  logIn()
   redirect = jest.spyOn(nav, 'redirectTo').mockResolvedValue(undefined as never)
   jest.spyOn(Taro, 'showToast').mockResolvedValue(undefined as never)
 })
@@ -45,11 +40,6 @@ afterEach(() => {
 })
 
 const posted = () => api.calls.filter((c) => c.method === 'POST' && c.path === '/need/order/42/dispute')
-async function typeArea(u: TestUtils, selector: string, value: string) {
-  await waitFor(() => expect(document.querySelector(selector + ' textarea')).not.toBeNull())
-  u.fireEvent.input(document.querySelector(selector + ' textarea')!, { target: { value } } as unknown as InputEventInit)
-  await sleep(0)
-}
 
 test('申请售后: type and description checked on screen, images uploaded, then sent and on to the room with a toast', async () => {
   let answer: { code: number; msg?: string; data?: unknown } = { code: 409, msg: '该订单已有进行中的售后' }

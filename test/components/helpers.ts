@@ -1,6 +1,8 @@
 import Taro from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
+import { runInAction } from 'mobx'
 import type { UserProfile } from '../../contract/types'
+import { sessionStore } from '../../src/stores/session'
 
 export type Handler = (opts: { url: string; method: string; data?: unknown; header: Record<string, string> }) => {
   code: number
@@ -53,6 +55,13 @@ export async function typeInto(u: TestUtils, selector: string, value: string): P
   await sleep(0)
 }
 
+/** Types into the textarea under `selector` once it is on screen. */
+export async function typeArea(u: TestUtils, selector: string, value: string): Promise<void> {
+  await waitFor(() => expect(document.querySelector(selector + ' textarea')).not.toBeNull())
+  u.fireEvent.input(document.querySelector(selector + ' textarea')!, { target: { value } } as unknown as InputEventInit)
+  await sleep(0)
+}
+
 export async function click(u: TestUtils, selector: string): Promise<void> {
   const el = document.querySelector(selector)
   if (!el) throw new Error('no element ' + selector)
@@ -75,4 +84,12 @@ export const demoProfile: UserProfile = {
   balance: 12345,
   realName: { verified: false, name: null, idNumber: null, adult: null, verifiedAt: null },
   createdAt: '2026-01-01T00:00:00.000Z',
+}
+
+/** A session as after login: a token and `profile` (demoProfile: the buyer) in the session store. */
+export function logIn(profile: UserProfile = demoProfile): void {
+  runInAction(() => {
+    sessionStore.token = 'tok'
+  })
+  sessionStore.setProfile(profile)
 }

@@ -1,14 +1,13 @@
 import { firePage, resetPageHooks } from './pageHooks'
 import TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
-import { runInAction } from 'mobx'
 import type { Dispute, Handover, Rating } from '../../contract/trade'
 import type { OrderDetail } from '../../contract/types'
 import OrderDetailPage from '../../src/pages/index/orderDetail'
 import * as nav from '../../src/utils/nav'
 import { localeStore } from '../../src/stores/locale'
 import { sessionStore } from '../../src/stores/session'
-import { click, demoProfile, mockApi, sleep, text, waitFor, type ApiMock } from './helpers'
+import { click, logIn, mockApi, sleep, text, waitFor, type ApiMock } from './helpers'
 import { order } from './orderFixtures'
 import { dispute, handover, rating } from './tradeFixtures'
 
@@ -51,10 +50,7 @@ function serve(o: OrderDetail, parts: { handover?: Handover | null; dispute?: Di
 
 beforeEach(() => {
   localeStore.setLocale('zh-CN')
-  runInAction(() => {
-    sessionStore.token = 'tok'
-  })
-  sessionStore.setProfile(demoProfile)
+  logIn()
   jest.spyOn(Taro, 'getCurrentInstance').mockReturnValue({ router: { params: { id: '42' }, path: '/index/orderDetail' } } as never)
   jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false } as never)
   navigate = jest.spyOn(nav, 'navigateTo').mockResolvedValue(undefined as never)

@@ -1,7 +1,5 @@
 import { resetPageHooks } from './pageHooks'
-import type TestUtils from '@tarojs/test-utils-react'
 import Taro from '@tarojs/taro'
-import { runInAction } from 'mobx'
 import type { Rating } from '../../contract/trade'
 import type { OrderDetail } from '../../contract/types'
 import { checkRating } from '../../src/components/trade/ratingCheck'
@@ -10,7 +8,7 @@ import RatePage from '../../src/pages/other/rate'
 import * as nav from '../../src/utils/nav'
 import { localeStore } from '../../src/stores/locale'
 import { sessionStore } from '../../src/stores/session'
-import { click, demoProfile, mockApi, sleep, text, waitFor, type ApiMock } from './helpers'
+import { click, logIn, mockApi, text, typeArea, waitFor, type ApiMock } from './helpers'
 import { order } from './orderFixtures'
 import { mountPage, unmountPage } from './recycleFixtures'
 import { rating } from './tradeFixtures'
@@ -30,10 +28,7 @@ function serve(o: OrderDetail, r: Rating | null, put: () => { code: number; msg?
 
 beforeEach(() => {
   localeStore.setLocale('zh-CN')
-  runInAction(() => {
-    sessionStore.token = 'tok'
-  })
-  sessionStore.setProfile(demoProfile)
+  logIn()
   redirect = jest.spyOn(nav, 'redirectTo').mockResolvedValue(undefined as never)
   jest.spyOn(Taro, 'showToast').mockResolvedValue(undefined as never)
 })
@@ -49,11 +44,6 @@ afterEach(() => {
 const puts = () => api.calls.filter((c) => c.method === 'PUT' && c.path === '/need/order/42/rating')
 const star = (n: number) => document.querySelectorAll('.f-rate-stars .nut-rate-item')[n - 1]
 const litStars = () => document.querySelectorAll('.f-rate-stars .nut-rate-item-icon:not(.nut-rate-item-icon-disabled)').length
-async function typeArea(u: TestUtils, selector: string, value: string) {
-  await waitFor(() => expect(document.querySelector(selector + ' textarea')).not.toBeNull())
-  u.fireEvent.input(document.querySelector(selector + ' textarea')!, { target: { value } } as unknown as InputEventInit)
-  await sleep(0)
-}
 
 test('a first rating: stars required, tags in both languages, comment up to 300, then sent and back to the order', async () => {
   let answer: { code: number; msg?: string; data?: unknown } = { code: 409, msg: '订单完成后才能评价' }

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import type { Dispute, Handover, RoomRole } from '../../contract/trade'
 import TradePanel, { type TradePanelProps } from '../../src/components/trade/TradePanel'
 import { localeStore } from '../../src/stores/locale'
-import { click, mockApi, sleep, text, typeInto, waitFor, type ApiMock, type Handler } from './helpers'
+import { click, mockApi, sleep, text, typeArea, typeInto, waitFor, type ApiMock, type Handler } from './helpers'
 import { dispute, handover, step } from './tradeFixtures'
 
 let api: ApiMock
@@ -47,11 +47,6 @@ const has = (sel: string) => !!document.querySelector(sel)
 const count = (sel: string) => document.querySelectorAll(sel).length
 const posted = (path: string) => api.calls.filter((c) => c.method === 'POST' && c.path === path)
 const stepText = (key: string) => document.querySelector('.ho-step-' + key)?.textContent ?? ''
-const typeArea = async (u: TestUtils, selector: string, value: string) => {
-  await waitFor(() => expect(has(selector + ' textarea')).toBe(true))
-  u.fireEvent.input(document.querySelector(selector + ' textarea')!, { target: { value } } as unknown as InputEventInit)
-  await sleep(0)
-}
 
 describe('handover checklist', () => {
   test('the buyer sees each step with its state and who did it, and confirms only a done step, after being told what to check', async () => {
