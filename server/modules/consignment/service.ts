@@ -5,7 +5,7 @@
  */
 import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { Page } from '../../../contract/types'
-import type { ConsignmentInput, ConsignmentRules, MyGoods, MyGoodsTab } from '../../../contract/selling'
+import type { ConsignmentInput, ConsignmentRules, CredentialsInput, MyGoods, MyGoodsTab } from '../../../contract/selling'
 import { DEFAULT_BINDINGS, type AccountBindings, type CredentialsUpdateInput } from '../../../contract/trade'
 import { sellerProceeds } from '../../../contract/pricing'
 import type { GoodsStatus } from '../../../contract/catalogue'
@@ -101,6 +101,11 @@ export async function myGoods(ctx: Ctx, userId: number, id: number, lang: Lang):
   return (await toMyGoods(ctx, ctx.db, rows, lang))[0]
 }
 
+/** A listing's stored credentials (goods.credentials_enc): account and notes trimmed, the password as typed. */
+function sealCredentials(ctx: Ctx, c: CredentialsInput): string {
+  return ctx.cipher.encrypt(JSON.stringify({ account: c.account.trim(), password: c.password, notes: c.notes?.trim() || null }))
+}
+
 /** POST /need/consignment: a new listing, pending review; the seller is told in the same transaction. */
 export async function submitConsignment(ctx: Ctx, userId: number, input: ConsignmentInput, lang: Lang): Promise<MyGoods> {
   await assertTrader(ctx.db, userId, { unverified: 'sellRealNameRequired', minor: 'sellMinor' })
@@ -112,9 +117,8 @@ export async function submitConsignment(ctx: Ctx, userId: number, input: Consign
   const gameName = (await reference(ctx.db, { gameIds: [input.gameId] })).games.get(input.gameId)?.name ?? ''
   const title = input.title.trim()
   const description = input.description.trim()
-  const { account, password, notes } = input.credentials
   // encrypted before the transaction: it holds the connection only for the writes
-  const credentialsEnc = ctx.cipher.encrypt(JSON.stringify({ account: account.trim(), password, notes: notes?.trim() || null }))
+  const credentialsEnc = sealCredentials(ctx, input.credentials)
   const contactEnc = ctx.cipher.encrypt(input.contact.trim())
   const now = new Date()
 
@@ -245,9 +249,7 @@ export async function updateCredentials(
   lang: Lang,
 ): Promise<{ listing: MyGoods; outcome: CredentialsOutcome }> {
   assertCredentials(input)
-  const credentialsEnc = ctx.cipher.encrypt(
-    JSON.stringify({ account: input.account.trim(), password: input.password, notes: input.notes?.trim() || null }),
-  )
+  const credentialsEnc = sealCredentials(ctx, input)
   const now = new Date()
   const relisted = await ctx.db.transaction(async (tx) => {
     const [before] = await tx
