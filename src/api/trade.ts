@@ -19,8 +19,11 @@ const orderPath = (id: number) => '/need/order/' + encodeURIComponent(String(id)
 const disputePath = (id: number) => '/need/dispute/' + encodeURIComponent(String(id))
 const stepPath = (orderId: number, step: HandoverStepKey) => orderPath(orderId) + '/handover/' + encodeURIComponent(step)
 
-// evidence images are server paths: loadable URLs from here on (the mini program needs the API host)
-const withImages = (d: Dispute | null): Dispute | null => (d ? { ...d, images: d.images.map(assetUrl) } : d)
+/** a dispute as answered: its evidence images are server paths, loadable URLs from here on (the mini program needs the API host) */
+async function withImages<D extends Dispute | null>(answer: Promise<D>): Promise<D> {
+  const d = await answer
+  return (d ? { ...d, images: d.images.map(assetUrl) } : d) as D
+}
 
 /** the order's checklist (404 for orders without a handover: rentals, unpaid ones, orders from before it existed) */
 export const getHandover = (orderId: number) => get<Handover>(orderPath(orderId) + '/handover')
@@ -41,20 +44,20 @@ export const undoStep = (orderId: number, step: HandoverStepKey, what: HandoverU
 export const refundNow = (orderId: number) => post<Handover>(orderPath(orderId) + '/handover/refund', {})
 
 /** the order's latest dispute, or null */
-export const getDispute = async (orderId: number) => withImages(await get<Dispute | null>(orderPath(orderId) + '/dispute'))
+export const getDispute = (orderId: number) => withImages(get<Dispute | null>(orderPath(orderId) + '/dispute'))
 
-export const openDispute = async (orderId: number, input: DisputeInput) => withImages(await post<Dispute>(orderPath(orderId) + '/dispute', input))
+export const openDispute = (orderId: number, input: DisputeInput) => withImages(post<Dispute>(orderPath(orderId) + '/dispute', input))
 
-export const answerDispute = (id: number, input: DisputeAnswerInput) => post<Dispute>(disputePath(id) + '/answer', input)
+export const answerDispute = (id: number, input: DisputeAnswerInput) => withImages(post<Dispute>(disputePath(id) + '/answer', input))
 
 /** asks staff to step in; after a rejection, the buyer's one appeal */
-export const escalateDispute = (id: number) => post<Dispute>(disputePath(id) + '/escalate', {})
+export const escalateDispute = (id: number) => withImages(post<Dispute>(disputePath(id) + '/escalate', {}))
 
-export const withdrawDispute = (id: number) => post<Dispute>(disputePath(id) + '/withdraw', {})
+export const withdrawDispute = (id: number) => withImages(post<Dispute>(disputePath(id) + '/withdraw', {}))
 
 /** staff only */
 export const decideDispute = (id: number, input: DisputeDecisionInput) =>
-  post<Dispute>('/admin/dispute/' + encodeURIComponent(String(id)) + '/decide', input)
+  withImages(post<Dispute>('/admin/dispute/' + encodeURIComponent(String(id)) + '/decide', input))
 
 /** the buyer's rating of the order, or null */
 export const getRating = (orderId: number) => get<Rating | null>(orderPath(orderId) + '/rating')
