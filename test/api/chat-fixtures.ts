@@ -54,6 +54,12 @@ export async function trade(env: TestEnv): Promise<Trade> {
   return { buyer, seller, goodsId, orderId }
 }
 
+/** trade() and its order's room, opened by the buyer. */
+export async function tradeRoom(env: TestEnv): Promise<Trade & { roomId: number }> {
+  const t = await trade(env)
+  return { ...t, roomId: await roomOfOrder(env, t.buyer.token, t.orderId) }
+}
+
 /** A session of an existing user (the demo staff account, say). */
 export async function tokenOf(env: TestEnv, userId: number): Promise<string> {
   return (await createSession(env.db, userId, 1)).token

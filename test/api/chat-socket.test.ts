@@ -19,10 +19,9 @@ import { CHAT_CLOSE_UNAUTHORIZED, type ChatServerFrame } from '../../contract/tr
 import type { App } from '../../server/app'
 import { openDatabase, type Database } from '../../server/db/client'
 import { orders, sessions, users } from '../../server/db/schema'
-import { createSession } from '../../server/lib/auth'
 import { chatMessages } from '../../server/modules/chat/schema'
 import { say as systemSay } from '../../server/modules/chat/system'
-import { orderRow, roomOfOrder, say, trade } from './chat-fixtures'
+import { orderRow, say, staff, tokenOf, trade, tradeRoom } from './chat-fixtures'
 import { call, DRIVERS, SECRET, useTestEnv, type TestEnv } from './helpers'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -59,6 +58,14 @@ class Client {
     c.send({ type: 'auth', token })
     const ready = await c.next((f) => f.type === 'ready')
     assert.equal(ready.type, 'ready')
+    return c
+  }
+
+  /** Opens, authenticates and joins `roomId`; resolves once the join's catch-up (nothing, in a new room) is done. */
+  static async joined(base: string, token: string, roomId: number): Promise<Client> {
+    const c = await Client.ready(base, token)
+    c.send({ type: 'join', roomId, after: 0 })
+    await c.quiet(50)
     return c
   }
 
@@ -157,8 +164,7 @@ for (const driver of DRIVERS) {
 
     it('a session ended after auth (logout) closes the socket with 4401 at the next join', async () => {
       const e = env()
-      const t = await trade(e)
-      const roomId = await roomOfOrder(e, t.buyer.token, t.orderId)
+      const { roomId, ...t } = await tradeRoom(e)
       const c = await Client.ready(base, t.buyer.token)
       const out = await call(e.app, 'POST', '/api/logout', { token: t.buyer.token })
       assert.equal(out.code, 200, out.msg)
@@ -167,8 +173,7 @@ for (const driver of DRIVERS) {
       assert.ok(!c.frames.some((f) => f.type === 'message'), 'nothing of the room was sent')
 
       // an expired session too
-      const session = await createSession(e.db, t.seller.id, 1)
-      const s = await Client.ready(base, session.token)
+      const s = await Client.ready(base, await tokenOf(e, t.seller.id))
       await e.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, t.seller.id))
       s.send({ type: 'join', roomId, after: 0 })
       assert.equal((await s.closed).code, CHAT_CLOSE_UNAUTHORIZED)
@@ -176,9 +181,8 @@ for (const driver of DRIVERS) {
 
     it("joining someone else's room is refused (404) and the socket stays usable; nothing of that room arrives", async () => {
       const e = env()
-      const ab = await trade(e)
+      const { roomId, ...ab } = await tradeRoom(e)
       const cd = await trade(e)
-      const roomId = await roomOfOrder(e, ab.buyer.token, ab.orderId)
       const stranger = await Client.ready(base, cd.buyer.token)
       stranger.send({ type: 'join', roomId, after: 0 })
       const refused = await stranger.next<Extract<ChatServerFrame, { type: 'error' }>>((f) => f.type === 'error')
@@ -193,8 +197,7 @@ for (const driver of DRIVERS) {
 
     it('live: both sides get each new message and system message in order, without asking', async () => {
       const e = env()
-      const t = await trade(e)
-      const roomId = await roomOfOrder(e, t.buyer.token, t.orderId)
+      const { roomId, ...t } = await tradeRoom(e)
       await say(e, t.buyer.token, roomId, '早上好')
       const buyer = await Client.ready(base, t.buyer.token)
       const seller = await Client.ready(base, t.seller.token)
@@ -235,11 +238,8 @@ for (const driver of DRIVERS) {
 
     it('a reconnect with after = the last id seen gets exactly what it missed, then live messages', async () => {
       const e = env()
-      const t = await trade(e)
-      const roomId = await roomOfOrder(e, t.buyer.token, t.orderId)
-      const first = await Client.ready(base, t.buyer.token)
-      first.send({ type: 'join', roomId, after: 0 })
-      await first.quiet(50)
+      const { roomId, ...t } = await tradeRoom(e)
+      const first = await Client.joined(base, t.buyer.token, roomId)
       await say(e, t.seller.token, roomId, '第一条')
       const [seen] = await first.nextMessages(roomId, 1)
       first.close()
@@ -258,11 +258,8 @@ for (const driver of DRIVERS) {
 
     it('a system message written in a transaction that rolls back is never delivered (nor stored)', async () => {
       const e = env()
-      const t = await trade(e)
-      const roomId = await roomOfOrder(e, t.buyer.token, t.orderId)
-      const c = await Client.ready(base, t.buyer.token)
-      c.send({ type: 'join', roomId, after: 0 })
-      await c.quiet(50)
+      const { roomId, ...t } = await tradeRoom(e)
+      const c = await Client.joined(base, t.buyer.token, roomId)
       const [order] = await e.db.select().from(orders).where(eq(orders.id, t.orderId))
       await assert.rejects(
         e.db.transaction(async (tx) => {
@@ -284,11 +281,8 @@ for (const driver of DRIVERS) {
     if (driver === 'postgres') {
       it('a lost listening connection reconnects, and what was posted meanwhile still arrives', async () => {
         const e = env()
-        const t = await trade(e)
-        const roomId = await roomOfOrder(e, t.buyer.token, t.orderId)
-        const c = await Client.ready(base, t.buyer.token)
-        c.send({ type: 'join', roomId, after: 0 })
-        await c.quiet(50)
+        const { roomId, ...t } = await tradeRoom(e)
+        const c = await Client.joined(base, t.buyer.token, roomId)
         const killed = (await e.db.execute(
           sql`select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`,
         )) as unknown as { rows: unknown[] }
@@ -303,13 +297,9 @@ for (const driver of DRIVERS) {
 
     it('staff may join any room; the app shows them as staff', async () => {
       const e = env()
-      const t = await trade(e)
-      const roomId = await roomOfOrder(e, t.buyer.token, t.orderId)
-      const [kefu] = await e.db.select({ id: users.id }).from(users).where(eq(users.username, 'kefu01'))
-      const token = (await createSession(e.db, kefu.id, 1)).token
-      const c = await Client.ready(base, token)
-      c.send({ type: 'join', roomId, after: 0 })
-      await c.quiet(50)
+      const { roomId } = await tradeRoom(e)
+      const { token } = await staff(e)
+      const c = await Client.joined(base, token, roomId)
       await say(e, token, roomId, '客服介入处理')
       const got = await c.nextMessages(roomId, 2)
       assert.deepEqual(got.map((m) => m.senderRole), ['system', 'staff'])
@@ -395,8 +385,8 @@ describe('chat socket across two server processes on one PostgreSQL database', (
     const [buyer] = await database.db.select({ id: users.id }).from(users).where(eq(users.username, 'buyer01'))
     const [seller] = await database.db.select({ id: users.id }).from(users).where(eq(users.username, 'seller01'))
     const { orderId } = await orderRow(env, buyer.id, seller.id)
-    const buyerToken = (await createSession(database.db, buyer.id, 1)).token
-    const sellerToken = (await createSession(database.db, seller.id, 1)).token
+    const buyerToken = await tokenOf(env, buyer.id)
+    const sellerToken = await tokenOf(env, seller.id)
     const rest = async (base: string, token: string, method: string, path: string, body?: unknown) => {
       const res = await fetch(base + '/api' + path, {
         method,
@@ -408,12 +398,8 @@ describe('chat socket across two server processes on one PostgreSQL database', (
       return json.data
     }
     const room = await rest(a.base, buyerToken, 'GET', `/need/chat/order/${orderId}/room`)
-    const onB = await Client.ready(b.base, buyerToken)
-    onB.send({ type: 'join', roomId: room.id, after: 0 })
-    const onA = await Client.ready(a.base, sellerToken)
-    onA.send({ type: 'join', roomId: room.id, after: 0 })
-    await onB.quiet(50)
-    await onA.quiet(50)
+    const onB = await Client.joined(b.base, buyerToken, room.id)
+    const onA = await Client.joined(a.base, sellerToken, room.id)
 
     const posted = await rest(a.base, sellerToken, 'POST', `/need/chat/room/${room.id}/messages`, { kind: 'text', text: '从 A 进程发出' })
     const [got] = await onB.nextMessages(room.id, 1)

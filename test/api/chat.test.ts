@@ -9,7 +9,7 @@ import { users } from '../../server/db/schema'
 import { chatMessages, chatRooms } from '../../server/modules/chat/schema'
 import { disputes } from '../../server/modules/dispute/schema'
 import { listing } from './buying'
-import { orderRow, roomOfOrder, say, staff, tokenOf, trade } from './chat-fixtures'
+import { orderRow, roomOfOrder, say, staff, tokenOf, trade, tradeRoom } from './chat-fixtures'
 import { call, DRIVERS, registerUser, useTestEnv, type TestEnv } from './helpers'
 import { uploadImage } from './upload-fixtures'
 
@@ -141,12 +141,9 @@ for (const driver of DRIVERS) {
     it("staff's list: rooms with a dispute with staff and rooms staff wrote in, besides their own; others' lists stay theirs", async () => {
       const e = env()
       const kefu = await staff(e)
-      const disputed = await trade(e)
-      const written = await trade(e)
-      const quiet = await trade(e)
-      const disputedRoom = await roomOfOrder(e, disputed.buyer.token, disputed.orderId)
-      const writtenRoom = await roomOfOrder(e, written.buyer.token, written.orderId)
-      const quietRoom = await roomOfOrder(e, quiet.buyer.token, quiet.orderId)
+      const { roomId: disputedRoom, ...disputed } = await tradeRoom(e)
+      const { roomId: writtenRoom, ...written } = await tradeRoom(e)
+      const { roomId: quietRoom } = await tradeRoom(e)
       await e.db.insert(disputes).values({
         orderId: disputed.orderId,
         buyerId: disputed.buyer.id,
@@ -176,8 +173,7 @@ for (const driver of DRIVERS) {
 
     it('history: oldest first, pages back with before, catches up with after; hasMore says whether older ones exist', async () => {
       const e = env()
-      const t = await trade(e)
-      const roomId = await roomOfOrder(e, t.buyer.token, t.orderId)
+      const { roomId, ...t } = await tradeRoom(e)
       const ids: number[] = []
       for (let i = 1; i <= 7; i++) ids.push((await say(e, i % 2 ? t.buyer.token : t.seller.token, roomId, `消息${i}`)).message.id)
       assert.deepEqual([...ids].sort((a, b) => a - b), ids, 'ids grow')
@@ -216,8 +212,7 @@ for (const driver of DRIVERS) {
 
     it('unread: messages of others after my last read, in the room, the list, my orders, the total and 我的', async () => {
       const e = env()
-      const t = await trade(e)
-      const roomId = await roomOfOrder(e, t.buyer.token, t.orderId)
+      const { roomId, ...t } = await tradeRoom(e)
       const a = await say(e, t.seller.token, roomId, '在吗')
       await say(e, t.seller.token, roomId, '账号密码在订单里')
       const c = await say(e, t.seller.token, roomId, '换绑好了')
@@ -266,8 +261,7 @@ for (const driver of DRIVERS) {
 
     it('contact details are masked in the stored message and named in the answer', async () => {
       const e = env()
-      const t = await trade(e)
-      const roomId = await roomOfOrder(e, t.buyer.token, t.orderId)
+      const { roomId, ...t } = await tradeRoom(e)
       const res = await say(e, t.seller.token, roomId, '平台手续费高，加我微信 abc_12345 或打 13800138000，付款走 https://qr.alipay.com/x1')
       assert.deepEqual(res.maskedKinds, ['phone', 'wechat', 'payment_link'])
       assert.equal(res.message.masked, true)
@@ -342,8 +336,7 @@ for (const driver of DRIVERS) {
 
     it("images: an upload of the sender only; someone else's upload or any other URL is refused", async () => {
       const e = env()
-      const t = await trade(e)
-      const roomId = await roomOfOrder(e, t.buyer.token, t.orderId)
+      const { roomId, ...t } = await tradeRoom(e)
       const mine = await uploadImage(e.app, t.buyer.token)
       const theirs = await uploadImage(e.app, t.seller.token)
       const url = `/api/need/chat/room/${roomId}/messages`
@@ -361,8 +354,7 @@ for (const driver of DRIVERS) {
 
     it('bad input is a clear 400 and stores nothing; posting too fast is a 429', async () => {
       const e = env()
-      const t = await trade(e)
-      const roomId = await roomOfOrder(e, t.buyer.token, t.orderId)
+      const { roomId, ...t } = await tradeRoom(e)
       const url = `/api/need/chat/room/${roomId}/messages`
       const cases: [unknown, string | null][] = [
         [{ kind: 'text', text: '   ' }, '消息内容不能为空'],
@@ -385,8 +377,7 @@ for (const driver of DRIVERS) {
       assert.equal([...emoji.message.text].length, 500, 'characters, not UTF-16 units')
 
       const limited = await e.build({ limits: { chatPostsPerMinute: 3 } })
-      const other = await trade(e)
-      const room2 = await roomOfOrder(e, other.buyer.token, other.orderId)
+      const { roomId: room2, ...other } = await tradeRoom(e)
       for (let i = 0; i < 3; i++) {
         const res = await call(limited, 'POST', `/api/need/chat/room/${room2}/messages`, { token: other.buyer.token, body: { kind: 'text', text: `第${i}条` } })
         assert.equal(res.code, 200, res.msg)
