@@ -8,6 +8,7 @@ import * as nav from '../../src/utils/nav'
 import { localeStore } from '../../src/stores/locale'
 import { sessionStore } from '../../src/stores/session'
 import { click, logIn, mockApi, sleep, text, waitFor, type ApiMock } from './helpers'
+import { room as chatRoom } from './chatFixtures'
 import { order } from './orderFixtures'
 import { dispute, handover, rating } from './tradeFixtures'
 
@@ -21,22 +22,8 @@ const credentials = { account: 'wzry_8848', password: 'Secret#123', notes: null 
 const at = (status: OrderDetail['status'], minute: number) => ({ status, at: `2026-11-22T01:${String(minute).padStart(2, '0')}:00.000Z`, note: null })
 const handoverOrder = (over: Partial<OrderDetail> = {}) =>
   order({ status: 'handover', payDeadline: null, credentials, roomId: 8, timeline: [at('pending_payment', 0), at('paid', 5), at('handover', 5)], ...over })
-const room = {
-  id: 8,
-  kind: 'order',
-  orderId: 42,
-  orderNo: 'O20261122000042',
-  orderStatus: 'handover',
-  goods: { id: 7, title: '国服V8', cover: '', price: 100000 },
-  buyer: { id: 1, nickname: '小明', avatar: null },
-  seller: { id: 9, nickname: '橙子卖家', avatar: null },
-  myRole: 'buyer',
-  lastMessage: null,
-  unread: 0,
-  presaleRoomId: null,
-  orderRoomId: null,
-  updatedAt: '2026-11-22T01:05:00.000Z',
-}
+// the order's room head: the page reads the seller from it
+const room = chatRoom({ id: 8, kind: 'order', orderId: 42, orderNo: 'O20261122000042', orderStatus: 'handover', seller: { id: 9, nickname: '橙子卖家', avatar: null } })
 
 function serve(o: OrderDetail, parts: { handover?: Handover | null; dispute?: Dispute | null; rating?: Rating | null } = {}) {
   api = mockApi({
