@@ -184,23 +184,20 @@ export async function listMyGoods(
   return { rows: await toMyGoods(ctx, ctx.db, rows, lang), total: Number(n) }
 }
 
-/** Why a conditional update of the caller's listing matched nothing: 404 when it is not theirs, else 409. */
-async function refusal(ctx: Ctx, userId: number, id: number, otherwise: MessageKey): Promise<AppError> {
-  const [row] = await ctx.db.select({ status: goods.status }).from(goods).where(and(eq(goods.id, id), ownListing(userId)))
+/**
+ * Why a conditional update of the caller's listing matched nothing: 404 when it is not theirs, else 409. `stale`:
+ * the message when the listing's credentials are stale (a renter knew them) and that is what held it back.
+ */
+async function refusal(ctx: Ctx, userId: number, id: number, otherwise: MessageKey, stale?: MessageKey): Promise<AppError> {
+  const [row] = await ctx.db
+    .select({ status: goods.status, stale: goods.credentialsStale })
+    .from(goods)
+    .where(and(eq(goods.id, id), ownListing(userId)))
   if (!row) return new AppError(404, 'myGoodsNotFound')
   if (row.status === 'reserved') return new AppError(409, 'myGoodsReserved')
   if (row.status === 'sold') return new AppError(409, 'myGoodsSold')
+  if (stale && row.stale) return new AppError(409, stale)
   return new AppError(409, otherwise)
-}
-
-/** Relisting refuses a listing whose credentials a renter knew (the seller must enter new ones first). */
-async function relistRefusal(ctx: Ctx, userId: number, id: number): Promise<AppError> {
-  const [row] = await ctx.db
-    .select({ stale: goods.credentialsStale, status: goods.status })
-    .from(goods)
-    .where(and(eq(goods.id, id), ownListing(userId)))
-  if (row?.stale && RELISTABLE.includes(row.status as GoodsStatus)) return new AppError(409, 'myGoodsCredentialsStale')
-  return refusal(ctx, userId, id, 'myGoodsNotOffShelf')
 }
 
 /** POST /goods/info/downGoods: on_sale | pending_review -> off_shelf. */
@@ -228,7 +225,8 @@ export async function relist(ctx: Ctx, userId: number, id: number, lang: Lang): 
     })
     .where(and(eq(goods.id, id), ownListing(userId), inArray(goods.status, RELISTABLE), eq(goods.credentialsStale, false)))
     .returning({ id: goods.id })
-  if (!row) throw await relistRefusal(ctx, userId, id)
+  // a renter knew the credentials: new ones first (updateCredentials relists it)
+  if (!row) throw await refusal(ctx, userId, id, 'myGoodsNotOffShelf', 'myGoodsCredentialsStale')
   return myGoods(ctx, userId, id, lang)
 }
 
