@@ -34,6 +34,13 @@ export function Nullable(s: TSchema): TSchema {
   return Type.Unsafe({ ...keywords, type: [s.type, 'null'] })
 }
 
+/* a string enum rather than a union of literals: fast-json-stringify checks it without ajv (see Nullable) */
+export const Lit = <T extends string>(values: readonly T[], description?: string) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) })
+
+/** free input text: services measure it in characters (with one clear message); this only bounds what is read at all */
+export const Text = (maxLength: number) => Type.String({ maxLength })
+
 /** query and path values arrive as text and are not coerced: ids are digit patterns */
 export const IdString = Type.String({ pattern: '^[1-9]\\d{0,8}$' })
 

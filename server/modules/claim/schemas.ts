@@ -5,16 +5,10 @@
  */
 import { Type, type Static } from '@sinclair/typebox'
 import type * as C from '../../../contract/service'
-import { Nullable, type Same } from '../../lib/schemas'
+import { Lit, Nullable, Text, type Same } from '../../lib/schemas'
 import { OrderSummarySchema } from '../order/schemas'
 
-/* a string enum rather than a union of literals: fast-json-stringify checks it without ajv (see Nullable) */
-const Lit = <T extends string>(values: readonly T[], description?: string) =>
-  Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) })
-
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
-/** free text is measured by the service in characters; this only bounds what is read at all */
-const Text = (maxLength: number) => Type.String({ maxLength })
 
 export const ClaimStatusSchema = Lit(['submitted', 'approved', 'rejected'] as const)
 export const ClaimReasonSchema = Lit(

@@ -6,14 +6,8 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type * as C from '../../../contract/trade'
 import { DISPUTE_TYPES } from '../../../contract/trade'
-import { Nullable, type Same } from '../../lib/schemas'
+import { Lit, Nullable, Text, type Same } from '../../lib/schemas'
 
-/* a string enum rather than a union of literals: fast-json-stringify checks it without ajv (see Nullable) */
-const Lit = <T extends string>(values: readonly T[], description?: string) =>
-  Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) })
-
-/** free text is measured by the service in characters; this only bounds what is read at all */
-const Text = (maxLength: number) => Type.String({ maxLength })
 const Time = Type.String({ format: 'date-time' })
 
 export const DisputeTypeSchema = Lit(DISPUTE_TYPES, 'not_as_described, handover_failed (换绑失败), recovered (找回), other')

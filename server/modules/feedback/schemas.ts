@@ -5,14 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox'
 import type * as C from '../../../contract/service'
-import { Nullable, type Same } from '../../lib/schemas'
-
-/* a string enum rather than a union of literals: fast-json-stringify checks it without ajv (see Nullable) */
-const Lit = <T extends string>(values: readonly T[], description?: string) =>
-  Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) })
-
-/** free text is measured by the service in characters; this only bounds what is read at all */
-const Text = (maxLength: number) => Type.String({ maxLength })
+import { Lit, Nullable, Text, type Same } from '../../lib/schemas'
 
 export const ProblemTypeSchema = Lit(['bug', 'complaint', 'suggestion', 'other'] as const, "fankui: bug | complaint | other; suggest: suggestion")
 export const ProblemStatusSchema = Lit(['open', 'replied'] as const)

@@ -4,10 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox'
 import type * as C from '../../../contract/service'
-import { NoticeDetailSchema, NoticeTypeSchema, Nullable, type Same } from '../../lib/schemas'
-
-/** this only bounds what is read at all; the service measures texts in characters */
-const Text = (maxLength: number) => Type.String({ maxLength })
+import { NoticeDetailSchema, NoticeTypeSchema, Nullable, Text, type Same } from '../../lib/schemas'
 
 export const NoticeInputSchema = Type.Object(
   {

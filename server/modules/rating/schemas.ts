@@ -2,11 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type { Rating, RatingInput, RatingTag, SellerProfile, SellerStats } from '../../../contract/trade'
 import { RATING_TAGS } from '../../../contract/trade'
-import { Nullable, type Same } from '../../lib/schemas'
-
-/* a string enum rather than a union of literals: fast-json-stringify checks it without ajv (see Nullable) */
-const Lit = <T extends string>(values: readonly T[], description?: string) =>
-  Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) })
+import { Lit, Nullable, type Same } from '../../lib/schemas'
 
 const rate = (description: string) => Nullable(Type.Number({ minimum: 0, maximum: 1, description }))
 

@@ -7,17 +7,11 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type * as C from '../../../contract/recycling'
 import type { ReviewDecision } from '../../../contract/selling'
-import { Nullable, type Same } from '../../lib/schemas'
+import { Lit, Nullable, Text, type Same } from '../../lib/schemas'
 import { OrderStatusSchema } from '../order/schemas'
-
-/* a string enum rather than a union of literals: fast-json-stringify checks it without ajv (see Nullable) */
-const Lit = <T extends string>(values: readonly T[], description?: string) =>
-  Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) })
 
 const ID_MAX = 2_147_483_647
 const Id = Type.Integer({ minimum: 1, maximum: ID_MAX })
-/** free text is measured by the services in characters; this only bounds what is read at all */
-const Text = (maxLength: number) => Type.String({ maxLength })
 const Fen = (description: string) => Type.Number({ description })
 
 export const RecycleStatusSchema = Lit(['open', 'accepted', 'completed', 'cancelled'] as const)

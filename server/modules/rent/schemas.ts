@@ -6,14 +6,11 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type * as C from '../../../contract/rentals'
 import { RENT_MAX_DAYS, RENT_MAX_HOURS } from '../../../contract/rules'
-import { IdString, Nullable, PageQuery, type Same } from '../../lib/schemas'
+import { IdString, Lit, Nullable, PageQuery, type Same } from '../../lib/schemas'
 import { GoodsSummarySchema } from '../goods/schemas'
 
 const ID_MAX = 2_147_483_647
 const Id = Type.Integer({ minimum: 1, maximum: ID_MAX })
-/* a string enum: fast-json-stringify checks it without ajv (see Nullable) */
-const Lit = <T extends string>(values: readonly T[], description?: string) =>
-  Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) })
 
 export const RentUnitSchema = Lit(['hour', 'day'] as const)
 export const RentSortSchema = Lit(['newest', 'hourPriceAsc', 'dayPriceAsc'] as const)

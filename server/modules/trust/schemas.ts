@@ -6,14 +6,8 @@
  */
 import { Type, type Static } from '@sinclair/typebox'
 import type * as C from '../../../contract/service'
-import { Nullable, PageQuery, type Same } from '../../lib/schemas'
+import { Lit, Nullable, PageQuery, Text, type Same } from '../../lib/schemas'
 
-/* a string enum rather than a union of literals: fast-json-stringify checks it without ajv (see Nullable) */
-const Lit = <T extends string>(values: readonly T[], description?: string) =>
-  Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description ? { description } : {}) })
-
-/** free text is measured by the services in characters; this only bounds what is read at all */
-const Text = (maxLength: number) => Type.String({ maxLength })
 const Time = Type.String({ format: 'date-time' })
 
 export const BlacklistKindSchema = Lit(['phone', 'qq', 'wechat', 'game_account'] as const)
