@@ -120,6 +120,20 @@ test('renders the history: head, mine on the right, the others with name, staff 
   expect(calls('POST', '/need/chat/room/5/read')[0].data).toEqual({ lastId: 15 })
 })
 
+test('by id, the room and its messages are asked at once (not one after the other)', async () => {
+  serve(room(), history)
+  const answer = api.spy.getMockImplementation()!
+  let release = () => undefined as void
+  const roomHeld = new Promise<void>((r) => (release = r))
+  api.spy.mockImplementation((o: { url: string }) => (o.url.split('?')[0].endsWith('/need/chat/room/5') ? roomHeld.then(() => answer(o)) : answer(o)))
+  await mountPage(RoomPage, { id: '5' })
+  await waitFor(() => expect(calls('GET', '/need/chat/room/5/messages')).toHaveLength(1))
+  expect(calls('GET', '/need/chat/room/5')).toHaveLength(0)
+  release()
+  await waitFor(() => expect(document.querySelectorAll('.chat-row')).toHaveLength(5))
+  expect(calls('GET', '/need/chat/room/5')).toHaveLength(1)
+})
+
 test('mine is told by my side of the room even before the profile is loaded; staff by their id', async () => {
   sessionStore.setProfile(null)
   serve(room(), history)

@@ -47,9 +47,10 @@ function RoomPage() {
   const opened = useLoad<number | null>(async () => {
     if (!loggedIn) return null
     if (!byId && !byOrder) throw new Error(t('chat.badRoom'))
-    const room = byId ? await getRoom(byId) : await getOrderRoom(byOrder)
+    // by id the room and its messages are asked at once; an order's room must be found first
+    const room = byId ? (await Promise.all([getRoom(byId), chatStore.loadLatest(byId)]))[0] : await getOrderRoom(byOrder)
     chatStore.putRoom(room)
-    await chatStore.loadLatest(room.id)
+    if (!byId) await chatStore.loadLatest(room.id)
     return room.id
   }, [byId, byOrder, loggedIn])
   const roomId = opened.data ?? 0
