@@ -12,23 +12,18 @@
  * BENCH_ROWS (default 100000), BENCH_DRIVERS (default "pglite,postgres"), BENCH_PG_URL (admin URL, default
  * postgres://postgres@127.0.0.1:5432/postgres; a throwaway database is created and dropped).
  */
-import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import pg from 'pg'
 import { openDatabase } from '../server/db/client.ts'
 import { seed } from '../server/db/seed.ts'
+import { SECRET, startServer, stopServer, throwawayDatabase } from './bench-server.mjs'
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const DURATION = Number(process.env.BENCH_DURATION || 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10)
 const ROWS = Number(process.env.BENCH_ROWS || 100_000)
 const DRIVERS = (process.env.BENCH_DRIVERS || 'pglite,postgres').split(',')
-const PG_ADMIN_URL = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
-const SECRET = 'bench-secret-key-0123456789abcdef0123456789'
 const PORTS = { pglite: 8691, postgres: 8692 }
 
 /**
@@ -66,21 +61,9 @@ async function prepare(driver) {
   let databaseUrl = null
   let drop = async () => {}
   if (driver === 'postgres') {
-    const name = 'bench_api_' + process.pid
-    const admin = new pg.Client({ connectionString: PG_ADMIN_URL })
-    await admin.connect()
-    await admin.query(`drop database if exists ${name} with (force)`)
-    await admin.query(`create database ${name}`)
-    await admin.end()
-    const url = new URL(PG_ADMIN_URL)
-    url.pathname = '/' + name
-    databaseUrl = url.toString()
-    drop = async () => {
-      const c = new pg.Client({ connectionString: PG_ADMIN_URL })
-      await c.connect()
-      await c.query(`drop database if exists ${name} with (force)`)
-      await c.end()
-    }
+    const throwaway = await throwawayDatabase('bench_api_' + process.pid)
+    databaseUrl = throwaway.url
+    drop = throwaway.drop
   }
   const t0 = Date.now()
   const database = await openDatabase({ dataDir, databaseUrl })
@@ -98,51 +81,6 @@ async function prepare(driver) {
       await drop()
     },
   }
-}
-
-function startServer(env, port) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SECRET_KEY: SECRET,
-      SEED: 'false',
-      STATIC_DIR: '/nonexistent',
-      // one log line per request would be measured too; warnings and errors still show
-      LOG_LEVEL: 'warn',
-      JOB_INTERVAL_SECONDS: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let out = ''
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start in 60 s:\n' + out)), 60_000)
-    const onData = (d) => {
-      out += d
-      if (/listening on http/.test(out)) {
-        clearTimeout(timer)
-        resolve(child)
-      }
-    }
-    child.stdout.on('data', onData)
-    child.stderr.on('data', (d) => (out += d))
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      reject(new Error(`server exited with ${code}:\n${out}`))
-    })
-  })
-}
-
-function stopServer(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve()
-    child.removeAllListeners('exit')
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-  })
 }
 
 function measure(port, c, duration) {

@@ -16,31 +16,26 @@
  * postgres://postgres@127.0.0.1:5432/postgres), BENCH_DB (database name, default bench_chat_<pid>; created and
  * dropped).
  */
-import { spawn } from 'node:child_process'
 import { randomInt } from 'node:crypto'
 import http from 'node:http'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { fileURLToPath } from 'node:url'
 import { eq } from 'drizzle-orm'
-import pg from 'pg'
 import WebSocket from 'ws'
 import { openDatabase } from '../server/db/client.ts'
 import { games, goods, users } from '../server/db/schema.ts'
 import { seed } from '../server/db/seed.ts'
 import { createSession } from '../server/lib/auth.ts'
 import { createCipher, hashPassword } from '../server/lib/crypto.ts'
+import { SECRET, startServer, stopServer, throwawayDatabase } from './bench-server.mjs'
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const RATE = Number(process.env.BENCH_RATE || 500)
 const DURATION = Number(process.env.BENCH_DURATION || 20)
 const ROOMS = Number(process.env.BENCH_ROOMS || 100)
 const PORTS = (process.env.BENCH_PORTS || '8693,8694').split(',').map(Number)
-const PG_ADMIN_URL = process.env.BENCH_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 const DB_NAME = process.env.BENCH_DB || 'bench_chat_' + process.pid
-const SECRET = 'bench-secret-key-0123456789abcdef0123456789'
 
 /** the clock both ends use (this one process sends and receives): milliseconds with sub-ms precision */
 const clock = () => performance.timeOrigin + performance.now()
@@ -50,16 +45,6 @@ const clock = () => performance.timeOrigin + performance.now()
  */
 const stamp = () => String(Math.round(clock() * 1000)).replace(/\d/g, (d) => String.fromCharCode(97 + Number(d)))
 const unstamp = (s) => Number(s.replace(/[a-j]/g, (c) => String(c.charCodeAt(0) - 97))) / 1000
-
-async function admin(query) {
-  const c = new pg.Client({ connectionString: PG_ADMIN_URL })
-  await c.connect()
-  try {
-    await c.query(query)
-  } finally {
-    await c.end()
-  }
-}
 
 /** Migrated and seeded database plus ROOMS pairs of members with sessions and a listing per seller. */
 async function prepare(databaseUrl) {
@@ -103,53 +88,6 @@ async function prepare(databaseUrl) {
   } finally {
     await database.close()
   }
-}
-
-function startServer(env, port) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SECRET_KEY: SECRET,
-      SEED: 'false',
-      STATIC_DIR: '/nonexistent',
-      LOG_LEVEL: 'warn',
-      JOB_INTERVAL_SECONDS: '0',
-      CHAT_POSTS_PER_MINUTE: '1000000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let out = ''
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('server did not start in 60 s:\n' + out)), 60_000)
-    child.stdout.on('data', (d) => {
-      out += d
-      if (/listening on http/.test(out)) {
-        clearTimeout(timer)
-        resolve(child)
-      }
-    })
-    child.stderr.on('data', (d) => {
-      out += d
-      process.stderr.write(`[server ${port}] ${d}`)
-    })
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      reject(new Error(`server exited with ${code}:\n${out}`))
-    })
-  })
-}
-
-function stopServer(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve()
-    child.removeAllListeners('exit')
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-  })
 }
 
 /**
@@ -215,17 +153,15 @@ const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, M
 const ms = (v) => (Number.isFinite(v) ? v.toFixed(1) : '-')
 
 async function main() {
-  await admin(`drop database if exists ${DB_NAME} with (force)`)
-  await admin(`create database ${DB_NAME}`)
-  const url = new URL(PG_ADMIN_URL)
-  url.pathname = '/' + DB_NAME
+  const database = await throwawayDatabase(DB_NAME)
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-chat-'))
   const servers = []
   const sockets = []
   try {
     const t0 = Date.now()
-    const pairs = await prepare(url.toString())
-    const env = { DATA_DIR: dataDir, DATABASE_URL: url.toString() }
+    const pairs = await prepare(database.url)
+    // posting is what is measured: the per-user limit out of the way
+    const env = { DATA_DIR: dataDir, DATABASE_URL: database.url, CHAT_POSTS_PER_MINUTE: '1000000' }
     servers.push(...(await Promise.all(PORTS.map((port) => startServer(env, port)))))
     const [portA, portB] = PORTS
     for (const p of pairs) p.roomId = (await api(portA, p.buyer, 'POST', '/need/chat/presale', { goodsId: p.goodsId })).id
@@ -296,7 +232,7 @@ async function main() {
     await Promise.all(servers.map(stopServer))
     rmSync(dataDir, { recursive: true, force: true })
     agent.destroy()
-    await admin(`drop database if exists ${DB_NAME} with (force)`)
+    await database.drop()
   }
 }
 
