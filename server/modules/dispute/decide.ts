@@ -20,15 +20,12 @@ import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
 import { goods, orders } from '../../db/schema'
 import { AppError } from '../../lib/errors'
-import { addEvent, yuan, type OrderRow } from '../order/lifecycle'
+import { addEvent, REJECT_GRACE_MS, yuan, type OrderRow } from '../order/lifecycle'
 import { recycleOrderChanged } from '../recycle/order-sync'
 import { credit, debitHeld, release } from '../wallet/service'
 import { disputes } from './schema'
 import { announce, outcomeText } from './texts'
 import { oneCase, paidOf, withLockedDispute, type DisputeRow } from './view'
-
-/** A rejected dispute gives the buyer at least a day before a delivered order completes by itself. */
-const REJECT_GRACE_MS = 24 * 3600_000
 
 /** the order statuses a dispute can act on (it was opened on one of them) */
 const ACTIVE = ['handover', 'delivered']

@@ -401,8 +401,8 @@ export async function refundAtOnce(tx: Db, order: OrderRow, now: Date): Promise<
   return true
 }
 
-/** A rejected refund gives the buyer at least a day before the order completes by itself. */
-const REJECT_GRACE_MS = 24 * 3600_000
+/** A rejected refund (or dispute, dispute/decide.ts) gives the buyer at least a day before the order completes by itself. */
+export const REJECT_GRACE_MS = 24 * 3600_000
 
 /**
  * refunding -> back where it was, with the admin's note: 'handover' when the order's handover had not completed
