@@ -30,10 +30,10 @@ import { chatUnreadTotal, unreadByRoom } from './unread'
 import { selectMessages, toChatMessage } from './wire'
 
 /** written before the first message of staff in a room, so both sides see that the platform stepped in */
-export const STAFF_JOINED_TEXT = '平台客服已介入'
+const STAFF_JOINED_TEXT = '平台客服已介入'
 
 /** Room heads of `rooms` as `viewer` sees them, in the order given (rooms the viewer may not see are left out). */
-export async function roomSummaries(db: Db, rooms: RoomRow[], viewer: Viewer, lang: Lang): Promise<RoomSummary[]> {
+async function roomSummaries(db: Db, rooms: RoomRow[], viewer: Viewer, lang: Lang): Promise<RoomSummary[]> {
   if (rooms.length === 0) return []
   const ids = rooms.map((r) => r.id)
   const orderIds = rooms.flatMap((r) => (r.orderId === null ? [] : [r.orderId]))

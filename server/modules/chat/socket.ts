@@ -18,13 +18,13 @@ import { chatMessages } from './schema'
 import { selectMessages, toChatMessage } from './wire'
 
 /** the auth frame must come this soon after the connection opens */
-export const AUTH_TIMEOUT_MS = 10_000
+const AUTH_TIMEOUT_MS = 10_000
 /** how often a socket's session is checked again (and a silent socket dropped) */
 const RECHECK_MS = 60_000
 /** a socket that sent nothing (not even a ping) for this long is gone */
 const IDLE_MS = 120_000
 /** a reader this far behind is dropped; it reconnects and catches up with `after` */
-export const MAX_BUFFERED_BYTES = 1024 * 1024
+const MAX_BUFFERED_BYTES = 1024 * 1024
 /** messages per catch-up query */
 const CATCH_UP_PAGE = 100
 /** rooms one socket may join */
