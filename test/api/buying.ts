@@ -155,3 +155,44 @@ export async function completeHandover(env: TestEnv, orderId: number): Promise<v
   const [after] = await env.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId))
   assert.equal(after.status, 'delivered', 'the last confirmation delivers the order')
 }
+
+export type SaleStage = 'handover' | 'delivered' | 'completed'
+
+export interface Sale {
+  seller: TestUser
+  buyer: TestUser
+  orderId: number
+  goodsId: number
+  /** what the buyer paid (fen), all from the wallet */
+  total: number
+}
+
+/**
+ * A sale through the API: a listing of `seller` (a new verified seller when absent; 100 yuan and no compensation
+ * unless `listing` says otherwise) bought by a new verified buyer funded with twice its price, paid from the wallet
+ * and taken as far as `upTo`: 'handover' (just paid), 'delivered' (completeHandover) or 'completed' (receipt
+ * confirmed, the seller paid).
+ */
+export async function boughtSale(
+  env: TestEnv,
+  opts: { seller?: TestUser; listing?: ListingOptions; upTo?: SaleStage } = {},
+): Promise<Sale> {
+  const seller = opts.seller ?? (await verifiedUser(env))
+  const buyer = await verifiedUser(env)
+  const price = opts.listing?.price ?? 10_000
+  const compensation = opts.listing?.compensation ?? 'none'
+  const goodsId = await listing(env, seller.id, { ...opts.listing, price, compensation })
+  await fund(env, buyer.id, price * 2)
+  const created = await call(env.app, 'POST', '/api/need/order', { token: buyer.token, body: { goodsId, compensation, agree: true } })
+  assert.equal(created.code, 200, created.msg)
+  const orderId: number = created.data.id
+  const pay = await call(env.app, 'POST', `/api/need/order/${orderId}/pay`, { token: buyer.token, body: { useWallet: true, payPassword: PAY_PASSWORD } })
+  assert.equal(pay.data?.paid, true, pay.msg)
+  const upTo = opts.upTo ?? 'handover'
+  if (upTo !== 'handover') await completeHandover(env, orderId)
+  if (upTo === 'completed') {
+    const done = await call(env.app, 'POST', `/api/need/order/${orderId}/confirm`, { token: buyer.token })
+    assert.equal(done.code, 200, done.msg)
+  }
+  return { seller, buyer, orderId, goodsId, total: created.data.total }
+}

@@ -16,6 +16,7 @@ import { runDueJobs } from '../../server/modules/order/jobs'
 import {
   assertLedgerMatches,
   balanceOf,
+  boughtSale,
   CREDENTIALS,
   fund,
   goodsStatus,
@@ -24,43 +25,18 @@ import {
   verifiedUser,
   type ListingOptions,
 } from './buying'
-import { call, DRIVERS, SECRET, useTestEnv, type TestEnv, type TestUser } from './helpers'
+import { staff as demoStaff } from './chat-fixtures'
+import { call, DRIVERS, SECRET, useTestEnv, type TestEnv } from './helpers'
 
 const HOUR = 3600_000
 const EN = 'en-US,en;q=0.9'
 const jobCtx = (env: TestEnv) => ({ db: env.db, config: { ...defaultConfig(), secretKey: SECRET } })
 
 const NOTHING_BOUND = { phone: false, email: false, thirdParty: false }
+const PHONE_BOUND = { phone: true, email: false, thirdParty: false }
 
-interface Sale {
-  seller: TestUser
-  buyer: TestUser
-  orderId: number
-  goodsId: number
-  total: number
-}
-
-/** A sale listing bought and paid from the wallet by a new buyer: the order is in 'handover'. */
-async function paidSale(e: TestEnv, opts: ListingOptions = {}): Promise<Sale> {
-  const seller = await verifiedUser(e)
-  const buyer = await verifiedUser(e)
-  const goodsId = await listing(e, seller.id, { price: 10_000, compensation: 'none', ...opts })
-  await fund(e, buyer.id, 20_000)
-  const created = await call(e.app, 'POST', '/api/need/order', { token: buyer.token, body: { goodsId, compensation: 'none', agree: true } })
-  assert.equal(created.code, 200, created.msg)
-  const pay = await call(e.app, 'POST', `/api/need/order/${created.data.id}/pay`, {
-    token: buyer.token,
-    body: { useWallet: true, payPassword: PAY_PASSWORD },
-  })
-  assert.equal(pay.data?.paid, true, pay.msg)
-  return { seller, buyer, orderId: created.data.id, goodsId, total: created.data.total }
-}
-
-async function staffToken(e: TestEnv): Promise<string> {
-  const [staff] = await e.db.select({ id: users.id }).from(users).where(eq(users.role, 'staff')).limit(1)
-  assert.ok(staff, 'the demo data has a customer-service user')
-  return (await createSession(e.db, staff.id, 1)).token
-}
+/** a session of the demo customer-service user */
+const staffToken = async (e: TestEnv) => (await demoStaff(e)).token
 
 const handover = (e: TestEnv, token: string, id: number, lang?: string) =>
   call(e.app, 'GET', `/api/need/order/${id}/handover`, { token, lang })
@@ -101,7 +77,7 @@ for (const driver of DRIVERS) {
       ]
       for (const [opts, keys] of cases) {
         const before = Date.now()
-        const { buyer, seller, orderId } = await paidSale(e, opts)
+        const { buyer, seller, orderId } = await boughtSale(e, { listing: opts })
         const o = await orderRow(e, orderId)
         assert.equal(o.status, 'handover')
         assert.ok(o.paidAt)
@@ -136,7 +112,7 @@ for (const driver of DRIVERS) {
 
     it('who may do what: the buyer cannot mark, the seller cannot confirm, only staff undo, strangers get 404', async () => {
       const e = env()
-      const { buyer, seller, orderId } = await paidSale(e)
+      const { buyer, seller, orderId } = await boughtSale(e)
       const stranger = await verifiedUser(e)
       const staff = await staffToken(e)
 
@@ -210,7 +186,7 @@ for (const driver of DRIVERS) {
 
     it('the last confirmation delivers the order and starts the protection window; confirm receipt waits for it', async () => {
       const e = env()
-      const { buyer, seller, orderId, goodsId } = await paidSale(e, { bindings: { phone: true, email: false, thirdParty: false } })
+      const { buyer, seller, orderId, goodsId } = await boughtSale(e, { listing: { bindings: PHONE_BOUND } })
       const gated = await call(e.app, 'POST', `/api/need/order/${orderId}/confirm`, { token: buyer.token })
       assert.equal(gated.code, 409)
       assert.equal(gated.msg, '请先完成换绑确认')
@@ -252,7 +228,7 @@ for (const driver of DRIVERS) {
     it('concurrent last confirmations complete the handover exactly once', async () => {
       const e = env()
       // the same last step confirmed many times at once, by the buyer and by staff
-      const one = await paidSale(e, { bindings: NOTHING_BOUND })
+      const one = await boughtSale(e, { listing: { bindings: NOTHING_BOUND } })
       assert.equal((await act(e, one.seller.token, one.orderId, 'password', 'done')).code, 200)
       const staff = await staffToken(e)
       const same = await Promise.all(
@@ -260,7 +236,7 @@ for (const driver of DRIVERS) {
       )
       assert.deepEqual(same.map((r) => r.code).sort(), [200, 409, 409, 409, 409, 409])
       // two different last steps confirmed at once: both stand, one of them completes
-      const two = await paidSale(e, { bindings: { phone: true, email: false, thirdParty: false } })
+      const two = await boughtSale(e, { listing: { bindings: PHONE_BOUND } })
       for (const key of ['password', 'phone']) await act(e, two.seller.token, two.orderId, key, 'done')
       const both = await Promise.all(['password', 'phone'].map((key) => act(e, two.buyer.token, two.orderId, key, 'confirm')))
       assert.deepEqual(both.map((r) => r.code), [200, 200])
@@ -278,7 +254,7 @@ for (const driver of DRIVERS) {
 
     it('refund at once only after the deadline with no step started, and the money comes back exactly once', async () => {
       const e = env()
-      const { buyer, seller, orderId, goodsId, total } = await paidSale(e)
+      const { buyer, seller, orderId, goodsId, total } = await boughtSale(e)
       const balance = await balanceOf(e, buyer.id)
       const soon = await refundNow(e, buyer.token, orderId)
       assert.equal(soon.code, 409, 'not before the deadline')
@@ -307,7 +283,7 @@ for (const driver of DRIVERS) {
       assert.match((await roomTexts(e, orderId)).at(-1)!, /^卖家未在 .+ 前开始换绑，买家已申请立即退款，102\.00 元已退回买家钱包/)
 
       // a seller who started in time keeps the order, deadline or not
-      const started = await paidSale(e)
+      const started = await boughtSale(e)
       await act(e, started.seller.token, started.orderId, 'password', 'done')
       await e.db.update(orders).set({ handoverDeadline: new Date(Date.now() - 60_000) }).where(eq(orders.id, started.orderId))
       assert.equal((await handover(e, started.buyer.token, started.orderId)).data.canRefundNow, false)
@@ -319,7 +295,7 @@ for (const driver of DRIVERS) {
 
     it('the room tells every step in order, from payment to completion', async () => {
       const e = env()
-      const { buyer, seller, orderId } = await paidSale(e, { bindings: { phone: true, email: false, thirdParty: false } })
+      const { buyer, seller, orderId } = await boughtSale(e, { listing: { bindings: PHONE_BOUND } })
       const staff = await staffToken(e)
       await act(e, seller.token, orderId, 'password', 'done')
       await act(e, staff, orderId, 'phone', 'done')
@@ -346,7 +322,7 @@ for (const driver of DRIVERS) {
       assert.deepEqual([room.kind, room.buyerId, room.sellerId], ['order', buyer.id, seller.id])
 
       // a refund asked during a handover and refused: both written, and the handover goes on
-      const other = await paidSale(e)
+      const other = await boughtSale(e)
       await call(e.app, 'POST', `/api/need/order/${other.orderId}/refund`, { token: other.buyer.token, body: { reason: '卖家一直不回复消息' } })
       assert.equal((await act(e, other.seller.token, other.orderId, 'password', 'done')).code, 409, 'paused while refunding')
       const [admin] = await e.db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1)
