@@ -16,19 +16,18 @@ import {
   type RoomRole,
   type RoomSummary,
 } from '../../../contract/trade'
-import { Nullable, type Same } from '../../lib/schemas'
+import { Lit, Nullable, type Same } from '../../lib/schemas'
 
-/* string enums rather than unions of literals: fast-json-stringify checks them without ajv (see Nullable) */
-const RoomKindSchema = Type.Unsafe<RoomKind>({ type: 'string', enum: ['order', 'presale'] })
-const RoomRoleSchema = Type.Unsafe<RoomRole>({ type: 'string', enum: ['buyer', 'seller', 'staff'] })
-const ContactKindSchema = Type.Unsafe<ContactKind>({ type: 'string', enum: ['phone', 'qq', 'wechat', 'payment_link'] })
+const RoomKindSchema = Lit<RoomKind>(['order', 'presale'])
+const RoomRoleSchema = Lit<RoomRole>(['buyer', 'seller', 'staff'])
+const ContactKindSchema = Lit<ContactKind>(['phone', 'qq', 'wechat', 'payment_link'])
 
 export const ChatMessageSchema = Type.Object({
   id: Type.Integer({ description: 'increasing: the order of messages and the catch-up point (after)' }),
   roomId: Type.Integer(),
-  kind: Type.Unsafe<ChatMessage['kind']>({ type: 'string', enum: ['text', 'image', 'system'] }),
+  kind: Lit<ChatMessage['kind']>(['text', 'image', 'system']),
   senderId: Nullable(Type.Integer({ description: 'null for system messages' })),
-  senderRole: Type.Unsafe<ChatMessage['senderRole']>({ type: 'string', enum: ['buyer', 'seller', 'staff', 'system'] }),
+  senderRole: Lit<ChatMessage['senderRole']>(['buyer', 'seller', 'staff', 'system']),
   senderName: Type.String({ description: "nickname; '客服·<nickname>' for staff; '' for system messages" }),
   senderAvatar: Nullable(Type.String()),
   text: Type.String({ description: 'text after masking, an image URL path, or the system text' }),
@@ -72,7 +71,7 @@ export const ChatHistorySchema = Type.Object({
 
 export const ChatPostInputSchema = Type.Object(
   {
-    kind: Type.Unsafe<ChatPostInput['kind']>({ type: 'string', enum: ['text', 'image'] }),
+    kind: Lit<ChatPostInput['kind']>(['text', 'image']),
     // the exact limit (CHAT_TEXT_MAX characters) is checked by the service with a message of its own
     text: Type.String({ maxLength: 4 * CHAT_TEXT_MAX, description: `the text (1-${CHAT_TEXT_MAX} characters), or for an image the URL of an upload of mine` }),
   },
