@@ -20,11 +20,11 @@ import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
 import { goods, orders } from '../../db/schema'
 import { AppError } from '../../lib/errors'
-import { addEvent, REJECT_GRACE_MS, yuan, type OrderRow } from '../order/lifecycle'
+import { addEvent, REJECT_GRACE_MS, tell, yuan, type OrderRow } from '../order/lifecycle'
 import { recycleOrderChanged } from '../recycle/order-sync'
 import { credit, debitHeld, release } from '../wallet/service'
 import { disputes } from './schema'
-import { announce, outcomeText } from './texts'
+import { outcomeText } from './texts'
 import { oneCase, paidOf, withLockedDispute, type DisputeRow } from './view'
 
 /** the order statuses a dispute can act on (it was opened on one of them) */
@@ -111,7 +111,7 @@ export async function applyDecision(tx: Db, order: OrderRow, dispute: DisputeRow
         ? `，冻结的 ${yuan(held)} 元货款已解冻`
         : ''
       : `，${yuan(refund ?? 0)} 元已退回买家钱包`
-  await announce(
+  await tell(
     tx,
     order,
     {

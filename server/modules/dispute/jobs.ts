@@ -6,8 +6,8 @@
 import { and, asc, eq, lte } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { orders } from '../../db/schema'
+import { tell } from '../order/lifecycle'
 import { disputes } from './schema'
-import { announce } from './texts'
 
 /** Disputes escalated per run at most; the next run takes the rest. */
 const MAX_PER_RUN = 500
@@ -34,7 +34,7 @@ export async function escalateOverdue(ctx: { db: Db }, now = new Date()): Promis
         '售后已转交平台客服',
         `订单 ${order.orderNo} 的售后申请，卖家未在规定时间内回应，已自动转交平台客服处理，客服将在交易房间中跟进。`,
       ]
-      await announce(tx, order, { room: '卖家未在规定时间内回应，售后已自动转交平台客服处理。', buyer: note, seller: note }, now)
+      await tell(tx, order, { room: '卖家未在规定时间内回应，售后已自动转交平台客服处理。', buyer: note, seller: note }, now)
       return true
     })
     if (!done) break

@@ -26,13 +26,13 @@ import type { Db } from '../../db/client'
 import { orders, users } from '../../db/schema'
 import { isStaff, type AuthInfo } from '../../lib/auth'
 import { AppError, isUniqueViolation } from '../../lib/errors'
-import { lockOrder, yuan, type OrderRow } from '../order/lifecycle'
+import { lockOrder, tell, yuan, type OrderRow } from '../order/lifecycle'
 import { assertOwnImages } from '../upload/service'
 import { hold, release } from '../wallet/service'
 import { applyDecision } from './decide'
 import { OPEN_STATUSES } from './open'
 import { disputes } from './schema'
-import { announce, TYPE_LABEL } from './texts'
+import { TYPE_LABEL } from './texts'
 import { appealEnd, escalatable, isOpen, oneCase, toCases, toDispute, withLockedDispute, type DisputeRow, type Viewer } from './view'
 
 const HOUR_MS = 3600_000
@@ -127,7 +127,7 @@ export async function openDispute(ctx: Ctx, auth: AuthInfo, orderId: number, inp
         .returning()
       const label = TYPE_LABEL[input.type]
       const until = chinaTime(deadline)
-      await announce(
+      await tell(
         tx,
         order,
         {
@@ -200,7 +200,7 @@ export async function withdrawDispute(ctx: Ctx, auth: AuthInfo, id: number): Pro
     const row = await setStatus(tx, dispute, OPEN_STATUSES, { status: 'withdrawn', heldAmount: 0 }, now)
     if (dispute.heldAmount > 0) await release(tx, order.sellerId, dispute.heldAmount)
     const released = dispute.heldAmount > 0 ? `冻结的 ${yuan(dispute.heldAmount)} 元货款已解冻。` : ''
-    await announce(
+    await tell(
       tx,
       order,
       {
@@ -225,7 +225,7 @@ export async function escalateDispute(ctx: Ctx, auth: AuthInfo, id: number): Pro
       const row = await setStatus(tx, dispute, ['awaiting_seller', 'answered'], { status: 'with_staff', escalatedBy: role, escalatedAt: now }, now)
       const other: 'buyer' | 'seller' = role === 'buyer' ? 'seller' : 'buyer'
       const note: [string, string] = ['售后已转交平台客服', `订单 ${order.orderNo} 的${partyName(role)}已申请平台客服介入售后处理，客服将在交易房间中跟进。`]
-      await announce(tx, order, { room: `${partyName(role)}申请平台客服介入，售后已转交平台客服处理。`, [other]: note }, now)
+      await tell(tx, order, { room: `${partyName(role)}申请平台客服介入，售后已转交平台客服处理。`, [other]: note }, now)
       return { row, order, appealed: false }
     }
     if (role !== 'buyer' || dispute.status !== 'resolved') throw new AppError(409, 'disputeCannotEscalate')
@@ -255,7 +255,7 @@ export async function escalateDispute(ctx: Ctx, auth: AuthInfo, id: number): Pro
       },
       now,
     )
-    await announce(
+    await tell(
       tx,
       order,
       {
@@ -280,7 +280,7 @@ export async function answerDispute(ctx: Ctx, auth: AuthInfo, id: number, input:
     if (role !== 'seller') throw new AppError(403, 'disputeSellerOnly')
     if (dispute.status !== 'awaiting_seller') throw new AppError(409, 'disputeCannotAnswer')
     if (input.acceptRefund === true) {
-      await announce(tx, order, { room: `卖家回应：${text}` }, now)
+      await tell(tx, order, { room: `卖家回应：${text}` }, now)
       const row = await applyDecision(
         tx,
         order,
@@ -299,7 +299,7 @@ export async function answerDispute(ctx: Ctx, auth: AuthInfo, id: number, input:
       return { row, order }
     }
     const row = await setStatus(tx, dispute, ['awaiting_seller'], { status: 'answered', sellerAnswer: text, sellerAnsweredAt: now }, now)
-    await announce(
+    await tell(
       tx,
       order,
       {

@@ -77,7 +77,7 @@ type Note = [title: string, content: string]
  * What one step of an order tells: a message to the buyer and one to the seller, and (from payment on, when the
  * order has a room) a system message in the order's room that both sides and staff read.
  */
-interface Telling {
+export interface Telling {
   buyer?: Note | null
   seller?: Note | null
   room?: string
@@ -87,7 +87,7 @@ interface Telling {
  * Message texts are stored in zh-CN, the platform's default language (messages are written once, at the event,
  * for whoever reads them later).
  */
-async function tell(tx: Db, order: OrderRow, t: Telling, now = new Date()): Promise<void> {
+export async function tell(tx: Db, order: OrderRow, t: Telling, now = new Date()): Promise<void> {
   const link = orderLink(order.id)
   if (t.buyer) await notify(tx, order.buyerId, { kind: 'order', title: t.buyer[0], content: t.buyer[1], link })
   if (t.seller) await notify(tx, order.sellerId, { kind: 'order', title: t.seller[0], content: t.seller[1], link })
