@@ -5,13 +5,11 @@
  * processes on one PostgreSQL database delivering each other's messages.
  */
 import assert from 'node:assert/strict'
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
-import { fileURLToPath } from 'node:url'
 import { eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import WebSocket from 'ws'
@@ -23,8 +21,8 @@ import { chatMessages } from '../../server/modules/chat/schema'
 import { say as systemSay } from '../../server/modules/chat/system'
 import { orderRow, say, staff, tokenOf, trade, tradeRoom } from './chat-fixtures'
 import { call, DRIVERS, SECRET, useTestEnv, type TestEnv } from './helpers'
+import { startServer, type ServerProcess } from './server-process'
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const PG_ADMIN_URL = process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 
 type MessageFrame = Extract<ChatServerFrame, { type: 'message' }>
@@ -309,48 +307,17 @@ for (const driver of DRIVERS) {
 }
 
 describe('chat socket across two server processes on one PostgreSQL database', () => {
-  interface Proc {
-    child: ChildProcessWithoutNullStreams
-    base: string
-  }
   const name = 'p1_chat_' + randomBytes(5).toString('hex')
   const url = new URL(PG_ADMIN_URL)
   url.pathname = '/' + name
   const dataDir = mkdtempSync(join(tmpdir(), 'chat-procs-'))
-  const procs: Proc[] = []
+  const procs: (ServerProcess & { base: string })[] = []
   let database: Database
 
-  function start(): Promise<Proc> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        HOST: '127.0.0.1',
-        PORT: '0',
-        STATIC_DIR: '/nonexistent',
-        LOG_LEVEL: 'warn',
-        DATA_DIR: dataDir,
-        DATABASE_URL: url.toString(),
-        SECRET_KEY: SECRET,
-        JOB_INTERVAL_SECONDS: '0',
-      },
-    })
-    let out = ''
-    let err = ''
-    child.stdout.on('data', (d) => (out += d))
-    child.stderr.on('data', (d) => (err += d))
-    return new Promise((resolve, reject) => {
-      const timer = setInterval(() => {
-        const m = out.match(/^listening on (http:\/\/127\.0\.0\.1:\d+)$/m)
-        if (m) {
-          clearInterval(timer)
-          resolve({ child, base: m[1] })
-        } else if (child.exitCode !== null) {
-          clearInterval(timer)
-          reject(new Error(`server exited ${child.exitCode}: ${err}`))
-        }
-      }, 50)
-    })
+  async function start(): Promise<ServerProcess & { base: string }> {
+    const p = startServer({ DATA_DIR: dataDir, DATABASE_URL: url.toString(), SECRET_KEY: SECRET, JOB_INTERVAL_SECONDS: '0' })
+    const [, base] = await p.waitFor(/^listening on (http:\/\/127\.0\.0\.1:\d+)$/m, 120_000)
+    return { ...p, base }
   }
 
   before(async () => {
@@ -367,9 +334,8 @@ describe('chat socket across two server processes on one PostgreSQL database', (
     await database?.close()
     await Promise.all(
       procs.map((p) => {
-        const exited = new Promise((r) => p.child.once('exit', r))
         p.child.kill('SIGTERM')
-        return exited
+        return p.exited
       }),
     )
     const admin = new pg.Client({ connectionString: PG_ADMIN_URL })

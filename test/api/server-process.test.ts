@@ -3,56 +3,18 @@
  * folder lock, clean shutdown, config errors, and several processes on one PostgreSQL database.
  */
 import assert from 'node:assert/strict'
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, it } from 'node:test'
-import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { DatabaseLockedError, openDatabase } from '../../server/db/client'
 import { pgliteDataDir, SECRET } from './helpers'
+import { startServer } from './server-process'
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const PG_ADMIN_URL = process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
-
-interface Proc {
-  child: ChildProcessWithoutNullStreams
-  out: () => string
-  err: () => string
-  waitFor(re: RegExp, ms?: number): Promise<RegExpMatchArray>
-  exited: Promise<number | null>
-}
-
-function start(env: Record<string, string>): Proc {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'warn', ...env },
-  })
-  let out = ''
-  let err = ''
-  child.stdout.on('data', (d) => (out += d))
-  child.stderr.on('data', (d) => (err += d))
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  return {
-    child,
-    out: () => out,
-    err: () => err,
-    exited,
-    async waitFor(re, ms = 30_000) {
-      const deadline = Date.now() + ms
-      for (;;) {
-        const m = out.match(re)
-        if (m) return m
-        if (child.exitCode !== null || Date.now() > deadline) {
-          throw new Error(`waiting for ${re}: exit ${child.exitCode}\nstdout:\n${out}\nstderr:\n${err}`)
-        }
-        await new Promise((r) => setTimeout(r, 50))
-      }
-    },
-  }
-}
 
 async function json(url: string, init?: RequestInit) {
   const res = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init?.headers } })
@@ -62,7 +24,7 @@ async function json(url: string, init?: RequestInit) {
 describe('server process', () => {
   it('PGlite: ready line, SMS code on stdout, second process refused, SIGINT exits and unlocks', async () => {
     const dataDir = await pgliteDataDir()
-    const srv = start({ DATA_DIR: dataDir, SECRET_KEY: SECRET })
+    const srv = startServer({ DATA_DIR: dataDir, SECRET_KEY: SECRET })
     try {
       const [line, base] = await srv.waitFor(/^listening on (http:\/\/127\.0\.0\.1:\d+)$/m)
       assert.equal(srv.out().split('\n').filter((l) => l.startsWith('listening on')).length, 1, line)
@@ -73,7 +35,7 @@ describe('server process', () => {
       assert.equal(login.status, 200)
       assert.equal(login.body.data.user.username, 'buyer01')
 
-      const second = start({ DATA_DIR: dataDir, SECRET_KEY: SECRET })
+      const second = startServer({ DATA_DIR: dataDir, SECRET_KEY: SECRET })
       assert.equal(await second.exited, 1)
       assert.match(second.err(), /in use by another server process \(pid \d+/)
 
@@ -111,7 +73,7 @@ describe('server process', () => {
   it('invalid configuration exits with a message naming the variable', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'shop-cfg-'))
     try {
-      const p = start({ DATA_DIR: dataDir, PORT: 'eighty', SEED: 'maybe', SECRET_KEY: 'short' })
+      const p = startServer({ DATA_DIR: dataDir, PORT: 'eighty', SEED: 'maybe', SECRET_KEY: 'short' })
       assert.equal(await p.exited, 1)
       assert.match(p.err(), /PORT must be a whole number/)
       assert.match(p.err(), /SEED must be true or false/)
@@ -131,8 +93,8 @@ describe('server process', () => {
     url.pathname = '/' + name
     const dataDir = mkdtempSync(join(tmpdir(), 'shop-pg-'))
     const env = { DATA_DIR: dataDir, DATABASE_URL: url.toString(), SECRET_KEY: SECRET }
-    const a = start(env)
-    const b = start(env)
+    const a = startServer(env)
+    const b = startServer(env)
     try {
       const [, baseA] = await a.waitFor(/^listening on (http:\/\/\S+)$/m)
       const [, baseB] = await b.waitFor(/^listening on (http:\/\/\S+)$/m)
