@@ -291,6 +291,13 @@ for (const driver of DRIVERS) {
       // staff undoing the only mark leaves nothing started: the refund is open again
       await undo(e, await staffToken(e), started.orderId, 'password', 'done')
       assert.equal((await handover(e, started.buyer.token, started.orderId)).data.canRefundNow, true)
+      // until the buyer opens a dispute: that decides the money instead
+      const disputed = await call(e.app, 'POST', `/api/need/order/${started.orderId}/dispute`, {
+        token: started.buyer.token,
+        body: { type: 'handover_failed', description: '卖家标记后又被撤销，至今没有开始换绑。', images: [] },
+      })
+      assert.equal(disputed.code, 200, disputed.msg)
+      assert.equal((await handover(e, started.buyer.token, started.orderId)).data.canRefundNow, false)
     })
 
     it('the room tells every step in order, from payment to completion', async () => {

@@ -50,13 +50,9 @@ function toStep(row: StepRow): HandoverStep {
   }
 }
 
-/**
- * The seller has not started (no step marked done) and the start deadline has passed. An open dispute decides the
- * money itself (dispute/decide.ts), so no refund at once beside it (the buyer may withdraw it first).
- */
-function refundableNow(order: OrderRow, steps: StepRow[], now: Date, disputeOpen: boolean): boolean {
+/** The seller has not started (no step marked done) and the start deadline has passed. */
+function deadlineMissed(order: OrderRow, steps: StepRow[], now: Date): boolean {
   return (
-    !disputeOpen &&
     order.status === 'handover' &&
     order.handoverDeadline !== null &&
     now > order.handoverDeadline &&
@@ -64,24 +60,22 @@ function refundableNow(order: OrderRow, steps: StepRow[], now: Date, disputeOpen
   )
 }
 
-function toHandover(order: OrderRow, steps: StepRow[], now: Date, disputeOpen: boolean): Handover {
+/** GET /need/order/{id}/handover */
+export async function getHandover(ctx: Ctx, auth: AuthInfo, orderId: number): Promise<Handover> {
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId))
+  actorOf(order, auth)
+  assertHasHandover(order)
+  const steps = await stepsOf(ctx.db, orderId)
   return {
     orderId: order.id,
     steps: steps.map(toStep),
     startedAt: iso(order.handoverStartedAt),
     completedAt: iso(order.handoverCompletedAt),
     startDeadline: (order.handoverDeadline as Date).toISOString(),
-    canRefundNow: refundableNow(order, steps, now, disputeOpen),
+    // an open dispute decides the money itself (dispute/decide.ts), so no refund at once beside it (the buyer may
+    // withdraw it first); asked only once the deadline is missed, the rare case
+    canRefundNow: deadlineMissed(order, steps, new Date()) && !(await hasOpenDispute(ctx.db, orderId)),
   }
-}
-
-/** GET /need/order/{id}/handover */
-export async function getHandover(ctx: Ctx, auth: AuthInfo, orderId: number): Promise<Handover> {
-  const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId))
-  actorOf(order, auth)
-  assertHasHandover(order)
-  const [steps, disputeOpen] = await Promise.all([stepsOf(ctx.db, orderId), hasOpenDispute(ctx.db, orderId)])
-  return toHandover(order, steps, new Date(), disputeOpen)
 }
 
 interface Locked {
@@ -201,7 +195,7 @@ export async function refundNow(ctx: Ctx, auth: AuthInfo, orderId: number): Prom
     if (actor !== 'buyer') throw new AppError(403, 'orderBuyerOnly')
     assertInHandover(order)
     await assertNoOpenDispute(tx, order.id)
-    if (!refundableNow(order, steps, now, false)) throw new AppError(409, 'handoverRefundNotYet')
+    if (!deadlineMissed(order, steps, now)) throw new AppError(409, 'handoverRefundNotYet')
     if (!(await refundAtOnce(tx, order, now))) throw new Error('order changed under its row lock')
   })
 }
