@@ -16,8 +16,9 @@ import { createSession } from '../../server/lib/auth'
 import { chatMessages, chatRooms } from '../../server/modules/chat/schema'
 import { disputes } from '../../server/modules/dispute/schema'
 import { runDueJobs } from '../../server/modules/order/jobs'
-import { assertLedgerMatches, balanceOf, completeHandover, fund, goodsStatus, heldOf, listing, PAY_PASSWORD, verifiedUser } from './buying'
-import { call, DRIVERS, registerUser, SECRET, useTestEnv, type TestEnv, type TestUser } from './helpers'
+import { assertLedgerMatches, balanceOf, boughtSale, fund, goodsStatus, heldOf, listing, verifiedUser, type Sale as BoughtSale, type SaleStage } from './buying'
+import { staff } from './chat-fixtures'
+import { call, DRIVERS, SECRET, useTestEnv, type TestEnv, type TestUser } from './helpers'
 import { ownImages } from './recycling'
 
 const HOUR = 3600_000
@@ -26,50 +27,29 @@ const jobCtx = (env: TestEnv) => ({ db: env.db, config: { ...defaultConfig(), se
 const NOTHING_BOUND = { phone: false, email: false, thirdParty: false }
 const DESCRIPTION = '登录后发现账号英雄数量与描述不符，少了二十个。'
 
-interface Sale {
-  seller: TestUser
-  buyer: TestUser
-  orderId: number
-  goodsId: number
+interface Sale extends BoughtSale {
   /** what the buyer paid */
   paid: number
   sellerProceeds: number
 }
 
-/**
- * A sale bought by a new buyer from a new seller, paid from the wallet and left at `upTo`: 'handover' (just paid),
- * 'delivered' (handover complete) or 'completed' (receipt confirmed: the seller has the proceeds).
- */
-async function sale(
-  e: TestEnv,
-  upTo: 'handover' | 'delivered' | 'completed' = 'delivered',
-  compensation: 'none' | 'standard' = 'none',
-): Promise<Sale> {
-  const seller = await verifiedUser(e)
-  const buyer = await verifiedUser(e)
-  const price = 10_000
-  const goodsId = await listing(e, seller.id, { price, compensation, bindings: NOTHING_BOUND })
-  await fund(e, buyer.id, price * 2)
-  const created = await call(e.app, 'POST', '/api/need/order', { token: buyer.token, body: { goodsId, compensation, agree: true } })
-  assert.equal(created.code, 200, created.msg)
-  const orderId = created.data.id
-  const pay = await call(e.app, 'POST', `/api/need/order/${orderId}/pay`, { token: buyer.token, body: { useWallet: true, payPassword: PAY_PASSWORD } })
-  assert.equal(pay.data?.paid, true, pay.msg)
-  if (upTo !== 'handover') await completeHandover(e, orderId)
-  if (upTo === 'completed') {
-    const done = await call(e.app, 'POST', `/api/need/order/${orderId}/confirm`, { token: buyer.token })
-    assert.equal(done.code, 200, done.msg)
-  }
-  const [o] = await e.db.select().from(orders).where(eq(orders.id, orderId))
-  assert.equal(o.status, upTo)
-  return { seller, buyer, orderId, goodsId, paid: o.walletPaid + o.externalPaid, sellerProceeds: o.sellerProceeds }
+async function orderRow(e: TestEnv, id: number) {
+  const [o] = await e.db.select().from(orders).where(eq(orders.id, id))
+  return o
 }
 
-async function staffToken(e: TestEnv): Promise<string> {
-  const user = await registerUser(e)
-  await e.db.update(users).set({ role: 'staff' }).where(eq(users.id, user.id))
-  return (await createSession(e.db, user.id, 1)).token
+/**
+ * A sale bought by a new buyer from a new seller (buying.ts boughtSale: 100 yuan, nothing bound), left at `upTo`;
+ * with what the buyer paid and the seller's proceeds as the order row says.
+ */
+async function sale(e: TestEnv, upTo: SaleStage = 'delivered', compensation: 'none' | 'standard' = 'none'): Promise<Sale> {
+  const s = await boughtSale(e, { upTo, listing: { compensation, bindings: NOTHING_BOUND } })
+  const o = await orderRow(e, s.orderId)
+  assert.equal(o.status, upTo)
+  return { ...s, paid: o.walletPaid + o.externalPaid, sellerProceeds: o.sellerProceeds }
 }
+
+const staffToken = async (e: TestEnv) => (await staff(e)).token
 
 const open = (e: TestEnv, user: TestUser, orderId: number, body: unknown, lang?: string) =>
   call(e.app, 'POST', `/api/need/order/${orderId}/dispute`, { token: user.token, body, lang })
@@ -97,11 +77,6 @@ async function withStaff(e: TestEnv, s: Sale): Promise<number> {
   assert.equal(up.code, 200, up.msg)
   assert.equal(up.data.status, 'with_staff')
   return id
-}
-
-async function orderRow(e: TestEnv, id: number) {
-  const [o] = await e.db.select().from(orders).where(eq(orders.id, id))
-  return o
 }
 
 async function disputeCount(e: TestEnv, orderId: number): Promise<number> {

@@ -11,27 +11,16 @@ import { RATING_COMMENT_MAX } from '../../contract/trade'
 import { goods, orders, users } from '../../server/db/schema'
 import { maskNickname } from '../../server/modules/goods/service'
 import { ratings } from '../../server/modules/rating/schema'
-import { completeHandover, fund, listing, PAY_PASSWORD, verifiedUser } from './buying'
+import { boughtSale, listing, verifiedUser, type SaleStage } from './buying'
 import { call, DRIVERS, registerUser, useTestEnv, type TestEnv, type TestUser } from './helpers'
 
 const DAY = 86_400_000
 const MINUTE = 60_000
 const NOTHING_BOUND = { phone: false, email: false, thirdParty: false }
 
-/** A sale of `seller`'s new listing to a new buyer, paid and left at `upTo`; answers the order id and the buyer. */
-async function sale(e: TestEnv, seller: TestUser, upTo: 'handover' | 'delivered' | 'completed' = 'completed') {
-  const buyer = await verifiedUser(e)
-  const goodsId = await listing(e, seller.id, { price: 10_000, compensation: 'none', bindings: NOTHING_BOUND })
-  await fund(e, buyer.id, 20_000)
-  const created = await call(e.app, 'POST', '/api/need/order', { token: buyer.token, body: { goodsId, compensation: 'none', agree: true } })
-  assert.equal(created.code, 200, created.msg)
-  const orderId: number = created.data.id
-  const pay = await call(e.app, 'POST', `/api/need/order/${orderId}/pay`, { token: buyer.token, body: { useWallet: true, payPassword: PAY_PASSWORD } })
-  assert.equal(pay.data?.paid, true, pay.msg)
-  if (upTo !== 'handover') await completeHandover(e, orderId)
-  if (upTo === 'completed') assert.equal((await call(e.app, 'POST', `/api/need/order/${orderId}/confirm`, { token: buyer.token })).code, 200)
-  return { orderId, buyer, goodsId }
-}
+/** A sale of `seller`'s new listing (nothing bound) to a new buyer, paid and left at `upTo`. */
+const sale = (e: TestEnv, seller: TestUser, upTo: SaleStage = 'completed') =>
+  boughtSale(e, { seller, upTo, listing: { bindings: NOTHING_BOUND } })
 
 const rate = (e: TestEnv, token: string | undefined, orderId: number, body: unknown) =>
   call(e.app, 'PUT', `/api/need/order/${orderId}/rating`, { token, body })
