@@ -14,7 +14,7 @@
  * the room opens at payment, so creating or cancelling an unpaid order writes none.
  */
 import { randomInt } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { chinaStamp, chinaTime } from '../../../contract/clock'
 import type { OrderStatus } from '../../../contract/orders'
 import type { Config } from '../../config'
@@ -316,12 +316,15 @@ export async function completeOrder(tx: Db, order: OrderRow, note: string, now: 
   return true
 }
 
-/** paid | handover | delivered -> refunding (the buyer asks; an admin decides). The handover pauses meanwhile. */
+/** the statuses a buyer may ask for a refund from */
+export const REFUNDABLE: OrderStatus[] = ['paid', 'handover', 'delivered']
+
+/** REFUNDABLE -> refunding (the buyer asks; an admin decides). The handover pauses meanwhile. */
 export async function requestRefund(tx: Db, order: OrderRow, reason: string, now: Date): Promise<boolean> {
   const [row] = await tx
     .update(orders)
     .set({ status: 'refunding', refundReason: reason, refundRequestedAt: now, updatedAt: now })
-    .where(and(eq(orders.id, order.id), sql`${orders.status} in ('paid', 'handover', 'delivered')`))
+    .where(and(eq(orders.id, order.id), inArray(orders.status, REFUNDABLE)))
     .returning()
   if (!row) return false
   await addEvent(tx, order.id, 'refunding', reason, now)

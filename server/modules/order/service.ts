@@ -43,6 +43,7 @@ import {
   humanNo,
   lockOrder,
   markPaid,
+  REFUNDABLE,
   requestRefund,
   type OrderRow,
 } from './lifecycle'
@@ -471,7 +472,7 @@ export async function askRefund(ctx: Ctx, userId: number, id: number, reason: st
   const text = reason.trim()
   if (!refundReasonOk(text)) throw new AppError(400, 'refundReasonRule')
   await asBuyer(ctx, userId, id, async (tx, order, now) => {
-    if (!['paid', 'handover', 'delivered'].includes(order.status)) throw new AppError(409, 'orderWrongState')
+    if (!REFUNDABLE.includes(order.status as OrderStatus)) throw new AppError(409, 'orderWrongState')
     await assertNoOpenDispute(tx, order.id)
     await requestRefund(tx, order, text, now)
   })
