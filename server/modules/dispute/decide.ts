@@ -25,10 +25,7 @@ import { recycleOrderChanged } from '../recycle/order-sync'
 import { credit, debitHeld, release } from '../wallet/service'
 import { disputes } from './schema'
 import { outcomeText } from './texts'
-import { oneCase, paidOf, withLockedDispute, type DisputeRow } from './view'
-
-/** the order statuses a dispute can act on (it was opened on one of them) */
-const ACTIVE = ['handover', 'delivered']
+import { DISPUTABLE, oneCase, paidOf, withLockedDispute, type DisputeRow } from './view'
 
 export interface Decision {
   outcome: DisputeOutcome
@@ -69,7 +66,7 @@ export async function decideByStaff(ctx: Ctx, staffId: number, id: number, input
 /** Carries out `d` on the locked `dispute` of the locked `order`; 409 when another decision got there first. */
 export async function applyDecision(tx: Db, order: OrderRow, dispute: DisputeRow, d: Decision, now: Date): Promise<DisputeRow> {
   const completed = order.status === 'completed'
-  if (d.outcome !== 'rejected' && !completed && !ACTIVE.includes(order.status)) throw new AppError(409, 'disputeOrderChanged')
+  if (d.outcome !== 'rejected' && !completed && !DISPUTABLE.includes(order.status)) throw new AppError(409, 'disputeOrderChanged')
   const paid = paidOf(order)
   const refund = d.outcome === 'refund_full' ? paid : d.outcome === 'refund_partial' ? (d.amount ?? 0) : null
   const [row] = await tx
@@ -138,7 +135,7 @@ async function refundFull(tx: Db, order: OrderRow, held: number, paid: number, n
   const [changed] = await tx
     .update(orders)
     .set({ status: 'refunded', refundedAt: now, updatedAt: now })
-    .where(and(eq(orders.id, order.id), completed ? eq(orders.status, 'completed') : inArray(orders.status, ACTIVE)))
+    .where(and(eq(orders.id, order.id), completed ? eq(orders.status, 'completed') : inArray(orders.status, DISPUTABLE)))
     .returning()
   if (!changed) throw new AppError(409, 'disputeOrderChanged')
   let platform = 0
@@ -190,7 +187,7 @@ async function refundPartial(tx: Db, order: OrderRow, held: number, amount: numb
   const [changed] = await tx
     .update(orders)
     .set({ status: 'completed', completedAt: now, updatedAt: now })
-    .where(and(eq(orders.id, order.id), inArray(orders.status, ACTIVE)))
+    .where(and(eq(orders.id, order.id), inArray(orders.status, DISPUTABLE)))
     .returning()
   if (!changed) throw new AppError(409, 'disputeOrderChanged')
   await credit(tx, order.buyerId, amount, { kind: 'refund', orderId: order.id, note: `订单 ${order.orderNo} 售后部分退款` })

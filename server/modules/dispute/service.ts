@@ -33,7 +33,7 @@ import { applyDecision } from './decide'
 import { OPEN_STATUSES } from './open'
 import { disputes } from './schema'
 import { TYPE_LABEL } from './texts'
-import { appealEnd, escalatable, isOpen, oneCase, toCases, toDispute, withLockedDispute, type DisputeRow, type Viewer } from './view'
+import { appealEnd, DISPUTABLE, escalatable, isOpen, oneCase, toCases, toDispute, withLockedDispute, type DisputeRow, type Viewer } from './view'
 
 const HOUR_MS = 3600_000
 
@@ -47,7 +47,7 @@ function assertSees(order: Pick<OrderRow, 'buyerId' | 'sellerId'>, viewer: Viewe
 /** Why a dispute may not be opened on the order now (409), or null; also the rule an appeal's order must meet. */
 function orderBlock(config: Pick<Config, 'disputeWindowHours'>, order: OrderRow, now: Date): AppError | null {
   if (order.kind !== 'sale') return new AppError(409, 'disputeSaleOnly')
-  if (order.status === 'handover' || order.status === 'delivered') return null
+  if (DISPUTABLE.includes(order.status)) return null
   if (order.status === 'completed' && order.completedAt) {
     const until = new Date(order.completedAt.getTime() + config.disputeWindowHours * HOUR_MS)
     if (now < until) return null
@@ -234,7 +234,7 @@ export async function escalateDispute(ctx: Ctx, auth: AuthInfo, id: number): Pro
     if (!until) throw new AppError(409, 'disputeAppealNotRejected')
     if (now >= until) throw new AppError(409, 'disputeAppealEnded', { hours: ctx.config.disputeWindowHours })
     // the order must still be one a dispute can act on (not refunded meanwhile, say); its window does not apply
-    if (!['handover', 'delivered', 'completed'].includes(order.status)) throw new AppError(409, 'disputeWrongState')
+    if (order.status !== 'completed' && !DISPUTABLE.includes(order.status)) throw new AppError(409, 'disputeWrongState')
     const held = await holdProceeds(tx, order)
     const row = await setStatus(
       tx,

@@ -20,6 +20,9 @@ const HOUR_MS = 3600_000
 
 export type DisputeRow = typeof disputes.$inferSelect
 
+/** The order statuses before completion a dispute is opened on and acts on (a completed order's window aside). */
+export const DISPUTABLE: string[] = ['handover', 'delivered']
+
 /** What the buyer paid for the order: a full refund returns it, a partial one less. */
 export const paidOf = (order: Pick<OrderRow, 'walletPaid' | 'externalPaid'>) => order.walletPaid + order.externalPaid
 
