@@ -339,8 +339,10 @@ export async function getOrder(ctx: Ctx, userId: number, id: number, lang: Lang)
     const [g] = await ctx.db.select({ enc: goods.credentialsEnc }).from(goods).where(eq(goods.id, row.goodsId))
     credentials = g ? credentialsOf(ctx, g.enc) : null
   }
+  const summary = (await orderSummaries(ctx.db, [row], () => userId, lang)).get(row.id)
+  if (!summary) throw new AppError(404, 'orderGoodsNotFound')
   return {
-    ...toSummary(row, await summaryOf(ctx.db, row.goodsId, lang), userId, (await orderChats(ctx.db, [row], () => userId)).get(row.id)),
+    ...summary,
     price: row.price,
     compensation: row.compensation as CompensationLevel,
     compensationFee: row.compensationFee,
