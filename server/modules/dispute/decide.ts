@@ -138,11 +138,11 @@ async function refundFull(tx: Db, order: OrderRow, held: number, paid: number, n
     .where(and(eq(orders.id, order.id), completed ? eq(orders.status, 'completed') : inArray(orders.status, DISPUTABLE)))
     .returning()
   if (!changed) throw new AppError(409, 'disputeOrderChanged')
-  let platform = 0
   if (completed && held > 0) {
     await debitHeld(tx, order.sellerId, held, { kind: 'refund', orderId: order.id, note: `订单 ${order.orderNo} 售后全额退款，扣回冻结的货款` })
   }
-  if (completed) platform = Math.max(0, paid - held)
+  // the seller was paid: what the hold did not take back is the platform's
+  const platform = completed ? Math.max(0, paid - held) : 0
   if (paid > 0) {
     await credit(tx, order.buyerId, paid, { kind: 'refund', orderId: order.id, note: `订单 ${order.orderNo} 售后全额退款${platformNote(platform)}` })
   }
