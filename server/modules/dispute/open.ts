@@ -14,7 +14,7 @@ import { disputes } from './schema'
 export const OPEN_STATUSES: DisputeStatus[] = ['awaiting_seller', 'answered', 'with_staff']
 
 /** SQL condition on `orders`: the order has no open dispute (the auto-complete job's filter). */
-export const noOpenDispute = sql`not exists (select 1 from ${disputes} where ${disputes.orderId} = ${orders.id} and ${disputes.status} in ('awaiting_seller', 'answered', 'with_staff'))`
+export const noOpenDispute = sql`not exists (select 1 from ${disputes} where ${disputes.orderId} = ${orders.id} and ${inArray(disputes.status, OPEN_STATUSES)})`
 
 export async function hasOpenDispute(tx: Pick<Db, 'select'>, orderId: number): Promise<boolean> {
   const rows = await tx
