@@ -20,7 +20,7 @@ import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
 import { goods, orders } from '../../db/schema'
 import { AppError } from '../../lib/errors'
-import { addEvent, REJECT_GRACE_MS, tell, yuan, type OrderRow } from '../order/lifecycle'
+import { addEvent, REJECT_GRACE_MS, takeListingBack, tell, yuan, type OrderRow } from '../order/lifecycle'
 import { recycleOrderChanged } from '../recycle/order-sync'
 import { credit, debitHeld, release } from '../wallet/service'
 import { disputes } from './schema'
@@ -151,12 +151,7 @@ async function refundFull(tx: Db, order: OrderRow, held: number, paid: number, n
     // the trade had ended: the listing stays sold
     line = held > 0 ? `已从卖家钱包扣回冻结的 ${yuan(held)} 元货款。` : ''
   } else {
-    await tx
-      .update(goods)
-      .set({ status: 'off_shelf', updatedAt: now })
-      .where(and(eq(goods.id, order.goodsId), eq(goods.status, 'reserved')))
-    await recycleOrderChanged(tx, changed, 'refunded', now)
-    line = '订单已退款，商品已下架：请修改账号密码后重新上架。'
+    line = '订单已退款，' + (await takeListingBack(tx, changed, now))
   }
   await addEvent(tx, order.id, 'refunded', `售后全额退款 ${yuan(paid)} 元`, now)
   return line

@@ -353,11 +353,7 @@ async function refundPaid(tx: Db, row: OrderRow, note: string | null, roomText: 
   if (amount > 0) {
     await credit(tx, row.buyerId, amount, { kind: 'refund', orderId: row.id, note: `订单 ${row.orderNo} 退款` })
   }
-  await tx
-    .update(goods)
-    .set({ status: 'off_shelf', updatedAt: now })
-    .where(and(eq(goods.id, row.goodsId), eq(goods.status, 'reserved')))
-  const recycled = await recycleOrderChanged(tx, row, 'refunded', now)
+  const next = await takeListingBack(tx, row, now)
   await addEvent(tx, row.id, 'refunded', note, now)
   const title = await goodsTitle(tx, row.goodsId)
   const extra = note ? `（${note}）` : ''
@@ -366,13 +362,26 @@ async function refundPaid(tx: Db, row: OrderRow, note: string | null, roomText: 
     row,
     {
       buyer: ['退款成功', `订单 ${row.orderNo}（「${title}」）已退款${extra}，${yuan(amount)} 元已退回您的钱包。`],
-      seller: recycled
-        ? ['订单已退款', `订单 ${row.orderNo}（「${title}」）已退款${extra}，回收单已关闭：请修改账号密码后再重新提交回收。`]
-        : ['订单已退款', `订单 ${row.orderNo}（「${title}」）已退款${extra}。商品已下架：请修改账号密码后重新上架。`],
+      seller: ['订单已退款', `订单 ${row.orderNo}（「${title}」）已退款${extra}。${next}`],
       room: `${roomText}${yuan(amount)} 元已退回买家钱包，订单已关闭。`,
     },
     now,
   )
+}
+
+/**
+ * The listing of an order refunded before it completed: off the shelf (its credentials were shown to the buyer,
+ * so the seller must change them first), and the recycling request of an accepted quote is closed instead
+ * (recycle/order-sync.ts). Answers what the seller is told to do next. Shared by every refund path (the admin's,
+ * the one at once after a missed handover, and a dispute's full refund).
+ */
+export async function takeListingBack(tx: Db, row: OrderRow, now: Date): Promise<string> {
+  await tx
+    .update(goods)
+    .set({ status: 'off_shelf', updatedAt: now })
+    .where(and(eq(goods.id, row.goodsId), eq(goods.status, 'reserved')))
+  const recycled = await recycleOrderChanged(tx, row, 'refunded', now)
+  return recycled ? '回收单已关闭：请修改账号密码后再重新提交回收。' : '商品已下架：请修改账号密码后重新上架。'
 }
 
 /** refunding -> refunded (an admin approved the buyer's request): money back as refundPaid says. */
