@@ -46,13 +46,24 @@ async function lookupSession(ctx: Ctx, req: FastifyRequest): Promise<AuthInfo | 
   return token ? sessionOfToken(ctx.db, token) : null
 }
 
-/** The live session of a token (unknown, revoked or expired: null); also checks the chat socket's token. */
-export async function sessionOfToken(db: Db, token: string): Promise<AuthInfo | null> {
-  const [row] = await db
+/**
+ * The query behind every logged-in request, prepared once per database (a named statement on each PostgreSQL
+ * connection): it is neither built by drizzle nor parsed and planned by the server again.
+ */
+const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>()
+const prepareSessionQuery = (db: Db) =>
+  db
     .select({ sessionId: sessions.id, userId: users.id, role: users.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .prepare('session_of_token')
+
+/** The live session of a token (unknown, revoked or expired: null); also checks the chat socket's token. */
+export async function sessionOfToken(db: Db, token: string): Promise<AuthInfo | null> {
+  let query = sessionQueries.get(db)
+  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)))
+  const [row] = await query.execute({ tokenHash: sha256(token) })
   return row ? { userId: row.userId, sessionId: row.sessionId, role: row.role as Role } : null
 }
 
