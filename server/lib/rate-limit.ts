@@ -14,10 +14,13 @@ export interface Hit {
   retryAfter: number
 }
 
-/** Counts one event for `key` and returns the count inside the current window. */
-export async function hit(db: Db, key: string, windowSeconds: number): Promise<Hit> {
+/**
+ * The upsert that counts one event for `key`, returning `count` and `reset_at`: hit() runs it on its own; a caller
+ * may run it inside a statement of its own (chat/system.ts postAsMember) and read the row with hitOf.
+ */
+export function hitQuery(db: Db, key: string, windowSeconds: number) {
   const expired = sql`${rateLimits.resetAt} <= now()`
-  const [row] = await db
+  return db
     .insert(rateLimits)
     .values({ key, count: 1, resetAt: sql`now() + (${windowSeconds}::int * interval '1 second')` })
     .onConflictDoUpdate({
@@ -28,7 +31,14 @@ export async function hit(db: Db, key: string, windowSeconds: number): Promise<H
       },
     })
     .returning({ count: rateLimits.count, resetAt: rateLimits.resetAt })
-  return { count: row.count, retryAfter: secondsUntil(row.resetAt) }
+}
+
+export const hitOf = (row: { count: number; resetAt: Date }): Hit => ({ count: row.count, retryAfter: secondsUntil(row.resetAt) })
+
+/** Counts one event for `key` and returns the count inside the current window. */
+export async function hit(db: Db, key: string, windowSeconds: number): Promise<Hit> {
+  const [row] = await hitQuery(db, key, windowSeconds)
+  return hitOf(row)
 }
 
 /** The current count of `key` without counting (0 when its window has passed). */
@@ -45,7 +55,11 @@ export async function peek(db: Db, key: string): Promise<Hit> {
  * use {minutes} or {hours} until the window resets (the envelope also sends Retry-After).
  */
 export async function limitOrThrow(db: Db, key: string, windowSeconds: number, max: number, messageKey: MessageKey): Promise<void> {
-  const h = await hit(db, key, windowSeconds)
+  refuseOver(await hit(db, key, windowSeconds), max, messageKey)
+}
+
+/** The 429 of limitOrThrow for a hit counted elsewhere. */
+export function refuseOver(h: Hit, max: number, messageKey: MessageKey): void {
   if (h.count > max) {
     throw new AppError(429, messageKey, {
       retryAfter: h.retryAfter,

@@ -1,15 +1,14 @@
 /**
  * Live delivery of new chat messages to the sockets of this process. Every message is announced by pg_notify in
- * the transaction that writes it (system.ts postToRoom); the hub holds ONE LISTEN on CHAT_CHANNEL per process, and
- * for a room some socket here has joined it reads the message row once and hands it to each of them.
+ * the transaction that writes it (system.ts postToRoom), the message itself as the payload; the hub holds ONE LISTEN
+ * on CHAT_CHANNEL per process and hands each message of a room some socket here has joined to each of them, without
+ * reading it back (only a message too long to carry, or a re-read after the listening connection was lost, is read).
  *
  * Why LISTEN/NOTIFY and not Redis pub/sub: NOTIFY is part of the writing transaction. PostgreSQL delivers it on
  * commit, in commit order, and never for a transaction that rolls back. A Redis publish would have to happen after
  * the commit, as a second step that a crash or an error between the two loses (a stored message nobody is told
  * of), or before it, announcing a message (a system message of an order step, say) that a later failure rolls
- * back. Every server process already talks to the database, so there is nothing more to run either. The load it
- * carries here (a short payload per message, one listening connection per process) is far below what NOTIFY
- * handles; messages are read once per process, not once per socket.
+ * back. Every server process already talks to the database, so there is nothing more to run either.
  *
  * Ordering: notifications are handled one batch at a time, in arrival (commit) order; within a room the ids grow
  * in commit order (postToRoom draws the id under the room's row lock), so each socket gets a room's messages in id
@@ -32,15 +31,15 @@ export interface RoomSubscriber {
   push(message: ChatMessage, frame: string): void
 }
 
-/** notifications read per query under load */
+/** notifications handled per pass (and re-read in one query) under load */
 const BATCH = 200
 
 export class ChatHub {
   private readonly rooms = new Map<number, Set<RoomSubscriber>>()
   /** per joined room, the last message id handed to its subscribers: the next read starts after it */
   private readonly delivered = new Map<number, number>()
-  /** room and message id of each notification not handled yet; Infinity: re-read the room after a gap */
-  private queue: { roomId: number; id: number }[] = []
+  /** the notifications not handled yet */
+  private queue: Notice[] = []
   private draining: Promise<void> | null = null
   private unlisten: (() => Promise<void>) | null = null
 
@@ -87,10 +86,10 @@ export class ChatHub {
   }
 
   private notified(payload: string): void {
-    const [roomId, id] = payload.split(':').map(Number)
-    // rooms nobody here has joined cost nothing: no read
-    if (!Number.isInteger(roomId) || !Number.isInteger(id) || !this.rooms.has(roomId)) return
-    this.queue.push({ roomId, id })
+    const notice = parseNotice(payload)
+    // rooms nobody here has joined cost nothing
+    if (!notice || !this.rooms.has(notice.roomId)) return
+    this.queue.push(notice)
     this.drain()
   }
 
@@ -104,7 +103,7 @@ export class ChatHub {
     if (this.draining) return
     this.draining = (async () => {
       try {
-        while (this.queue.length > 0 && this.unlisten) await this.readBatch(this.queue.splice(0, BATCH))
+        while (this.queue.length > 0 && this.unlisten) await this.handle(this.queue.splice(0, BATCH))
       } catch (err) {
         this.onError(err)
       } finally {
@@ -116,31 +115,42 @@ export class ChatHub {
   }
 
   /**
-   * Reads, per room, every message after the last one delivered up to the newest notified: within a room ids
-   * grow in commit order, so the range holds nothing uncommitted, and a notification lost in a gap is filled
-   * in by the next one.
+   * Delivers, per room, the messages the notifications carry; a room with a notification that carries none (a
+   * long message, or a re-read after a gap) instead has every message after the last one delivered up to the
+   * newest notified read back. Within a room ids grow in commit order, so that range holds nothing uncommitted.
    */
-  private async readBatch(batch: { roomId: number; id: number }[]): Promise<void> {
-    const ranges = new Map<number, { from: number; to: number }>()
+  private async handle(batch: Notice[]): Promise<void> {
+    const plans = new Map<number, { from: number; to: number; rows: MessageWithSender[] | null }>()
     for (const n of batch) {
       const subs = this.rooms.get(n.roomId)
       if (!subs) continue
-      const range = ranges.get(n.roomId)
-      if (range) {
-        range.to = Math.max(range.to, n.id)
+      const plan = plans.get(n.roomId)
+      if (plan) {
+        plan.to = Math.max(plan.to, n.id)
+        plan.rows = plan.rows && n.row ? [...plan.rows, n.row] : null
         continue
       }
       const last = this.delivered.get(n.roomId)
       // a room's first notification since it was joined: its subscribers caught up by themselves until then
       const from = last ?? (n.id === Infinity ? Math.min(...[...subs].map((s) => s.lastId())) : n.id - 1)
-      if (n.id > from) ranges.set(n.roomId, { from, to: n.id })
+      if (n.id > from) plans.set(n.roomId, { from, to: n.id, rows: n.row ? [n.row] : null })
     }
-    if (ranges.size === 0) return
-    const where = [...ranges].map(([roomId, r]) =>
-      and(eq(chatMessages.roomId, roomId), gt(chatMessages.id, r.from), r.to === Infinity ? undefined : lte(chatMessages.id, r.to)),
-    )
-    const rows = await selectMessages(this.database.priorityDb).where(or(...where)).orderBy(asc(chatMessages.id))
-    for (const [roomId, r] of ranges) {
+    if (plans.size === 0) return
+    const reads = [...plans].filter(([, p]) => p.rows === null)
+    const read =
+      reads.length === 0
+        ? []
+        : await selectMessages(this.database.priorityDb)
+            .where(
+              or(
+                ...reads.map(([roomId, r]) =>
+                  and(eq(chatMessages.roomId, roomId), gt(chatMessages.id, r.from), r.to === Infinity ? undefined : lte(chatMessages.id, r.to)),
+                ),
+              ),
+            )
+            .orderBy(asc(chatMessages.id))
+    const rows = [...[...plans.values()].flatMap((p) => (p.rows ?? []).filter((row) => row.id > p.from)), ...read]
+    for (const [roomId, r] of plans) {
       // rooms left meanwhile start afresh when joined again
       if (this.rooms.has(roomId)) this.delivered.set(roomId, Math.max(this.delivered.get(roomId) ?? 0, r.to === Infinity ? r.from : r.to))
     }
@@ -166,4 +176,25 @@ export class ChatHub {
       }
     }
   }
+}
+
+/** One notification: a room and message id (Infinity: re-read the room after a gap), with the message when it came along. */
+interface Notice {
+  roomId: number
+  id: number
+  row?: MessageWithSender
+}
+
+/** system.ts postToRoom's payload: the message as JSON, or '<roomId>:<id>' for one too long to carry */
+function parseNotice(payload: string): Notice | null {
+  if (payload.startsWith('{')) {
+    try {
+      const m = JSON.parse(payload) as Omit<MessageWithSender, 'createdAt'> & { createdAt: string }
+      return { roomId: m.roomId, id: m.id, row: { ...m, createdAt: new Date(m.createdAt) } }
+    } catch {
+      return null
+    }
+  }
+  const [roomId, id] = payload.split(':').map(Number)
+  return Number.isInteger(roomId) && Number.isInteger(id) ? { roomId, id } : null
 }

@@ -20,12 +20,13 @@ import type { Db } from '../../db/client'
 import { goods, orders, users } from '../../db/schema'
 import { AppError, isUniqueViolation } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
-import { limitOrThrow } from '../../lib/rate-limit'
+import { isStaff } from '../../lib/auth'
+import { limitOrThrow, refuseOver } from '../../lib/rate-limit'
 import { loadGoodsSummaries } from '../goods/summary'
 import { assertOwnImages } from '../upload/service'
 import { listedRooms, memberRoom, roleIn, type RoomRow, type Viewer } from './access'
 import { chatMessages, chatReads, chatRooms } from './schema'
-import { orderRoom, postToRoom } from './system'
+import { orderRoom, postAsMember, postToRoom, type PostedMessage } from './system'
 import { chatUnreadTotal, unreadByRoom } from './unread'
 import { selectMessages, toChatMessage } from './wire'
 
@@ -174,33 +175,44 @@ export async function history(
 
 /**
  * POST /need/chat/room/{id}/messages. A text is stored masked (contract/contact-mask.ts) and the answer names
- * what was masked; an image must be an upload of the sender. A member's message is one statement (postToRoom);
- * staff's first message in a room is preceded by a system message, in one transaction holding the room's row lock
- * so two staff members do not both write it.
+ * what was masked; an image must be an upload of the sender. A buyer's or seller's message is one statement
+ * (system.ts postAsMember: membership, rate limit, store and announce); staff's first message in a room is
+ * preceded by a system message, in one transaction holding the room's row lock so two staff members do not both
+ * write it. The message is checked before the room: a bad one is a 400 whoever sends it.
  */
 export async function postMessage(ctx: Ctx, viewer: Viewer, roomId: number, input: ChatPostInput, lang: Lang): Promise<ChatPostResult> {
-  const { role } = await memberRoom(ctx.db, viewer, roomId)
   const text = input.text.trim()
   if (!text) throw new AppError(400, 'chatTextEmpty')
   if ([...text].length > CHAT_TEXT_MAX) throw new AppError(400, 'chatTextTooLong', { max: CHAT_TEXT_MAX })
   if (input.kind === 'image') await assertOwnImages(ctx.db, viewer.userId, [text])
-  await limitOrThrow(ctx.db, 'chat:' + viewer.userId, 60, ctx.config.limits.chatPostsPerMinute, 'chatRateLimited')
   const masked = input.kind === 'text' ? maskContacts(text) : { text, kinds: [] }
-  const message = { kind: input.kind, senderId: viewer.userId, senderRole: role, body: masked.text, masked: masked.kinds.length > 0 }
-  const row =
-    role !== 'staff'
-      ? await postToRoom(ctx.db, roomId, message)
-      : await ctx.db.transaction(async (tx) => {
-          const now = new Date()
-          await memberRoom(tx, viewer, roomId, true)
-          const [before] = await tx
-            .select({ id: chatMessages.id })
-            .from(chatMessages)
-            .where(and(eq(chatMessages.roomId, roomId), eq(chatMessages.senderRole, 'staff')))
-            .limit(1)
-          if (!before) await postToRoom(tx, roomId, { kind: 'system', senderId: null, senderRole: 'system', body: STAFF_JOINED_TEXT }, now)
-          return postToRoom(tx, roomId, message, now)
-        })
+  const message = { kind: input.kind, body: masked.text, masked: masked.kinds.length > 0 }
+  const limit = { key: 'chat:' + viewer.userId, windowSeconds: 60, max: ctx.config.limits.chatPostsPerMinute }
+  let row: PostedMessage
+  if (!isStaff(viewer.role)) {
+    const posted = await postAsMember(ctx.db, roomId, viewer.userId, message, limit)
+    if (!posted.role) throw new AppError(404, 'roomNotFound')
+    refuseOver(posted.hit, limit.max, 'chatRateLimited')
+    row = posted.message!
+  } else {
+    const { role } = await memberRoom(ctx.db, viewer, roomId)
+    await limitOrThrow(ctx.db, limit.key, limit.windowSeconds, limit.max, 'chatRateLimited')
+    const sent = { ...message, senderId: viewer.userId, senderRole: role }
+    row =
+      role !== 'staff'
+        ? await postToRoom(ctx.db, roomId, sent)
+        : await ctx.db.transaction(async (tx) => {
+            const now = new Date()
+            await memberRoom(tx, viewer, roomId, true)
+            const [before] = await tx
+              .select({ id: chatMessages.id })
+              .from(chatMessages)
+              .where(and(eq(chatMessages.roomId, roomId), eq(chatMessages.senderRole, 'staff')))
+              .limit(1)
+            if (!before) await postToRoom(tx, roomId, { kind: 'system', senderId: null, senderRole: 'system', body: STAFF_JOINED_TEXT }, now)
+            return postToRoom(tx, roomId, sent, now)
+          })
+  }
   return { message: toChatMessage(row, lang), maskedKinds: masked.kinds }
 }
 

@@ -4,14 +4,17 @@
  * message is announced with pg_notify in the same transaction, so members connected to any server process see it
  * exactly when it is committed, and never when the transaction rolls back (chat/hub.ts listens).
  */
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { orders, users } from '../../db/schema'
+import { hitOf, hitQuery, type Hit } from '../../lib/rate-limit'
 import type { RoomRow } from './access'
 import { chatMessages, chatRooms } from './schema'
 
-/** the LISTEN/NOTIFY channel of new messages; payload '<roomId>:<messageId>' */
+/** the LISTEN/NOTIFY channel of new messages */
 export const CHAT_CHANNEL = 'chat_messages'
+/** PostgreSQL refuses notification payloads of 8000 bytes or more */
+const NOTIFY_PAYLOAD_MAX = 7900
 
 type OrderRef = Pick<typeof orders.$inferSelect, 'id' | 'goodsId' | 'buyerId' | 'sellerId'>
 
@@ -58,23 +61,82 @@ export interface NewMessage {
  */
 export async function postToRoom(tx: Db, roomId: number, msg: NewMessage, now = new Date()): Promise<PostedMessage> {
   const at = now.toISOString()
-  const result = (await tx.execute(sql`
-    with room as (
-      update ${chatRooms} set last_message_id = nextval(pg_get_serial_sequence('chat_messages', 'id')), updated_at = ${at}::timestamptz
-      where id = ${roomId}::int
-      returning last_message_id
-    ), message as (
+  const [r] = await rowsOf(
+    tx.execute(sql`
+      with room as (
+        update ${chatRooms} set last_message_id = nextval(pg_get_serial_sequence('chat_messages', 'id')), updated_at = ${at}::timestamptz
+        where id = ${roomId}::int
+        returning last_message_id
+      ), ${storeAndAnnounce(roomId, { ...msg, senderRole: sql`${msg.senderRole}::text` }, at)}
+      select ${announcedColumns} from announced`),
+  )
+  if (!r) throw new Error(`postToRoom: no room ${roomId}`)
+  return postedOf(r)
+}
+
+/**
+ * A buyer's or seller's message as one statement, the hot path of chat: the sender's place in the room, their
+ * rate-limit hit (lib/rate-limit.ts hitQuery: the key's row lock counts concurrent posts one at a time) and, only
+ * for a member within the limit, postToRoom's store and announce. Answers the sender's role (null: not a member),
+ * the hit, and the message when it was stored.
+ */
+export async function postAsMember(
+  tx: Db,
+  roomId: number,
+  senderId: number,
+  msg: Pick<NewMessage, 'kind' | 'body' | 'masked'>,
+  limit: { key: string; windowSeconds: number; max: number },
+  now = new Date(),
+): Promise<{ role: 'buyer' | 'seller' | null; hit: Hit; message: PostedMessage | null }> {
+  const at = now.toISOString()
+  const [r] = await rowsOf(
+    tx.execute(sql`
+      with member as (
+        select case when buyer_id = ${senderId}::int then 'buyer' else 'seller' end as role
+        from ${chatRooms} where id = ${roomId}::int and ${senderId}::int in (buyer_id, seller_id)
+      ), hit as (${hitQuery(tx, limit.key, limit.windowSeconds).getSQL()}), room as (
+        update ${chatRooms} set last_message_id = nextval(pg_get_serial_sequence('chat_messages', 'id')), updated_at = ${at}::timestamptz
+        where id = ${roomId}::int and exists (select from member) and (select "count" from hit) <= ${limit.max}::int
+        returning last_message_id
+      ), ${storeAndAnnounce(roomId, { ...msg, senderId, senderRole: sql`(select role from member)` }, at)}
+      select member.role as member_role, hit."count" as hit_count, hit.reset_at as hit_reset_at, stored.*
+      from hit left join member on true left join (select ${announcedColumns} from announced) stored on true`),
+  )
+  return {
+    role: (r.member_role as 'buyer' | 'seller' | null) ?? null,
+    hit: hitOf({ count: Number(r.hit_count), resetAt: new Date(r.hit_reset_at as string | Date) }),
+    message: r.id === null ? null : postedOf(r),
+  }
+}
+
+/**
+ * The CTEs after a `room` CTE that drew the id: `message` stored, `posted` with its sender, `announced` with the
+ * notification's payload, which carries the whole message (hub.ts reads nothing back to deliver it).
+ */
+function storeAndAnnounce(roomId: number, msg: Omit<NewMessage, 'senderRole'> & { senderRole: SQL }, at: string): SQL {
+  return sql`message as (
       insert into ${chatMessages} (id, room_id, kind, sender_id, sender_role, body, masked, created_at)
-      select last_message_id, ${roomId}::int, ${msg.kind}::text, ${msg.senderId}::int, ${msg.senderRole}::text, ${msg.body}::text, ${msg.masked ?? false}::boolean, ${at}::timestamptz
+      select last_message_id, ${roomId}::int, ${msg.kind}::text, ${msg.senderId}::int, ${msg.senderRole}, ${msg.body}::text, ${msg.masked ?? false}::boolean, ${at}::timestamptz
       from room
       returning id, room_id, kind, sender_id, sender_role, body, masked, created_at
-    )
-    select message.*, sender.nickname, sender.avatar, pg_notify(${CHAT_CHANNEL}, message.room_id || ':' || message.id)
-    from message left join ${users} sender on sender.id = message.sender_id`)) as unknown as {
-    rows: Record<string, unknown>[]
-  }
-  const r = result.rows[0]
-  if (!r) throw new Error(`postToRoom: no room ${roomId}`)
+    ), posted as (
+      select message.*, sender.nickname, sender.avatar
+      from message left join ${users} sender on sender.id = message.sender_id
+    ), announced as (
+      select posted.*, json_build_object(
+        'id', id, 'roomId', room_id, 'kind', kind, 'senderId', sender_id, 'senderRole', sender_role, 'body', body,
+        'masked', masked, 'createdAt', created_at, 'nickname', nickname, 'avatar', avatar)::text as payload
+      from posted
+    )`
+}
+
+/** the stored message's columns from `announced`, announced on commit (a message too long to carry: '<roomId>:<id>') */
+const announcedColumns = sql`id, room_id, kind, sender_id, sender_role, body, masked, created_at, nickname, avatar,
+  pg_notify(${CHAT_CHANNEL}, case when octet_length(payload) <= ${NOTIFY_PAYLOAD_MAX}::int then payload else room_id || ':' || id end)`
+
+const rowsOf = async (result: Promise<unknown>) => ((await result) as { rows: Record<string, unknown>[] }).rows
+
+function postedOf(r: Record<string, unknown>): PostedMessage {
   return {
     id: Number(r.id),
     roomId: Number(r.room_id),
