@@ -14,7 +14,7 @@
  * Options (environment): BENCH_RATE (default 500), BENCH_DURATION (seconds, default 20), BENCH_ROOMS (default
  * 100, so 200 members), BENCH_CONNECTIONS (HTTP connections per server, default 64), BENCH_PORTS (default "8693,8694"), BENCH_PG_URL (admin URL, default
  * postgres://postgres@127.0.0.1:5432/postgres), BENCH_DB (database name, default bench_chat_<pid>; created and
- * dropped).
+ * dropped), BENCH_CPU_PROF (a folder: each server writes a V8 CPU profile there when it stops).
  */
 import { randomInt } from 'node:crypto'
 import http from 'node:http'

@@ -33,7 +33,7 @@ export async function throwawayDatabase(name) {
 
 /** The server on `port` with `env` on top of the bench settings; resolves once it listens. Its stderr shows. */
 export function startServer(env, port) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_CPU_PROF] : []), '--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
