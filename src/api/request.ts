@@ -9,7 +9,8 @@
  *   message is the server's `msg`.
  * - 401 (body code or HTTP status): clears storage and the session, shows ONE confirm dialog at a time
  *   ('登录超时，请重新登录'); confirm -> the login page (which comes back to the current page after login);
- *   cancel stays. The promise rejects with `ignored: true`.
+ *   cancel stays. The promise rejects with `ignored: true`. A 401 to a request sent with a token that is no
+ *   longer the stored one (its session already ended, or a new login happened since) only rejects.
  * - 403: ignored: the promise rejects with `ignored: true` and nothing is shown (showError skips it).
  * - Network failure / timeout: rejects with the localized '网络异常，请检查网络后重试' (`network: true`).
  * - `uploadImage` is the one caller of Taro.uploadFile and reads its answer the same way.
@@ -127,12 +128,14 @@ function headersFor(token: string): Record<string, string> {
  * One reading of a `{code, msg, data}` answer for every caller (JSON requests and uploads): data on 200, the
  * 401 dialog, 403 ignored, otherwise the server's msg.
  */
-function readEnvelope<T>(statusCode: number, raw: unknown): T {
+function readEnvelope<T>(statusCode: number, raw: unknown, sentToken: string): T {
   const body = raw as Partial<Envelope<T>> | undefined | null
   const code = body && typeof body === 'object' && typeof body.code === 'number' ? body.code : statusCode
   if (code === 200) return (body as Envelope<T>).data
   if (code === 401 || statusCode === 401) {
-    handleUnauthorized()
+    // only while the token it was sent with is still the stored one: a late answer to a request of a session that
+    // already ended must neither open the dialog again after it was answered nor end a newer login
+    if (sentToken === getToken()) handleUnauthorized()
     throw apiError(t('net.timeout'), 401, { ignored: true })
   }
   if (code === 403 || statusCode === 403) {
@@ -157,7 +160,7 @@ export async function request<T>(method: Method, path: string, options: RequestO
   } catch {
     throw apiError(t('net.error'), 0, { network: true })
   }
-  return readEnvelope<T>(res.statusCode, res.data)
+  return readEnvelope<T>(res.statusCode, res.data, token)
 }
 
 /** Uploads are slower than JSON calls (a phone photo on a mobile network), so they get longer than 10 s. */
@@ -169,13 +172,14 @@ export const UPLOAD_TIMEOUT = 60000
  * same answer handling. uploadFile hands the body back as text, so it is parsed here.
  */
 export async function uploadImage(filePath: string): Promise<UploadedImage> {
+  const token = getToken()
   let res: Taro.uploadFile.SuccessCallbackResult
   try {
     res = await Taro.uploadFile({
       url: apiBase() + '/upload/image',
       filePath,
       name: 'file',
-      header: headersFor(getToken()),
+      header: headersFor(token),
       timeout: UPLOAD_TIMEOUT,
     })
   } catch {
@@ -189,7 +193,7 @@ export async function uploadImage(filePath: string): Promise<UploadedImage> {
       body = null
     }
   }
-  return readEnvelope<UploadedImage>(res.statusCode, body)
+  return readEnvelope<UploadedImage>(res.statusCode, body, token)
 }
 
 export const get = <T>(path: string, query?: Query) => request<T>('GET', path, { query })

@@ -113,7 +113,8 @@ describe('request wrapper', () => {
     for (const r of results) expect((r as PromiseRejectedResult).reason.ignored).toBe(true)
     expect(Taro.clearStorageSync).toHaveBeenCalled()
     expect(Taro.storage.has(TOKEN_KEY)).toBe(false)
-    expect(heard).toHaveBeenCalledTimes(3)
+    // the session ends once: the other two answers came for a token no longer stored
+    expect(heard).toHaveBeenCalledTimes(1)
     expect(Taro.showModal).toHaveBeenCalledTimes(1)
     const modal = Taro.showModal.mock.calls[0][0]
     expect(modal.content).toBe('登录超时，请重新登录')
@@ -123,6 +124,24 @@ describe('request wrapper', () => {
     await flush()
     expect(Taro.reLaunch).toHaveBeenCalledTimes(1)
     expect(Taro.reLaunch.mock.calls[0][0].url).toBe('/pages/login/index')
+  })
+
+  test('a late 401 to a request of an ended session opens no second dialog and does not end a newer login', async () => {
+    Taro.storage.set(TOKEN_KEY, 'old')
+    let answerLate: (v: unknown) => void = () => undefined
+    Taro.request.mockImplementationOnce(() => reply(401)).mockImplementationOnce(() => new Promise((r) => (answerLate = r)))
+    const first = get('/a')
+    const late = get('/b')
+    await expect(first).rejects.toMatchObject({ code: 401, ignored: true })
+    await flush()
+    expect(Taro.showModal).toHaveBeenCalledTimes(1)
+    // the dialog was answered and the user logged in again before /b's answer came
+    Taro.storage.set(TOKEN_KEY, 'new')
+    answerLate({ statusCode: 401, data: { code: 401, msg: 'unauthorized', data: null }, header: {} })
+    await expect(late).rejects.toMatchObject({ code: 401, ignored: true })
+    await flush()
+    expect(Taro.showModal).toHaveBeenCalledTimes(1)
+    expect(Taro.storage.get(TOKEN_KEY)).toBe('new')
   })
 
   test('confirming the 401 dialog on a page returns there after the new login', async () => {
