@@ -10,6 +10,7 @@ export default defineConfig({
     './server/modules/handover/schema.ts',
     './server/modules/dispute/schema.ts',
     './server/modules/rating/schema.ts',
+    './server/modules/payout/schema.ts',
     './server/modules/goods/schema.ts',
   ],
   out: './server/db/migrations',

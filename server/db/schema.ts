@@ -566,7 +566,7 @@ export const ledger = pgTable(
     check('ledger_balance_nonnegative', sql`${t.balanceAfter} >= 0`),
     check(
       'ledger_kind_check',
-      sql`${t.kind} in ('order_payment', 'sale_proceeds', 'refund', 'compensation', 'adjustment')`,
+      sql`${t.kind} in ('order_payment', 'sale_proceeds', 'refund', 'compensation', 'adjustment', 'withdrawal', 'withdrawal_return')`,
     ),
   ],
 )
