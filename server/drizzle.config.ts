@@ -12,6 +12,7 @@ export default defineConfig({
     './server/modules/rating/schema.ts',
     './server/modules/payout/schema.ts',
     './server/modules/goods/schema.ts',
+    './server/modules/payment/schema.ts',
   ],
   out: './server/db/migrations',
 })

@@ -35,6 +35,8 @@ export const users = pgTable(
     email: text('email'),
     qq: text('qq'),
     wechat: text('wechat'),
+    /** the openid of the mini program's WeChat login: WeChat JSAPI pay needs it (payment/holds.ts payerOpenid) */
+    wechatOpenid: text('wechat_openid'),
     signature: text('signature'),
     role: text('role').notNull().default('user'),
     /** a merchant's shop name (from the approved application), shown on quotes */
@@ -66,6 +68,7 @@ export const users = pgTable(
     uniqueIndex('users_phone_key').on(t.phone),
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_id_number_hash_key').on(t.idNumberHash),
+    uniqueIndex('users_wechat_openid_key').on(t.wechatOpenid),
     check('users_balance_nonnegative', sql`${t.balance} >= 0`),
     check('users_wallet_held_check', sql`${t.walletHeld} >= 0 and ${t.walletHeld} <= ${t.balance}`),
     check('users_role_check', sql`${t.role} in ('user', 'merchant', 'staff', 'admin')`),

@@ -1,0 +1,40 @@
+/**
+ * Refunds that go back through the provider that took the money (WeChat Pay, Alipay). A refund decided inside an
+ * order's transaction is written here as 'pending' in that transaction; the provider is called afterwards
+ * (payment/refunds.ts), never while the order row is locked. refund_no is the provider's idempotency key, so a
+ * refund sent twice (a crash between the call and the status update) is still made once.
+ */
+import { sql } from 'drizzle-orm'
+import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { orders, payments } from '../../db/schema'
+
+const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    refundNo: text('refund_no').notNull(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** fen */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    reason: text('reason').notNull(),
+    /** pending: to be sent; sent: the provider accepted it */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    sentAt: tz('sent_at'),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_no_key').on(t.refundNo),
+    index('payment_refunds_pending_idx').on(t.id).where(sql`${t.status} = 'pending'`),
+    check('payment_refunds_status_check', sql`${t.status} in ('pending', 'sent')`),
+    check('payment_refunds_amount_positive', sql`${t.amount} > 0`),
+  ],
+)
