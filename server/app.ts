@@ -18,8 +18,9 @@ import type { Ctx } from './context'
 import type { Database, Db } from './db/client'
 import { createCipher } from './lib/crypto'
 import { installEnvelope, ok, sendError } from './lib/envelope'
+import { installInputTextCheck } from './lib/input-text'
 import { t } from './lib/i18n'
-import { plainLogStream } from './lib/log'
+import { logSerializers, plainLogStream, redact } from './lib/log'
 import { installSecurityHeaders } from './lib/security-headers'
 import { envelope } from './lib/schemas'
 import { LogSmsProvider, type SmsProvider } from './lib/sms'
@@ -76,6 +77,13 @@ export interface BuildOptions {
   realtime?: Pick<Database, 'listen' | 'priorityDb'>
 }
 
+/** every logger the app builds masks personal data and secrets (lib/log.ts), whoever passed the options */
+function withRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (logger === false || logger === undefined) return logger
+  const options = logger === true ? {} : logger
+  return { ...options, serializers: { ...options.serializers, ...logSerializers } }
+}
+
 const ASSETS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'assets')
 
 export async function buildApp(opts: BuildOptions) {
@@ -85,7 +93,7 @@ export async function buildApp(opts: BuildOptions) {
   if (!secretKey) throw new Error('buildApp: config.secretKey is required')
 
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel, stream: plainLogStream() },
+    logger: withRedaction(opts.logger ?? { level: config.logLevel, stream: plainLogStream() }),
     trustProxy: config.trustProxy,
     // One line per request is written by the onResponse hook below instead of two JSON records.
     logController: new LogController({ disableRequestLogging: true }),
@@ -112,6 +120,7 @@ export async function buildApp(opts: BuildOptions) {
   const h5 = existsSync(h5Index)
 
   installEnvelope(app)
+  installInputTextCheck(app)
   // before any route: upgrades are routed like requests, and refused on routes that are not sockets
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } })
   const hub = opts.realtime ? new ChatHub(opts.realtime, (err) => app.log.error({ err }, 'chat delivery failed')) : null
@@ -126,7 +135,7 @@ export async function buildApp(opts: BuildOptions) {
   // not even installed below info (LOG_LEVEL=warn): the line would be formatted for nothing on every request
   if (['trace', 'debug', 'info'].includes(app.log.level)) {
     app.addHook('onResponse', async (req, reply) => {
-      req.log.info(`${req.method} ${req.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms`)
+      req.log.info(`${req.method} ${redact(req.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms`)
     })
   }
 

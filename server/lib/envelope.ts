@@ -5,6 +5,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError, type ApiCode } from './errors'
 import { fieldName, pickLang, t, type Lang, type MessageKey, type MessageParams } from './i18n'
+import { redact } from './log'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -56,6 +57,7 @@ export function validationMessage(req: FastifyRequest, errors: AjvError[], part:
   }
   if (first.keyword === 'minProperties') return say('noProfileChange')
   const field = first.instancePath.split('/')[1]
+  if (first.keyword === 'controlChars' && field) return say('fieldControlChars', { field: fieldName(lang, field) })
   if (!field) return say(input === undefined || input === null ? 'bodyRequired' : 'badRequest')
   const value = input?.[field]
   const name = fieldName(lang, field)
@@ -93,7 +95,7 @@ export function installEnvelope(app: FastifyInstance): void {
     if (status === 404) return sendError(reply, 404, t(req.lang, 'notFound'))
     if (status === 429) return sendError(reply, 429, t(req.lang, 'tooManyRequests'))
     if (status >= 400 && status < 500) {
-      req.log.info({ code: fe.code }, fe.message)
+      req.log.info({ code: fe.code }, redact(fe.message))
       return sendError(reply, 400, t(req.lang, 'badRequest'))
     }
     req.log.error({ err: error }, 'unhandled error')
