@@ -37,6 +37,10 @@ export const users = pgTable(
     wechat: text('wechat'),
     /** the openid of the mini program's WeChat login: WeChat JSAPI pay needs it (payment/holds.ts payerOpenid) */
     wechatOpenid: text('wechat_openid'),
+    /** WeChat's unionid of the same user when WeChat gives one (mini program bound to an open-platform account) */
+    wechatUnionid: text('wechat_unionid'),
+    /** when WeChat was bound (modules/identity); null while none is */
+    wechatBoundAt: tz('wechat_bound_at'),
     signature: text('signature'),
     role: text('role').notNull().default('user'),
     /** a merchant's shop name (from the approved application), shown on quotes */
@@ -69,6 +73,7 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_id_number_hash_key').on(t.idNumberHash),
     uniqueIndex('users_wechat_openid_key').on(t.wechatOpenid),
+    uniqueIndex('users_wechat_unionid_key').on(t.wechatUnionid),
     check('users_balance_nonnegative', sql`${t.balance} >= 0`),
     check('users_wallet_held_check', sql`${t.walletHeld} >= 0 and ${t.walletHeld} <= ${t.balance}`),
     check('users_role_check', sql`${t.role} in ('user', 'merchant', 'staff', 'admin')`),
