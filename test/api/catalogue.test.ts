@@ -5,11 +5,14 @@
  */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
+import { chinaDate } from '../../contract/clock'
 import { gameAttrs, gameNodes, games, goods, orders, promotions, users } from '../../server/db/schema'
 import { createSession } from '../../server/lib/auth'
 import { goodsSearchTokens } from '../../server/lib/search-tokens'
-import { call, DRIVERS, useTestEnv, type TestEnv } from './helpers'
+import { goodsViews } from '../../server/modules/goods/schema'
+import { purgeOldViews } from '../../server/modules/goods/views'
+import { call, DRIVERS, randomIp, useTestEnv, type TestEnv } from './helpers'
 
 type GoodsRow = typeof goods.$inferSelect & { gameName: string }
 
@@ -407,6 +410,50 @@ for (const driver of DRIVERS) {
       ] as const) {
         assert.equal((await call(e.app, 'GET', url)).code, code, url)
       }
+    })
+
+    it('GET /web/goods/{id}: a viewer counts once a day (user, or IP address when logged out), so views cannot be bought', async () => {
+      const e = env()
+      // a listing no other test here looks at (they take the first on sale)
+      const listing = (await allGoods(e)).filter((g) => g.status === 'on_sale' && g.channel === 'consign').at(-1)!
+      const stored = async () => (await e.db.select({ views: goods.views }).from(goods).where(eq(goods.id, listing.id)))[0].views
+      const before = await stored()
+      const dayRows = async () => (await e.db.select({ day: goodsViews.day }).from(goodsViews).where(eq(goodsViews.goodsId, listing.id))).map((r) => r.day)
+      const rowsBefore = (await dayRows()).length
+      const url = `/api/web/goods/${listing.id}`
+      const [ipA, ipB] = ['10.77.1.1', '10.77.1.2']
+
+      // 50 requests of one anonymous client, at once: one view (the day's row is the one key, taken once)
+      const burst = await Promise.all(Array.from({ length: 50 }, () => call(e.app, 'GET', url, { ip: ipA })))
+      assert.ok(burst.every((r) => r.code === 200))
+      assert.equal(await stored(), before + 1)
+      assert.equal(Math.max(...burst.map((r) => r.data.views)), before + 1, 'the page shows the count as stored')
+      assert.equal((await call(e.app, 'GET', url, { ip: ipA, headers: { 'user-agent': 'another browser' } })).data.views, before + 1, 'a new user agent is the same client')
+      // another client counts
+      assert.equal((await call(e.app, 'GET', url, { ip: ipB })).data.views, before + 2)
+      assert.equal(await stored(), before + 2)
+      // a logged-in viewer counts by account, whichever address they come from
+      const viewer = (await e.db.select({ id: users.id }).from(users).where(ne(users.id, listing.sellerId)).limit(1))[0]
+      const { token } = await createSession(e.db, viewer.id, 1)
+      assert.equal((await call(e.app, 'GET', url, { token, ip: ipA })).data.views, before + 3)
+      assert.equal((await call(e.app, 'GET', url, { token, ip: randomIp() })).data.views, before + 3)
+      // the seller looking at their own listing never counts
+      const own = await createSession(e.db, listing.sellerId, 1)
+      assert.equal((await call(e.app, 'GET', url, { token: own.token })).data.views, before + 3)
+
+      // the next China-time day counts again: the day is part of the key
+      const today = chinaDate(Date.now())
+      const rows = await dayRows()
+      assert.equal(rows.length, rowsBefore + 3, 'one row per counted viewer: ipA, ipB, the account')
+      assert.ok(rows.every((d) => d === today))
+      await e.db.update(goodsViews).set({ day: chinaDate(Date.now() - 86_400_000) }).where(eq(goodsViews.goodsId, listing.id))
+      assert.equal((await call(e.app, 'GET', url, { ip: ipA })).data.views, before + 4)
+      assert.equal((await call(e.app, 'GET', url, { ip: ipA })).data.views, before + 4)
+      assert.equal(await stored(), before + 4)
+      // the background jobs delete the rows of past days and keep today's
+      await purgeOldViews(e)
+      const left = await e.db.select({ day: goodsViews.day }).from(goodsViews)
+      assert.ok(left.length >= 1 && left.every((r) => r.day === today), 'only today is kept')
     })
 
     it('GET /web/recommend/{id}: up to 6 on sale of the same game, nearest price first, never itself', async () => {

@@ -72,12 +72,13 @@ export const goodsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
       schema: {
         tags,
         security: [{}, { token: [] }],
-        summary: 'A listing: every public field; counts a view and, for a logged-in caller, a browsing-history entry',
+        summary:
+          'A listing: every public field; counts a view (once a day per viewer: user, or IP address when logged out; never the seller) and, for a logged-in caller, a browsing-history entry',
         params: IdParams,
         response: { 200: envelope(GoodsDetailSchema), 400: err, 404: err },
       },
     },
-    async (req) => ok(req, await goodsDetail(ctx, Number(req.params.id), req.auth, req.lang)),
+    async (req) => ok(req, await goodsDetail(ctx, Number(req.params.id), req.auth, req.lang, req.ip)),
   )
 
   app.get(

@@ -20,6 +20,7 @@ import type { AuthInfo } from '../../lib/auth'
 import { AppError } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
 import { sellerCard } from '../rating/stats'
+import { countView } from './views'
 import { coverOf, goodsAttrs, loadGoodsSummaries, nodeNames, referenceFor, summaryColumns, toSummary } from './summary'
 
 /** Listings nobody but their seller may see (not yet reviewed, or refused). */
@@ -51,7 +52,8 @@ async function requireVisibleGoods(ctx: Ctx, goodsId: number, userId?: number) {
   return row
 }
 
-export async function goodsDetail(ctx: Ctx, goodsId: number, auth: AuthInfo | null, lang: Lang): Promise<GoodsDetail> {
+/** A listing's page; `ip` tells an anonymous viewer apart for the once-a-day view count (goods/views.ts). */
+export async function goodsDetail(ctx: Ctx, goodsId: number, auth: AuthInfo | null, lang: Lang, ip: string): Promise<GoodsDetail> {
   const [row] = await ctx.db
     .select({
       ...summaryColumns,
@@ -79,10 +81,10 @@ export async function goodsDetail(ctx: Ctx, goodsId: number, auth: AuthInfo | nu
           .then((r) => r.length > 0),
   ])
   if (!seller) throw new AppError(404, 'goodsNotFound')
-  // A seller looking at their own listing is neither a view nor browsing.
+  // A seller looking at their own listing is neither a view nor browsing; a viewer counts once a day.
   if (!own) {
-    await ctx.db.update(goods).set({ views: sql`${goods.views} + 1` }).where(eq(goods.id, goodsId))
-    row.views += 1
+    const views = await countView(ctx, goodsId, userId === undefined ? { ip } : { userId })
+    if (views !== null) row.views = views
     if (userId !== undefined) {
       await ctx.db
         .insert(browseHistory)

@@ -3,12 +3,14 @@
  * cancelled (listing back on sale, coupons released, wallet part refunded) and delivered orders past the
  * protection window, or rentals at the end of their period, complete (seller credited). Each order is picked
  * with FOR UPDATE SKIP LOCKED and handled in its own transaction, so several server processes on one PostgreSQL
- * share the work without doing anything twice.
+ * share the work without doing anything twice. Each run also deletes the listing-view rows of past days
+ * (goods/views.ts).
  */
 import { and, asc, eq, lte } from 'drizzle-orm'
 import type { Ctx } from '../../context'
 import { orders } from '../../db/schema'
 import { escalateOverdue } from '../dispute/jobs'
+import { purgeOldViews } from '../goods/views'
 import { noOpenDispute } from '../dispute/open'
 import { cancelOrder, completeOrder } from './lifecycle'
 
@@ -55,6 +57,7 @@ export async function runDueJobs(ctx: JobCtx, now = new Date()): Promise<JobResu
     if (done === null) break
   }
   result.escalated = await escalateOverdue(ctx, now)
+  await purgeOldViews(ctx, now)
   return result
 }
 
