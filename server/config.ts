@@ -13,13 +13,14 @@
  * | TOKEN_TTL_HOURS            | 168          | login session lifetime                                                   |
  * | CAPTCHA_DEBUG_LOG          | false        | log `captcha <captchaId>: <text>` (for automated browser tests only)     |
  * | LOG_LEVEL                  | info         | fatal, error, warn, info, debug, trace or silent                         |
- * | TRUST_PROXY                | false        | true behind a reverse proxy: client IP from X-Forwarded-For              |
+ * | TRUST_PROXY                | false        | behind reverse proxies: their addresses or CIDRs, comma-separated (loopback = 127.0.0.1 and ::1); the client IP is then the last X-Forwarded-For entry they did not add. `true` and hop counts are refused: they would believe an address a client makes up |
  * | SMS_RESEND_SECONDS         | 60           | minimum gap between two SMS codes to one phone                           |
  * | SMS_PER_PHONE_PER_DAY      | 10           | SMS codes per phone per 24 h                                             |
  * | SMS_PER_IP_PER_HOUR        | 30           | SMS codes requested per client IP per hour                               |
  * | LOGIN_FAILS_PER_ACCOUNT    | 5            | failed password logins per account per window, then 429                  |
  * | LOGIN_FAILS_PER_IP         | 30           | failed password logins per client IP per window, then 429                |
  * | LOGIN_FAIL_WINDOW_MINUTES  | 15           | window of the two login limits                                           |
+ * | CAPTCHA_PER_IP_PER_MINUTE  | 30           | image captchas (GET /api/captchaImage) per client IP per minute, then 429 |
  * | PAY_PASSWORD_MAX_FAILS     | 5            | wrong payment passwords in a row, then wallet payment is locked          |
  * | PAY_PASSWORD_LOCK_MINUTES  | 180          | how long that lock lasts                                                 |
  * | PAY_TIMEOUT_MINUTES        | 15           | minutes a new order waits for payment before it expires                  |
@@ -44,6 +45,7 @@
  * | CHAT_POSTS_PER_MINUTE      | 30           | chat messages one user may post per minute, then 429 (the chat bench raises it) |
  */
 import { randomBytes } from 'node:crypto'
+import { isIP } from 'node:net'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
@@ -54,6 +56,7 @@ export interface RateLimits {
   loginFailsPerAccount: number
   loginFailsPerIp: number
   loginFailWindowSeconds: number
+  captchaPerIpPerMinute: number
   payPasswordMaxFails: number
   payPasswordLockMinutes: number
   uploadsPerUserPerHour: number
@@ -75,7 +78,8 @@ export interface Config {
   tokenTtlHours: number
   captchaDebugLog: boolean
   logLevel: string
-  trustProxy: boolean
+  /** Fastify's trustProxy: false, or the proxies' addresses, CIDRs and proxy-addr range names */
+  trustProxy: false | string[]
   limits: RateLimits
   /** orders and fees; percentages are of the listing price, fees are rounded half up to whole fen */
   payTimeoutMinutes: number
@@ -124,6 +128,7 @@ export function defaultConfig(): Config {
       loginFailsPerAccount: 5,
       loginFailsPerIp: 30,
       loginFailWindowSeconds: 15 * 60,
+      captchaPerIpPerMinute: 30,
       payPasswordMaxFails: 5,
       payPasswordLockMinutes: 180,
       uploadsPerUserPerHour: 60,
@@ -211,7 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`)
   }
   c.logLevel = level && LOG_LEVELS.includes(level) ? level : c.logLevel
-  c.trustProxy = bool('TRUST_PROXY', c.trustProxy)
+  c.trustProxy = trustProxy(str('TRUST_PROXY'), problems)
   const l = c.limits
   l.smsResendSeconds = int('SMS_RESEND_SECONDS', 1, 86400, l.smsResendSeconds)
   l.smsPerPhonePerDay = int('SMS_PER_PHONE_PER_DAY', 1, 100000, l.smsPerPhonePerDay)
@@ -219,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   l.loginFailsPerAccount = int('LOGIN_FAILS_PER_ACCOUNT', 1, 100000, l.loginFailsPerAccount)
   l.loginFailsPerIp = int('LOGIN_FAILS_PER_IP', 1, 1000000, l.loginFailsPerIp)
   l.loginFailWindowSeconds = 60 * int('LOGIN_FAIL_WINDOW_MINUTES', 1, 24 * 60, l.loginFailWindowSeconds / 60)
+  l.captchaPerIpPerMinute = int('CAPTCHA_PER_IP_PER_MINUTE', 1, 1_000_000, l.captchaPerIpPerMinute)
   l.payPasswordMaxFails = int('PAY_PASSWORD_MAX_FAILS', 1, 100, l.payPasswordMaxFails)
   l.payPasswordLockMinutes = int('PAY_PASSWORD_LOCK_MINUTES', 1, 30 * 24 * 60, l.payPasswordLockMinutes)
   c.payTimeoutMinutes = int('PAY_TIMEOUT_MINUTES', 1, 24 * 60, c.payTimeoutMinutes)
@@ -245,6 +251,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (problems.length > 0) throw new ConfigError('Invalid configuration:\n  - ' + problems.join('\n  - '))
   c.secretKey = secret ?? readOrCreateSecret(c.dataDir)
   return c
+}
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal']
+const TRUST_PROXY_EXAMPLE =
+  'TRUST_PROXY=127.0.0.1 (or loopback) for a reverse proxy on the same machine, or the proxies\' addresses or CIDRs, comma-separated (e.g. TRUST_PROXY=10.0.0.0/8)'
+
+/**
+ * TRUST_PROXY: the reverse proxies whose X-Forwarded-For is believed, by address. The entries a trusted proxy
+ * appended are true; a client can write anything before them, so trusting every hop (true) would let any client pick
+ * the IP its per-IP limits count against. A hop count cannot tell a proxy from a client that connects directly with
+ * a made-up header, so Fastify trusts nothing for a number; it is refused here rather than silently ignored.
+ */
+function trustProxy(v: string | undefined, problems: string[]): Config['trustProxy'] {
+  const lower = v?.toLowerCase()
+  if (lower === undefined || ['0', 'false', 'no', 'off'].includes(lower)) return false
+  if (['true', 'yes', 'on'].includes(lower)) {
+    problems.push(
+      `TRUST_PROXY=${v} would take the client IP from whatever X-Forwarded-For a client sends, so every per-IP limit could be dodged; set ${TRUST_PROXY_EXAMPLE}`,
+    )
+    return false
+  }
+  if (/^\d+$/.test(lower)) {
+    problems.push(`TRUST_PROXY=${v}: a number of proxies cannot tell a proxy from a client that connects directly; set ${TRUST_PROXY_EXAMPLE}`)
+    return false
+  }
+  const list = lower.split(',').map((a) => a.trim())
+  const bad = list.filter((a) => !PROXY_RANGE_NAMES.includes(a) && !isAddressOrCidr(a))
+  if (bad.length > 0) {
+    problems.push(`TRUST_PROXY must be IP addresses or CIDRs (or loopback, linklocal, uniquelocal), comma-separated (not "${bad.join('", "')}")`)
+    return false
+  }
+  return list
+}
+
+function isAddressOrCidr(a: string): boolean {
+  const [addr, bits, ...rest] = a.split('/')
+  const family = isIP(addr)
+  if (family === 0 || rest.length > 0) return false
+  if (bits === undefined) return true
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)
 }
 
 /** The generated key must survive restarts: without it the stored ID numbers cannot be read. */

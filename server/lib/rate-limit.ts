@@ -41,15 +41,6 @@ export async function hit(db: Db, key: string, windowSeconds: number): Promise<H
   return hitOf(row)
 }
 
-/** The current count of `key` without counting (0 when its window has passed). */
-export async function peek(db: Db, key: string): Promise<Hit> {
-  const [row] = await db
-    .select({ count: rateLimits.count, resetAt: rateLimits.resetAt })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)))
-  return row ? { count: row.count, retryAfter: secondsUntil(row.resetAt) } : { count: 0, retryAfter: 0 }
-}
-
 /**
  * Counts one event for `key` and refuses it past `max` in the window: a 429 with `messageKey`, whose message may
  * use {minutes} or {hours} until the window resets (the envelope also sends Retry-After).
@@ -67,6 +58,18 @@ export function refuseOver(h: Hit, max: number, messageKey: MessageKey): void {
       hours: Math.max(1, Math.ceil(h.retryAfter / 3600)),
     })
   }
+}
+
+/**
+ * Takes back one event counted by hit() in the still-running window of `key`: for a caller that reserves an attempt
+ * before the check that is limited (so concurrent attempts cannot all pass the check) and then finds the attempt
+ * does not count, e.g. a login that turned out right.
+ */
+export async function giveBack(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`${rateLimits.count} - 1` })
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`), gt(rateLimits.count, 0)))
 }
 
 export async function reset(db: Db, key: string): Promise<void> {

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test'
 import { eq, sql } from 'drizzle-orm'
 import { captchas, sessions, smsCodes, users } from '../../server/db/schema'
 import { sha256 } from '../../server/lib/crypto'
-import { call, captcha, DRIVERS, newPhone, newUsername, registerUser, useTestEnv } from './helpers'
+import { call, captcha, DRIVERS, newPhone, newUsername, randomIp, registerUser, useTestEnv } from './helpers'
 
 for (const driver of DRIVERS) {
   describe(`accounts [${driver}]`, () => {
@@ -18,17 +18,36 @@ for (const driver of DRIVERS) {
       assert.equal(env().captchas.get(res.data.captchaId)?.length, 4)
     })
 
-    it('sendYzm: login/reset need an account, /new needs a fresh phone, bad phones are named', async () => {
+    it('sendYzm: the answer does not tell whether a phone has an account; codes go only where they can be used', async () => {
       const { app, sms } = env()
       const fresh = newPhone()
-      let res = await call(app, 'GET', `/api/sms/sendYzm?phone=${fresh}`)
-      assert.equal(res.code, 404)
-      assert.equal(res.msg, '该手机号未注册')
-      res = await call(app, 'GET', `/api/sms/sendYzm?phone=${fresh}&scene=reset`)
-      assert.equal(res.code, 404)
-      res = await call(app, 'GET', '/api/sms/sendYzm/new?phone=13800000001')
-      assert.equal(res.code, 409)
-      assert.equal(res.msg, '该手机号已注册')
+      const user = await registerUser(env())
+      const before = sms.sent.length
+      const same = (a: Awaited<ReturnType<typeof call>>, b: Awaited<ReturnType<typeof call>>) =>
+        assert.deepEqual([a.code, a.msg, a.data], [b.code, b.msg, b.data])
+      for (const scene of ['login', 'reset']) {
+        const unknown = await call(app, 'GET', `/api/sms/sendYzm?phone=${fresh}&scene=${scene}`)
+        const known = await call(app, 'GET', `/api/sms/sendYzm?phone=${user.phone}&scene=${scene}`)
+        assert.equal(known.code, 200)
+        same(unknown, known)
+      }
+      const taken = await call(app, 'GET', `/api/sms/sendYzm/new?phone=${user.phone}`)
+      const free = await call(app, 'GET', `/api/sms/sendYzm/new?phone=${fresh}`)
+      assert.equal(free.code, 200)
+      assert.deepEqual(free.data, { expiresIn: 300, resendIn: 0 }, 'this app has the resend gap switched off')
+      same(taken, free)
+      const sent = sms.sent.slice(before).map((s) => [s.phone, s.scene])
+      assert.deepEqual(sent, [
+        [user.phone, 'login'],
+        [user.phone, 'reset'],
+        [fresh, 'register'],
+      ])
+      assert.match(sms.last(fresh, 'register'), /^\d{6}$/)
+      // an unknown phone that asks for a login code then has a wrong code, like anyone
+      let res = await call(app, 'POST', '/api/h5/login', { body: { phone: fresh, code: '123456' } })
+      assert.equal(res.code, 400)
+      assert.equal(res.msg, '短信验证码错误或已失效')
+
       res = await call(app, 'GET', '/api/sms/sendYzm/new?phone=12345')
       assert.equal(res.code, 400)
       assert.equal(res.msg, '手机号格式不正确')
@@ -39,12 +58,27 @@ for (const driver of DRIVERS) {
       res = await call(app, 'GET', `/api/sms/sendYzm?phone=13800000001&scene=register`)
       assert.equal(res.code, 400)
       assert.equal(res.msg, '验证码用途格式不正确')
-      const before = sms.sent.length
-      res = await call(app, 'GET', `/api/sms/sendYzm/new?phone=${fresh}`)
-      assert.equal(res.code, 200)
-      assert.deepEqual(res.data, { expiresIn: 300, resendIn: 0 }, 'this app has the resend gap switched off')
-      assert.equal(sms.sent.length, before + 1)
-      assert.match(sms.last(fresh, 'register'), /^\d{6}$/)
+    })
+
+    it('sendYzm: a code not sent is counted like one sent (resend gap, daily and IP limits)', async () => {
+      const app = await env().build({ limits: { smsResendSeconds: 60, smsPerIpPerHour: 8 } })
+      const [user, other] = [await registerUser(env()), await registerUser(env())]
+      const ip = randomIp()
+      const pairs: [string, string][] = [
+        [`/api/sms/sendYzm?phone=${newPhone()}`, `/api/sms/sendYzm?phone=${user.phone}`],
+        [`/api/sms/sendYzm/new?phone=${other.phone}`, `/api/sms/sendYzm/new?phone=${newPhone()}`],
+      ]
+      for (const [notSent, sent] of pairs) {
+        const a = [await call(app, 'GET', notSent, { ip }), await call(app, 'GET', notSent, { ip })]
+        const b = [await call(app, 'GET', sent, { ip }), await call(app, 'GET', sent, { ip })]
+        // (the seconds left in the two messages may differ by one)
+        assert.deepEqual(a.map((r) => [r.code, r.data]), b.map((r) => [r.code, r.data]))
+        assert.deepEqual(a.map((r) => r.code), [200, 429])
+        for (const r of [a[1], b[1]]) assert.match(r.msg, /^验证码发送过于频繁，请\d+秒后再试$/)
+      }
+      const res = await call(app, 'GET', `/api/sms/sendYzm/new?phone=${newPhone()}`, { ip })
+      assert.equal(res.code, 429, 'every request counted against the IP, sent or not')
+      assert.equal(res.msg, '当前网络获取验证码过于频繁，请稍后再试')
     })
 
     it('register: every field is checked, nothing is created on bad input', async () => {
@@ -98,9 +132,10 @@ for (const driver of DRIVERS) {
       })
       assert.equal(taken.code, 409)
       assert.equal(taken.msg, '该账号名已被使用')
-      const dup = await call(app, 'POST', '/api/register', { body: good })
-      assert.equal(dup.code, 409)
-      assert.equal(dup.msg, '该手机号已注册')
+      // a registered phone is told apart only by its owner, who holds a code: a guessed or used one is just wrong
+      const dup = await call(app, 'POST', '/api/register', { body: { ...good, username: newUsername() } })
+      assert.equal(dup.code, 400)
+      assert.equal(dup.msg, '短信验证码错误或已失效')
     })
 
     it('register without username or nickname; empty strings count as not given', async () => {
@@ -172,12 +207,15 @@ for (const driver of DRIVERS) {
       assert.equal(res.code, 400)
     })
 
-    it('h5/login: bad input named, unknown phone 404', async () => {
+    it('h5/login: bad input named, an unknown phone has a wrong code like a known one', async () => {
       const { app } = env()
       let res = await call(app, 'POST', '/api/h5/login', { body: { phone: 'abc', code: '123456' } })
       assert.equal(res.msg, '手机号格式不正确')
       res = await call(app, 'POST', '/api/h5/login', { body: { phone: newPhone(), code: '123456' } })
-      assert.equal(res.code, 404)
+      const known = await call(app, 'POST', '/api/h5/login', { body: { phone: '13800000001', code: '123456' } })
+      assert.equal(res.code, 400)
+      assert.equal(res.msg, '短信验证码错误或已失效')
+      assert.deepEqual([known.code, known.msg], [res.code, res.msg])
       res = await call(app, 'POST', '/api/h5/login', { body: { phone: '13800000001' } })
       assert.equal(res.msg, '验证码不能为空')
       res = await call(app, 'POST', '/api/h5/login', { body: { phone: '13800000001', code: '123456', x: 1 } })
@@ -321,7 +359,8 @@ for (const driver of DRIVERS) {
       res = await call(app, 'POST', '/api/h5/SmsforPwd', { body: { phone: user.phone, password: 'NewPassw0rd' } })
       assert.equal(res.msg, '验证码不能为空')
       res = await call(app, 'POST', '/api/h5/SmsforPwd', { body: { phone: newPhone(), code, password: 'NewPassw0rd' } })
-      assert.equal(res.code, 404)
+      assert.equal(res.code, 400)
+      assert.equal(res.msg, '短信验证码错误或已失效', 'an unknown phone is not told apart')
       res = await call(app, 'POST', '/api/h5/SmsforPwd', { body: { phone: user.phone, code, password: 'NewPassw0rd' } })
       assert.equal(res.code, 200, res.msg)
       assert.equal(res.data, null)

@@ -43,6 +43,7 @@ const RELAXED = {
   smsPerIpPerHour: 10_000,
   loginFailsPerAccount: 10_000,
   loginFailsPerIp: 10_000,
+  captchaPerIpPerMinute: 10_000,
   uploadsPerUserPerHour: 10_000,
   lookupsPerIpPerHour: 10_000,
   problemsPerUserPerDay: 10_000,

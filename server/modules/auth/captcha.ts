@@ -1,4 +1,8 @@
-/** Image captchas for password login: answer kept server-side, 5 minutes, one check only. */
+/**
+ * Image captchas for password login: answer kept server-side, 5 minutes, one check only. Each is a row, so they are
+ * limited per client IP (CAPTCHA_PER_IP_PER_MINUTE) and expired rows go on every insert (and in the hourly sweep):
+ * one client can keep at most limit x 5 minutes of rows alive.
+ */
 import { randomUUID } from 'node:crypto'
 import { eq, lt, sql } from 'drizzle-orm'
 import svgCaptcha from 'svg-captcha'
@@ -6,8 +10,10 @@ import type { CaptchaImage } from '../../../contract/types'
 import type { Ctx } from '../../context'
 import { captchas } from '../../db/schema'
 import { AppError } from '../../lib/errors'
+import { limitOrThrow } from '../../lib/rate-limit'
 
-export async function createCaptcha(ctx: Ctx): Promise<CaptchaImage> {
+export async function createCaptcha(ctx: Ctx, ip: string): Promise<CaptchaImage> {
+  await limitOrThrow(ctx.db, `captcha:ip:${ip}`, 60, ctx.config.limits.captchaPerIpPerMinute, 'captchaIpLimit')
   const { text, data } = svgCaptcha.create({ size: 4, noise: 2, color: true, ignoreChars: '0oO1lIi', width: 120, height: 40 })
   const captchaId = randomUUID()
   const ttl = ctx.config.captchaTtlSeconds

@@ -19,8 +19,14 @@ const tags = ['auth']
 export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   app.get(
     '/captchaImage',
-    { schema: { tags, summary: 'New image captcha (4 characters, 5 minutes, single use)', response: { 200: envelope(CaptchaImageSchema) } } },
-    async (req) => ok(req, await createCaptcha(ctx)),
+    {
+      schema: {
+        tags,
+        summary: 'New image captcha (4 characters, 5 minutes, single use); CAPTCHA_PER_IP_PER_MINUTE per client IP',
+        response: { 200: envelope(CaptchaImageSchema), 429: err },
+      },
+    },
+    async (req) => ok(req, await createCaptcha(ctx, req.ip)),
   )
 
   app.get(
@@ -28,12 +34,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, {
     {
       schema: {
         tags,
-        summary: 'Send an SMS code for login or password reset (the phone must have an account)',
+        summary:
+          'Send an SMS code for login or password reset: sent only to a phone with an account, but answered and counted the same either way',
         querystring: Type.Object(
           { phone: Phone, scene: Type.Optional(Type.Union([Type.Literal('login'), Type.Literal('reset')], { default: 'login' })) },
           { additionalProperties: false },
         ),
-        response: { 200: envelope(SmsSentSchema), 400: err, 404: err, 429: err },
+        response: { 200: envelope(SmsSentSchema), 400: err, 429: err },
       },
     },
     async (req) => ok(req, await sendCode(ctx, req.query.phone, req.query.scene ?? 'login', req.ip)),
@@ -44,9 +51,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, {
     {
       schema: {
         tags,
-        summary: 'Send an SMS code for registration (the phone must not have an account)',
+        summary:
+          'Send an SMS code for registration: sent only to a phone without an account, but answered and counted the same either way',
         querystring: Type.Object({ phone: Phone }, { additionalProperties: false }),
-        response: { 200: envelope(SmsSentSchema), 400: err, 409: err, 429: err },
+        response: { 200: envelope(SmsSentSchema), 400: err, 429: err },
       },
     },
     async (req) => ok(req, await sendCode(ctx, req.query.phone, 'register', req.ip)),
@@ -57,9 +65,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, {
     {
       schema: {
         tags,
-        summary: 'Log in with phone + SMS code (scene login)',
+        summary: 'Log in with phone + SMS code (scene login); a phone without an account has a wrong code like any other',
         body: Type.Object({ phone: Phone, code: Code }, { additionalProperties: false }),
-        response: { 200: envelope(LoginResultSchema), 400: err, 404: err },
+        response: { 200: envelope(LoginResultSchema), 400: err },
       },
     },
     async (req) => ok(req, await smsLogin(ctx, req.body)),
@@ -119,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, {
         tags,
         summary: 'Set a new password with an SMS code (scene reset); ends every session of the account',
         body: Type.Object({ phone: Phone, code: Code, password: NewPassword }, { additionalProperties: false }),
-        response: { 200: envelope(Type.Null()), 400: err, 404: err },
+        response: { 200: envelope(Type.Null()), 400: err },
       },
     },
     async (req) => {

@@ -7,10 +7,10 @@ import { sessions, users } from '../../db/schema'
 import { createSession } from '../../lib/auth'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/crypto'
 import { AppError, isUniqueViolation } from '../../lib/errors'
-import { hit, peek, reset } from '../../lib/rate-limit'
+import { giveBack, hit, reset } from '../../lib/rate-limit'
 import { toProfile } from '../user/service'
 import { checkCaptcha } from './captcha'
-import { consumeCode, phoneRegistered } from './sms-codes'
+import { consumeCode } from './sms-codes'
 
 type UserRow = typeof users.$inferSelect
 
@@ -33,8 +33,9 @@ async function usernameTaken(ctx: Ctx, username: string): Promise<boolean> {
 }
 
 export async function register(ctx: Ctx, input: RegisterInput): Promise<LoginResult> {
-  if (await phoneRegistered(ctx, input.phone)) throw new AppError(409, 'phoneRegistered')
   if (input.username && (await usernameTaken(ctx, input.username))) throw new AppError(409, 'usernameTaken')
+  // The code comes first: only the phone's owner may learn that it is registered (no registration code is sent to a
+  // registered phone, so its owner learns it only when registering after one was sent).
   await consumeCode(ctx, input.phone, 'register', input.code)
   const passwordHash = await hashPassword(input.password)
   try {
@@ -55,16 +56,19 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<LoginRes
   }
 }
 
+/** No login code is ever sent to a phone without an account, so for one the code is simply wrong, as for any phone. */
 export async function smsLogin(ctx: Ctx, input: SmsLogin): Promise<LoginResult> {
-  const user = await findByPhone(ctx, input.phone)
-  if (!user) throw new AppError(404, 'phoneNotRegistered')
   await consumeCode(ctx, input.phone, 'login', input.code)
+  const user = await findByPhone(ctx, input.phone)
+  if (!user) throw new AppError(400, 'smsCodeInvalid')
   return startSession(ctx, user)
 }
 
 /**
  * Password login. The captcha is checked (and used up) first; failures are counted per account and per
- * IP, and the answer never says whether the account exists.
+ * IP, and the answer never says whether the account exists. Each try takes its place in both counts before the
+ * password is checked, so concurrent tries cannot get more checks than the limits allow; a refused try gives both
+ * places back, and a right password clears the account's count and gives the IP's place back.
  */
 export async function passwordLogin(ctx: Ctx, input: PasswordLogin, ip: string): Promise<LoginResult> {
   await checkCaptcha(ctx, input.captchaId, input.captchaCode)
@@ -77,22 +81,19 @@ export async function passwordLogin(ctx: Ctx, input: PasswordLogin, ip: string):
   // Keyed by the user (not the typed name) so phone and account name share one budget.
   const accountKey = user ? `login:user:${user.id}` : `login:name:${account}`
   const ipKey = `login:ip:${ip}`
-  for (const [key, max] of [
-    [accountKey, limits.loginFailsPerAccount],
-    [ipKey, limits.loginFailsPerIp],
-  ] as const) {
-    const seen = await peek(ctx.db, key)
-    if (seen.count >= max) {
-      throw new AppError(429, 'loginLocked', { minutes: Math.ceil(seen.retryAfter / 60), retryAfter: seen.retryAfter })
-    }
+  const windowSeconds = limits.loginFailWindowSeconds
+  const [byAccount, byIp] = [await hit(ctx.db, accountKey, windowSeconds), await hit(ctx.db, ipKey, windowSeconds)]
+  const over =
+    byAccount.count > limits.loginFailsPerAccount ? byAccount : byIp.count > limits.loginFailsPerIp ? byIp : null
+  if (over) {
+    await giveBack(ctx.db, accountKey)
+    await giveBack(ctx.db, ipKey)
+    throw new AppError(429, 'loginLocked', { minutes: Math.ceil(over.retryAfter / 60), retryAfter: over.retryAfter })
   }
   const good = user ? await verifyPassword(user.passwordHash, input.password) : await verifyAgainstDummy(input.password)
-  if (!user || !good) {
-    await hit(ctx.db, accountKey, limits.loginFailWindowSeconds)
-    await hit(ctx.db, ipKey, limits.loginFailWindowSeconds)
-    throw new AppError(400, 'badCredentials')
-  }
+  if (!user || !good) throw new AppError(400, 'badCredentials')
   await reset(ctx.db, accountKey)
+  await giveBack(ctx.db, ipKey)
   return startSession(ctx, user)
 }
 
@@ -103,11 +104,11 @@ export async function logout(ctx: Ctx, sessionId: number): Promise<void> {
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
 }
 
-/** New password through an SMS code (scene reset); every session of the user ends. */
+/** New password through an SMS code (scene reset; like smsLogin, a wrong code for a phone without an account); every session of the user ends. */
 export async function resetPassword(ctx: Ctx, input: SmsPasswordChange): Promise<void> {
-  const user = await findByPhone(ctx, input.phone)
-  if (!user) throw new AppError(404, 'phoneNotRegistered')
   await consumeCode(ctx, input.phone, 'reset', input.code)
+  const user = await findByPhone(ctx, input.phone)
+  if (!user) throw new AppError(400, 'smsCodeInvalid')
   // Hash before the transaction: nothing slow may run while PGlite holds it.
   const passwordHash = await hashPassword(input.password)
   await ctx.db.transaction(async (tx) => {

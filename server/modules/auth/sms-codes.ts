@@ -1,6 +1,8 @@
 /**
  * SMS verification codes: 6 digits, valid 5 minutes, single use, dead after 5 checks that failed.
- * Sending is rate-limited per IP, per phone (resend gap) and per phone per day.
+ * Sending is rate-limited per IP, per phone (resend gap) and per phone per day. A login or reset code is sent only to
+ * a phone with an account and a registration code only to one without, but every request is answered and counted
+ * alike either way (the codes that were not sent simply never match).
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm'
@@ -24,17 +26,20 @@ export async function sendCode(ctx: Ctx, phone: string, scene: SmsScene, ip: str
   const ipHit = await hit(ctx.db, `sms:ip:${ip}`, 3600)
   if (ipHit.count > limits.smsPerIpPerHour) throw new AppError(429, 'smsIpLimit', { retryAfter: ipHit.retryAfter })
 
+  // Whether the phone has an account changes only whether a code is sent, never the answer or the counting, so
+  // these endpoints cannot be used to find out which phones are registered.
   const registered = await phoneRegistered(ctx, phone)
-  if (scene === 'register' && registered) throw new AppError(409, 'phoneRegistered')
-  if (scene !== 'register' && !registered) throw new AppError(404, 'phoneNotRegistered')
+  const deliver = scene === 'register' ? !registered : registered
 
   const gap = await hit(ctx.db, `sms:phone:${phone}`, limits.smsResendSeconds)
   if (gap.count > 1) throw new AppError(429, 'smsTooSoon', { seconds: gap.retryAfter, retryAfter: gap.retryAfter })
   const day = await hit(ctx.db, `sms:day:${phone}`, 86400)
   if (day.count > limits.smsPerPhonePerDay) throw new AppError(429, 'smsDailyLimit', { retryAfter: day.retryAfter })
 
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const ttl = ctx.config.smsCodeTtlSeconds
+  const sent = { expiresIn: ttl, resendIn: limits.smsResendSeconds }
+  if (!deliver) return sent
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   await ctx.db.transaction(async (tx) => {
     // Only the newest code of a phone and purpose is valid.
     await tx
@@ -49,7 +54,7 @@ export async function sendCode(ctx: Ctx, phone: string, scene: SmsScene, ip: str
     })
   })
   await ctx.sms.sendCode(phone, code, scene)
-  return { expiresIn: ttl, resendIn: limits.smsResendSeconds }
+  return sent
 }
 
 /**
