@@ -17,7 +17,7 @@ import { defaultConfig, type Config, type RateLimits } from './config'
 import type { Ctx } from './context'
 import type { Database, Db } from './db/client'
 import { createCipher } from './lib/crypto'
-import { installEnvelope, ok, sendError } from './lib/envelope'
+import { frameworkError, installEnvelope, ok, sendError } from './lib/envelope'
 import { installInputTextCheck } from './lib/input-text'
 import { t } from './lib/i18n'
 import { logSerializers, plainLogStream, redact } from './lib/log'
@@ -98,6 +98,7 @@ export async function buildApp(opts: BuildOptions) {
     // One line per request is written by the onResponse hook below instead of two JSON records.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkError,
     ajv: {
       // Reject what the schema does not name, and take values as sent (no coercion), so bad input is a 400.
       customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false },

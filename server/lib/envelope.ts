@@ -72,6 +72,14 @@ export function validationMessage(req: FastifyRequest, errors: AjvError[], part:
   return say('fieldInvalid', { field: name })
 }
 
+/**
+ * Fastify's router answers a URL it cannot take apart (bad percent-encoding, a path segment over the length limit)
+ * itself, before any hook: this puts that answer in the envelope too, as a 400 in the caller's language.
+ */
+export function frameworkError(_error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  return sendError(reply, 400, t(pickLang(req.headers['accept-language']), 'badUrl'))
+}
+
 export function installEnvelope(app: FastifyInstance): void {
   app.decorateRequest('lang', 'zh-CN')
   app.addHook('onRequest', async (req) => {

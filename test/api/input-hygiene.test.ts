@@ -56,6 +56,15 @@ for (const driver of DRIVERS) {
       assert.notEqual(profile.data.nickname, 'n\u0007ck', 'nothing was changed')
     })
 
+    it('a URL the router cannot take apart (bad percent-encoding, an over-long path segment) is an enveloped 400', async () => {
+      let res = await call(env().app, 'GET', '/api/web/seller/%E0%A4%A')
+      assert.equal(res.code, 400)
+      assert.equal(res.msg, '请求地址格式不正确')
+      res = await call(env().app, 'GET', `/api/web/seller/${'1'.repeat(200)}`, { lang: 'en-US' })
+      assert.equal(res.code, 400)
+      assert.equal(res.msg, 'the request address is malformed')
+    })
+
     it('a body may still carry multi-line text: tab and line breaks are not refused', async () => {
       const user = await registerUser(env())
       const res = await call(env().app, 'PUT', '/api/system/user/profile', {
