@@ -41,7 +41,6 @@ const zh = {
   // auth
   captchaInvalid: '图形验证码错误或已过期',
   smsCodeInvalid: '短信验证码错误或已失效',
-  phoneNotRegistered: '该手机号未注册',
   phoneRegistered: '该手机号已注册',
   usernameTaken: '该账号名已被使用',
   badCredentials: '账号或密码错误',
@@ -49,6 +48,7 @@ const zh = {
   smsDailyLimit: '该手机号今日获取验证码次数已达上限',
   smsIpLimit: '当前网络获取验证码过于频繁，请稍后再试',
   loginLocked: '登录失败次数过多，请{minutes}分钟后再试',
+  captchaIpLimit: '获取图形验证码过于频繁，请{minutes}分钟后再试',
   loggedOut: '已退出登录',
   passwordChanged: '密码已修改，请使用新密码登录',
   // profile and real name
@@ -140,7 +140,6 @@ const en: Record<MessageKey, string> = {
   realNameRule: 'enter your real name in Chinese characters (2-30)',
   captchaInvalid: 'the image code is wrong or has expired',
   smsCodeInvalid: 'the SMS code is wrong or no longer valid',
-  phoneNotRegistered: 'this phone number is not registered',
   phoneRegistered: 'this phone number is already registered',
   usernameTaken: 'this account name is already taken',
   badCredentials: 'wrong account or password',
@@ -148,6 +147,7 @@ const en: Record<MessageKey, string> = {
   smsDailyLimit: 'this phone number has reached today\u2019s limit of codes',
   smsIpLimit: 'too many codes requested from your network, please try again later',
   loginLocked: 'too many failed logins, try again in {minutes} min',
+  captchaIpLimit: 'too many image codes requested, try again in {minutes} min',
   loggedOut: 'logged out',
   passwordChanged: 'password changed, please log in with the new password',
   idNumberInvalid: 'the ID number is invalid',
