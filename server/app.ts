@@ -23,7 +23,10 @@ import { t } from './lib/i18n'
 import { logSerializers, plainLogStream, redact } from './lib/log'
 import { installSecurityHeaders } from './lib/security-headers'
 import { envelope } from './lib/schemas'
-import { LogSmsProvider, type SmsProvider } from './lib/sms'
+import type { SmsProvider } from './lib/sms'
+import { createSmsProvider } from './lib/sms-providers'
+import { guardSmsDelivery } from './modules/auth/sms-delivery'
+import { identityRoutes } from './modules/identity/routes'
 import { SandboxPayProvider, type PaymentProvider } from './lib/pay'
 import { LocalDiskStorage, type ImageStorage } from './lib/storage'
 import { adminRoutes } from './modules/admin/routes'
@@ -109,7 +112,8 @@ export async function buildApp(opts: BuildOptions) {
     db: opts.db,
     config: { ...config, secretKey },
     cipher: createCipher(secretKey),
-    sms: opts.sms ?? new LogSmsProvider(),
+    // a failed send burns the code it carried and answers 短信发送失败 (modules/auth/sms-delivery.ts)
+    sms: guardSmsDelivery(opts.sms ?? createSmsProvider(config.sms), opts.db, (reason) => app.log.error(reason)),
     pay: opts.pay ?? new SandboxPayProvider(secretKey),
     storage: opts.storage ?? new LocalDiskStorage(join(config.dataDir, 'uploads')),
     onCaptcha:
@@ -177,6 +181,7 @@ export async function buildApp(opts: BuildOptions) {
         async (req) => ok(req, { status: 'ok' as const }),
       )
       await api.register(authRoutes, { ctx })
+      await api.register(identityRoutes, { ctx })
       await api.register(userRoutes, { ctx })
       await api.register(noticeRoutes, { ctx })
       await api.register(gameRoutes, { ctx })

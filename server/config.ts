@@ -17,6 +17,26 @@
  * | SMS_RESEND_SECONDS         | 60           | minimum gap between two SMS codes to one phone                           |
  * | SMS_PER_PHONE_PER_DAY      | 10           | SMS codes per phone per 24 h                                             |
  * | SMS_PER_IP_PER_HOUR        | 30           | SMS codes requested per client IP per hour                               |
+ * | SMS_PROVIDER               | log          | who sends SMS codes: log (the server log), tencent or aliyun             |
+ * | SMS_PROVIDER_LOG           | (unset)      | allow: the log provider even with NODE_ENV=production (refused there otherwise) |
+ * | SMS_TENCENT_SECRET_ID      | (unset)      | Tencent Cloud API SecretId (required with SMS_PROVIDER=tencent, like the next four) |
+ * | SMS_TENCENT_SECRET_KEY     | (unset)      | its SecretKey                                                            |
+ * | SMS_TENCENT_APP_ID         | (unset)      | SmsSdkAppId of the SMS application                                       |
+ * | SMS_TENCENT_SIGN_NAME      | (unset)      | approved signature (签名)                                                |
+ * | SMS_TENCENT_TEMPLATE_ID    | (unset)      | approved template with one parameter {1}, the code                       |
+ * | SMS_TENCENT_REGION         | ap-guangzhou | API region                                                               |
+ * | SMS_TENCENT_ENDPOINT       | https://sms.tencentcloudapi.com | API address (tests point it at a local fake)          |
+ * | SMS_ALIYUN_ACCESS_KEY_ID   | (unset)      | Aliyun AccessKey ID (required with SMS_PROVIDER=aliyun, like the next three) |
+ * | SMS_ALIYUN_ACCESS_KEY_SECRET | (unset)    | its AccessKey secret                                                     |
+ * | SMS_ALIYUN_SIGN_NAME       | (unset)      | approved signature (签名)                                                |
+ * | SMS_ALIYUN_TEMPLATE_CODE   | (unset)      | approved template (SMS_...) with one variable ${code}                    |
+ * | SMS_ALIYUN_REGION          | cn-hangzhou  | API region                                                               |
+ * | SMS_ALIYUN_ENDPOINT        | https://dysmsapi.aliyuncs.com | API address (tests point it at a local fake)            |
+ * | WECHAT_LOGIN               | sandbox      | mini-program WeChat login: sandbox (openid derived from the code), weixin or off |
+ * | WECHAT_LOGIN_SANDBOX       | (unset)      | allow: the sandbox even with NODE_ENV=production (refused there otherwise) |
+ * | WECHAT_APPID               | (unset)      | the mini program's AppID (required with WECHAT_LOGIN=weixin)             |
+ * | WECHAT_SECRET              | (unset)      | its AppSecret (required with WECHAT_LOGIN=weixin)                        |
+ * | WECHAT_API_BASE            | https://api.weixin.qq.com | code2Session address (tests point it at a local fake)       |
  * | LOGIN_FAILS_PER_ACCOUNT    | 5            | failed password logins per account per window, then 429                  |
  * | LOGIN_FAILS_PER_IP         | 30           | failed password logins per client IP per window, then 429                |
  * | LOGIN_FAIL_WINDOW_MINUTES  | 15           | window of the two login limits                                           |
@@ -48,6 +68,8 @@ import { randomBytes } from 'node:crypto'
 import { isIP } from 'node:net'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { readSmsConfig, type SmsConfig } from './lib/sms-config'
+import { readWechatLoginConfig, type WechatLoginConfig } from './modules/identity/wechat-config'
 
 export interface RateLimits {
   smsResendSeconds: number
@@ -100,6 +122,10 @@ export interface Config {
   handoverStartHours: number
   disputeAnswerHours: number
   disputeWindowHours: number
+  /** who sends SMS codes (lib/sms-config.ts) */
+  sms: SmsConfig
+  /** code2Session of the mini program's WeChat login (modules/identity) */
+  wechatLogin: WechatLoginConfig
   /** fixed product rules, not environment variables */
   smsCodeTtlSeconds: number
   smsMaxAttempts: number
@@ -152,6 +178,8 @@ export function defaultConfig(): Config {
     handoverStartHours: 24,
     disputeAnswerHours: 48,
     disputeWindowHours: 72,
+    sms: { provider: 'log' },
+    wechatLogin: { provider: 'sandbox' },
     smsCodeTtlSeconds: 300,
     smsMaxAttempts: 5,
     captchaTtlSeconds: 300,
@@ -247,6 +275,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   c.handoverStartHours = int('HANDOVER_START_HOURS', 1, 24 * 30, c.handoverStartHours)
   c.disputeAnswerHours = int('DISPUTE_ANSWER_HOURS', 1, 24 * 30, c.disputeAnswerHours)
   c.disputeWindowHours = int('DISPUTE_WINDOW_HOURS', 1, 24 * 90, c.disputeWindowHours)
+  c.sms = readSmsConfig(env, str, problems)
+  c.wechatLogin = readWechatLoginConfig(env, str, problems)
 
   if (problems.length > 0) throw new ConfigError('Invalid configuration:\n  - ' + problems.join('\n  - '))
   c.secretKey = secret ?? readOrCreateSecret(c.dataDir)

@@ -15,6 +15,8 @@ import { handoverEn, handoverFieldsEn, handoverFieldsZh, handoverZh } from '../m
 // issue 11 part 3: disputes and ratings
 import { disputeEn, disputeFieldsEn, disputeFieldsZh, disputeZh } from '../modules/dispute/messages'
 import { ratingEn, ratingFieldsEn, ratingFieldsZh, ratingZh } from '../modules/rating/messages'
+// issue 12: SMS delivery and WeChat login
+import { identityEn, identityFieldsEn, identityFieldsZh, identityZh } from '../modules/identity/messages'
 
 export type Lang = 'zh-CN' | 'en-US'
 
@@ -115,6 +117,7 @@ const zh = {
   ...handoverZh,
   ...disputeZh,
   ...ratingZh,
+  ...identityZh,
 }
 
 export type MessageKey = keyof typeof zh
@@ -213,6 +216,7 @@ const en: Record<MessageKey, string> = {
   ...handoverEn,
   ...disputeEn,
   ...ratingEn,
+  ...identityEn,
 }
 
 /** Field names used inside validation messages. */
@@ -228,6 +232,7 @@ const fieldsZh: Record<string, string> = {
   ...handoverFieldsZh,
   ...disputeFieldsZh,
   ...ratingFieldsZh,
+  ...identityFieldsZh,
   phone: '手机号',
   code: '验证码',
   scene: '验证码用途',
@@ -290,6 +295,7 @@ const fieldsEn: Record<string, string> = {
   ...handoverFieldsEn,
   ...disputeFieldsEn,
   ...ratingFieldsEn,
+  ...identityFieldsEn,
   phone: 'phone number',
   code: 'verification code',
   scene: 'code purpose',
