@@ -51,6 +51,9 @@ import { chatSocketRoutes } from './modules/chat/socket'
 import { disputeRoutes } from './modules/dispute/routes'
 import { disputeAdminRoutes } from './modules/dispute/admin-routes'
 import { ratingRoutes } from './modules/rating/routes'
+import { payoutRoutes } from './modules/payout/routes'
+import type { PayoutProvider } from './modules/payout/provider'
+import { payoutProviderOf } from './modules/payout/providers'
 import { couponRoutes } from './modules/coupon/routes'
 import { orderRoutes } from './modules/order/routes'
 import { handoverRoutes } from './modules/handover/routes'
@@ -70,6 +73,8 @@ export interface BuildOptions {
   sms?: SmsProvider
   pay?: PaymentProvider
   storage?: ImageStorage
+  /** the payout provider (tests); else the one PAYOUT_PROVIDER names */
+  payout?: PayoutProvider
   onCaptcha?: (captchaId: string, text: string) => void
   /** Fastify logger option; defaults to plain lines on stdout at config.logLevel */
   logger?: FastifyServerOptions['logger']
@@ -116,6 +121,7 @@ export async function buildApp(opts: BuildOptions) {
     sms: guardSmsDelivery(opts.sms ?? createSmsProvider(config.sms), opts.db, (reason) => app.log.error(reason)),
     pay: opts.pay ?? new SandboxPayProvider(secretKey),
     storage: opts.storage ?? new LocalDiskStorage(join(config.dataDir, 'uploads')),
+    payout: opts.payout ?? payoutProviderOf(config.payout),
     onCaptcha:
       opts.onCaptcha ??
       (config.captchaDebugLog ? (id, text) => process.stdout.write(`captcha ${id}: ${text}\n`) : () => {}),
@@ -213,6 +219,7 @@ export async function buildApp(opts: BuildOptions) {
       await api.register(disputeRoutes, { ctx })
       await api.register(disputeAdminRoutes, { ctx })
       await api.register(ratingRoutes, { ctx })
+      await api.register(payoutRoutes, { ctx })
       await api.register(fastifyStatic, {
         root: join(ASSETS_DIR, 'games'),
         prefix: '/assets/games/',

@@ -63,6 +63,16 @@
  * | DISPUTE_ANSWER_HOURS       | 48           | hours the seller has to answer a dispute before it goes to staff by itself |
  * | DISPUTE_WINDOW_HOURS       | 72           | hours after completion the buyer may still open a dispute                 |
  * | CHAT_POSTS_PER_MINUTE      | 30           | chat messages one user may post per minute, then 429 (the chat bench raises it) |
+ * | SETTLEMENT_HOLD_DAYS       | 3            | days after completion before a sale's proceeds can be withdrawn (frozen longer while a dispute or claim is open) |
+ * | WITHDRAW_MIN_FEN           | 1000         | smallest withdrawal (提现), fen                                          |
+ * | WITHDRAW_FEE_PERCENT       | 0.6          | withdrawal fee, percent of the amount (up to 2 decimals), taken from it  |
+ * | WITHDRAW_FEE_MIN_FEN       | 100          | smallest withdrawal fee, fen (0 for none)                                |
+ * | WITHDRAW_DAILY_LIMIT_FEN   | 5000000      | fen one user may request per China-time day                              |
+ * | PAYOUT_PROVIDER            | sandbox      | who pays approved withdrawals: sandbox (no money moves) or alipay        |
+ * | PAYOUT_ALIPAY_APP_ID       | (unset)      | Alipay app id of transfers (alipay.fund.trans.uni.transfer); required with PAYOUT_PROVIDER=alipay |
+ * | PAYOUT_ALIPAY_PRIVATE_KEY_FILE | (unset)  | PEM file of that app's private key (RSA2)                                |
+ * | PAYOUT_ALIPAY_PUBLIC_KEY_FILE | (unset)   | PEM file of Alipay's public key (checks the transfer's answer)           |
+ * | PAYOUT_ALIPAY_GATEWAY      | https://openapi.alipay.com/gateway.do | gateway address (Alipay's sandbox, or a local fake in tests) |
  */
 import { randomBytes } from 'node:crypto'
 import { isIP } from 'node:net'
@@ -126,10 +136,22 @@ export interface Config {
   sms: SmsConfig
   /** code2Session of the mini program's WeChat login (modules/identity) */
   wechatLogin: WechatLoginConfig
+  payout: PayoutConfig
   /** fixed product rules, not environment variables */
   smsCodeTtlSeconds: number
   smsMaxAttempts: number
   captchaTtlSeconds: number
+}
+
+/** money out (提现): settlement, the withdrawal rules and the payout provider (modules/payout) */
+export interface PayoutConfig {
+  settlementDays: number
+  minFen: number
+  feePercent: number
+  feeMinFen: number
+  dailyLimitFen: number
+  provider: 'sandbox' | 'alipay'
+  alipay: { appId: string; privateKey: string; alipayPublicKey: string; gateway: string } | null
 }
 
 export class ConfigError extends Error {}
@@ -180,6 +202,7 @@ export function defaultConfig(): Config {
     disputeWindowHours: 72,
     sms: { provider: 'log' },
     wechatLogin: { provider: 'sandbox' },
+    payout: { settlementDays: 3, minFen: 1000, feePercent: 0.6, feeMinFen: 100, dailyLimitFen: 5_000_000, provider: 'sandbox', alipay: null },
     smsCodeTtlSeconds: 300,
     smsMaxAttempts: 5,
     captchaTtlSeconds: 300,
@@ -275,6 +298,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   c.handoverStartHours = int('HANDOVER_START_HOURS', 1, 24 * 30, c.handoverStartHours)
   c.disputeAnswerHours = int('DISPUTE_ANSWER_HOURS', 1, 24 * 30, c.disputeAnswerHours)
   c.disputeWindowHours = int('DISPUTE_WINDOW_HOURS', 1, 24 * 90, c.disputeWindowHours)
+  const po = c.payout
+  po.settlementDays = int('SETTLEMENT_HOLD_DAYS', 0, 90, po.settlementDays)
+  po.minFen = int('WITHDRAW_MIN_FEN', 1, 100_000_000, po.minFen)
+  po.feePercent = percent('WITHDRAW_FEE_PERCENT', po.feePercent)
+  po.feeMinFen = int('WITHDRAW_FEE_MIN_FEN', 0, 1_000_000, po.feeMinFen)
+  po.dailyLimitFen = int('WITHDRAW_DAILY_LIMIT_FEN', 1, 10_000_000_000, po.dailyLimitFen)
+  const payoutProvider = str('PAYOUT_PROVIDER')?.toLowerCase() ?? 'sandbox'
+  if (payoutProvider !== 'sandbox' && payoutProvider !== 'alipay') problems.push(`PAYOUT_PROVIDER must be sandbox or alipay (got "${payoutProvider}")`)
+  else po.provider = payoutProvider
+  if (po.provider === 'alipay') {
+    const pem = (name: string) => {
+      const file = str(name)
+      if (file === undefined) return void problems.push(`${name} is required with PAYOUT_PROVIDER=alipay`)
+      try {
+        return readFileSync(file, 'utf8')
+      } catch {
+        problems.push(`${name}: cannot read ${file}`)
+      }
+    }
+    const appId = str('PAYOUT_ALIPAY_APP_ID')
+    if (appId === undefined) problems.push('PAYOUT_ALIPAY_APP_ID is required with PAYOUT_PROVIDER=alipay')
+    const privateKey = pem('PAYOUT_ALIPAY_PRIVATE_KEY_FILE')
+    const alipayPublicKey = pem('PAYOUT_ALIPAY_PUBLIC_KEY_FILE')
+    const gateway = str('PAYOUT_ALIPAY_GATEWAY') ?? 'https://openapi.alipay.com/gateway.do'
+    if (!/^https?:\/\//.test(gateway)) problems.push('PAYOUT_ALIPAY_GATEWAY must be an http(s) URL')
+    if (appId && privateKey && alipayPublicKey) po.alipay = { appId, privateKey, alipayPublicKey, gateway }
+  }
   c.sms = readSmsConfig(env, str, problems)
   c.wechatLogin = readWechatLoginConfig(env, str, problems)
 

@@ -15,6 +15,7 @@ import { handoverEn, handoverFieldsEn, handoverFieldsZh, handoverZh } from '../m
 // issue 11 part 3: disputes and ratings
 import { disputeEn, disputeFieldsEn, disputeFieldsZh, disputeZh } from '../modules/dispute/messages'
 import { ratingEn, ratingFieldsEn, ratingFieldsZh, ratingZh } from '../modules/rating/messages'
+import { payoutEn, payoutFieldsEn, payoutFieldsZh, payoutZh } from '../modules/payout/messages'
 // issue 12: SMS delivery and WeChat login
 import { identityEn, identityFieldsEn, identityFieldsZh, identityZh } from '../modules/identity/messages'
 
@@ -117,6 +118,7 @@ const zh = {
   ...handoverZh,
   ...disputeZh,
   ...ratingZh,
+  ...payoutZh,
   ...identityZh,
 }
 
@@ -216,6 +218,7 @@ const en: Record<MessageKey, string> = {
   ...handoverEn,
   ...disputeEn,
   ...ratingEn,
+  ...payoutEn,
   ...identityEn,
 }
 
@@ -232,6 +235,7 @@ const fieldsZh: Record<string, string> = {
   ...handoverFieldsZh,
   ...disputeFieldsZh,
   ...ratingFieldsZh,
+  ...payoutFieldsZh,
   ...identityFieldsZh,
   phone: '手机号',
   code: '验证码',
@@ -295,6 +299,7 @@ const fieldsEn: Record<string, string> = {
   ...handoverFieldsEn,
   ...disputeFieldsEn,
   ...ratingFieldsEn,
+  ...payoutFieldsEn,
   ...identityFieldsEn,
   phone: 'phone number',
   code: 'verification code',
