@@ -144,6 +144,11 @@ export interface OrderDetail extends OrderSummary {
   /** when a delivered order completes by itself */
   autoCompleteAt: string | null
   refundReason: string | null
+  /**
+   * the buyer has asked for a refund on this order. Once per order: when it was refused the app offers 申请售后
+   * (a dispute) instead of 申请退款 again, and the server answers a second request with 409.
+   */
+  refundRequested: boolean
   cancelReason: string | null
   /**
    * the caller, as buyer, may open a dispute now (contract/trade.ts): the server's rule, which alone knows the
@@ -194,8 +199,7 @@ export interface CancelInput {
   reason?: string
 }
 
-/** 'withdrawal' leaves the wallet when a withdrawal (提现) is requested; 'withdrawal_return' brings a rejected one back */
-export type LedgerKind = 'order_payment' | 'sale_proceeds' | 'refund' | 'compensation' | 'adjustment' | 'withdrawal' | 'withdrawal_return'
+export type LedgerKind = 'order_payment' | 'sale_proceeds' | 'refund' | 'compensation' | 'adjustment'
 /** GET /need/wallet/ledger?pageNum&pageSize rows: every balance change. */
 export interface LedgerEntry {
   id: number

@@ -15,9 +15,6 @@ import { handoverEn, handoverFieldsEn, handoverFieldsZh, handoverZh } from '../m
 // issue 11 part 3: disputes and ratings
 import { disputeEn, disputeFieldsEn, disputeFieldsZh, disputeZh } from '../modules/dispute/messages'
 import { ratingEn, ratingFieldsEn, ratingFieldsZh, ratingZh } from '../modules/rating/messages'
-import { payoutEn, payoutFieldsEn, payoutFieldsZh, payoutZh } from '../modules/payout/messages'
-// issue 12: SMS delivery and WeChat login
-import { identityEn, identityFieldsEn, identityFieldsZh, identityZh } from '../modules/identity/messages'
 
 export type Lang = 'zh-CN' | 'en-US'
 
@@ -91,6 +88,8 @@ const zh = {
   orderWrongState: '当前订单状态不能执行此操作',
   orderBuyerOnly: '只有买家可以执行此操作',
   refundReasonRule: '请填写5-200个字的退款原因',
+  refundAlreadyAsked: '每个订单只能申请一次退款，该订单已申请过；如对处理结果有异议，请在订单页申请售后',
+  refundAlreadyAskedRental: '每个订单只能申请一次退款，该订单已申请过；如有疑问请联系客服',
   adminNoteTooLong: '处理说明不能超过200个字',
   couponNotOwned: '所选优惠券不存在',
   couponUsed: '所选优惠券已被使用',
@@ -118,8 +117,6 @@ const zh = {
   ...handoverZh,
   ...disputeZh,
   ...ratingZh,
-  ...payoutZh,
-  ...identityZh,
 }
 
 export type MessageKey = keyof typeof zh
@@ -191,6 +188,8 @@ const en: Record<MessageKey, string> = {
   orderWrongState: 'this cannot be done in the order\u2019s current state',
   orderBuyerOnly: 'only the buyer can do this',
   refundReasonRule: 'give a refund reason of 5-200 characters',
+  refundAlreadyAsked: 'a refund can be asked for once per order and this order has had its request; if you disagree with the outcome, open an after-sale dispute on the order page',
+  refundAlreadyAskedRental: 'a refund can be asked for once per order and this order has had its request; contact customer service with any questions',
   adminNoteTooLong: 'the note must be at most 200 characters',
   couponNotOwned: 'the chosen coupon does not exist',
   couponUsed: 'the chosen coupon has already been used',
@@ -218,8 +217,6 @@ const en: Record<MessageKey, string> = {
   ...handoverEn,
   ...disputeEn,
   ...ratingEn,
-  ...payoutEn,
-  ...identityEn,
 }
 
 /** Field names used inside validation messages. */
@@ -235,8 +232,6 @@ const fieldsZh: Record<string, string> = {
   ...handoverFieldsZh,
   ...disputeFieldsZh,
   ...ratingFieldsZh,
-  ...payoutFieldsZh,
-  ...identityFieldsZh,
   phone: '手机号',
   code: '验证码',
   scene: '验证码用途',
@@ -299,8 +294,6 @@ const fieldsEn: Record<string, string> = {
   ...handoverFieldsEn,
   ...disputeFieldsEn,
   ...ratingFieldsEn,
-  ...payoutFieldsEn,
-  ...identityFieldsEn,
   phone: 'phone number',
   code: 'verification code',
   scene: 'code purpose',

@@ -15,7 +15,6 @@ import type chatZhCN from './chat.zh-CN'
 import type tradeZhCN from './trade.zh-CN'
 import type orderTradeZhCN from './orderTrade.zh-CN'
 import type sellerZhCN from './seller.zh-CN'
-import type wechatZhCN from './wechat.zh-CN'
 import { localeStore, type Locale } from '../stores/locale'
 
 /**
@@ -42,7 +41,6 @@ export type MessageKey =
   | keyof typeof tradeZhCN
   | keyof typeof orderTradeZhCN
   | keyof typeof sellerZhCN
-  | keyof typeof wechatZhCN
 export type { Messages }
 
 export const messages: Record<Locale, Record<string, string>> = { 'zh-CN': { ...zhCN }, 'en-US': { ...enUS } }

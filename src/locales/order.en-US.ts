@@ -80,6 +80,8 @@ const orderEnUS: Record<keyof typeof orderZhCN, string> = {
   'order.amounts': 'Amounts',
   'order.autoComplete': 'Completes automatically at {time}',
   'order.refundReasonShow': 'Refund reason: {reason}',
+  'order.refundOnceDispute': 'The refund request was declined. A refund can be asked for once per order; if you disagree, tap "After-sale" and the platform will step in',
+  'order.refundOnceService': 'The refund request was declined. A refund can be asked for once per order; contact customer service with any questions',
   'order.cancelReasonShow': 'Cancel reason: {reason}',
   'order.sellerView': 'You are the seller of this order',
   'order.empty': 'No orders yet',

@@ -78,6 +78,8 @@ const orderZhCN = {
   'order.amounts': '金额明细',
   'order.autoComplete': '{time} 将自动确认收货',
   'order.refundReasonShow': '退款原因：{reason}',
+  'order.refundOnceDispute': '退款申请未通过。每个订单只能申请一次退款，如有异议请点击「申请售后」，由平台介入处理',
+  'order.refundOnceService': '退款申请未通过。每个订单只能申请一次退款，如有疑问请联系客服',
   'order.cancelReasonShow': '取消原因：{reason}',
   'order.sellerView': '您是该订单的卖家',
   'order.empty': '暂无订单',

@@ -440,7 +440,7 @@ for (const driver of DRIVERS) {
       assert.equal(await balanceOf(e, buyer.id), o.total)
     })
 
-    it('refund rejected: back to handover (or delivered once handed over) with the note, then completes normally', async () => {
+    it('refund rejected: back to handover (or delivered once handed over) with the note; one request per order, then 申请售后', async () => {
       const e = env()
       const seller = await verifiedUser(e)
       const buyer = await verifiedUser(e)
@@ -450,20 +450,87 @@ for (const driver of DRIVERS) {
       await call(e.app, 'POST', `/api/need/order/${o.id}/pay`, { token: buyer.token, body: { useWallet: true, payPassword: PAY_PASSWORD } })
       const asked = await call(e.app, 'POST', `/api/need/order/${o.id}/refund`, { token: buyer.token, body: { reason: '不想要了，想退款' } })
       assert.equal(asked.code, 200, 'a refund may be asked during the handover')
+      assert.equal(asked.data.refundRequested, true)
       const admin = await adminToken(e)
       const res = await call(e.app, 'POST', `/api/admin/orders/${o.id}/refund`, { token: admin, body: { approve: false, note: '账号与描述一致' } })
       assert.equal(res.code, 200, res.msg)
       assert.equal(res.data.status, 'handover', 'the handover was not complete: it goes on')
       assert.equal(res.data.autoCompleteAt, null)
       assert.equal(res.data.timeline.at(-1).note, '退款申请未通过：账号与描述一致')
-      await completeHandover(e, o.id)
-      // once handed over, a refused refund returns the order to delivered
-      await call(e.app, 'POST', `/api/need/order/${o.id}/refund`, { token: buyer.token, body: { reason: '换绑后发现问题' } })
-      const again = await call(e.app, 'POST', `/api/admin/orders/${o.id}/refund`, { token: admin, body: { approve: false } })
-      assert.equal(again.data.status, 'delivered')
+      assert.equal(res.data.refundRequested, true, 'the app offers 申请售后, not 申请退款 again')
+      const [told] = await e.db.select().from(messages).where(eq(messages.userId, buyer.id)).orderBy(sql`${messages.id} desc`).limit(1)
+      assert.match(told.content, /每个订单只能申请一次退款，如有异议请在订单页申请售后/)
+
+      // once per order, in handover as once handed over: refused with where to go instead, and nothing changes
+      for (const stage of ['handover', 'delivered']) {
+        if (stage === 'delivered') await completeHandover(e, o.id)
+        const [before] = await e.db.select().from(orders).where(eq(orders.id, o.id))
+        const eventsBefore = await e.db.select().from(orderEvents).where(eq(orderEvents.orderId, o.id))
+        const second = await call(e.app, 'POST', `/api/need/order/${o.id}/refund`, { token: buyer.token, body: { reason: '换绑后发现问题' } })
+        assert.equal(second.code, 409, stage)
+        assert.equal(second.msg, '每个订单只能申请一次退款，该订单已申请过；如对处理结果有异议，请在订单页申请售后')
+        const en = await call(e.app, 'POST', `/api/need/order/${o.id}/refund`, { token: buyer.token, body: { reason: '换绑后发现问题' }, lang: EN })
+        assert.match(en.msg, /once per order.*after-sale dispute/)
+        const [after] = await e.db.select().from(orders).where(eq(orders.id, o.id))
+        assert.deepEqual(after, before, 'the order is as it was')
+        assert.equal((await e.db.select().from(orderEvents).where(eq(orderEvents.orderId, o.id))).length, eventsBefore.length)
+      }
+      const d = (await call(e.app, 'GET', `/api/need/order/${o.id}`, { token: buyer.token })).data
+      assert.deepEqual([d.status, d.refundRequested, d.canDispute], ['delivered', true, true], 'the way on is a dispute')
+      const fresh = (await order(e, buyer.token, { goodsId: await listing(e, seller.id, { price: 1000, compensation: 'none' }) })).data
+      assert.equal(fresh.refundRequested, false)
       const done = await call(e.app, 'POST', `/api/need/order/${o.id}/confirm`, { token: buyer.token })
       assert.equal(done.data.status, 'completed')
       assert.equal(await balanceOf(e, seller.id), 9500)
+    })
+
+    it('refusals push completion a day away at most up to COMPLETION_DELAY_MAX_HOURS past the protection window', async () => {
+      const e = env()
+      const config = defaultConfig()
+      const seller = await verifiedUser(e)
+      const buyer = await verifiedUser(e)
+      await fund(e, buyer.id, 20_000)
+      const admin = await adminToken(e)
+      const delivered = async () => {
+        const o = (await order(e, buyer.token, { goodsId: await listing(e, seller.id, { price: 5000, compensation: 'none' }) })).data
+        await call(e.app, 'POST', `/api/need/order/${o.id}/pay`, { token: buyer.token, body: { useWallet: true, payPassword: PAY_PASSWORD } })
+        await completeHandover(e, o.id)
+        return o.id as number
+      }
+      const row = async (id: number) => (await e.db.select().from(orders).where(eq(orders.id, id)))[0]
+      const refuse = async (id: number) => {
+        const asked = await call(e.app, 'POST', `/api/need/order/${id}/refund`, { token: buyer.token, body: { reason: '账号登录不上去了' } })
+        assert.equal(asked.code, 200, asked.msg)
+        const res = await call(e.app, 'POST', `/api/admin/orders/${id}/refund`, { token: admin, body: { approve: false } })
+        assert.equal(res.code, 200, res.msg)
+        return row(id)
+      }
+
+      // refused near the end of the window: a day from now
+      const a = await delivered()
+      await e.db.update(orders).set({ deliveredAt: hours(-70), autoCompleteAt: hours(2) }).where(eq(orders.id, a))
+      const ra = await refuse(a)
+      assert.ok(ra.autoCompleteAt!.getTime() >= Date.now() + 23.9 * 3600_000, 'at least a day to open a dispute')
+
+      // delivered long ago (the refund waited for staff): never past the window's end + the cap
+      const b = await delivered()
+      const deliveredAt = hours(-(config.protectionHours + config.completionDelayMaxHours - 3))
+      await e.db.update(orders).set({ deliveredAt, autoCompleteAt: hours(1) }).where(eq(orders.id, b))
+      const cap = deliveredAt.getTime() + (config.protectionHours + config.completionDelayMaxHours) * 3600_000
+      assert.equal((await refuse(b)).autoCompleteAt!.getTime(), cap, 'three hours left, not a day')
+      // the dispute that follows, refused too, does not move it further
+      const opened = await call(e.app, 'POST', `/api/need/order/${b}/dispute`, {
+        token: buyer.token,
+        body: { type: 'not_as_described', description: '登录后发现账号英雄数量与描述不符，少了二十个。', images: [] },
+      })
+      assert.equal(opened.code, 200, opened.msg)
+      assert.equal((await call(e.app, 'POST', `/api/need/dispute/${opened.data.id}/escalate`, { token: buyer.token })).code, 200)
+      const decided = await call(e.app, 'POST', `/api/admin/dispute/${opened.data.id}/decide`, { token: admin, body: { outcome: 'rejected', reason: '证据不足' } })
+      assert.equal(decided.code, 200, decided.msg)
+      assert.equal((await row(b)).autoCompleteAt!.getTime(), cap)
+      // past the cap the order completes at the next run (the buyer keeps DISPUTE_WINDOW_HOURS after completion)
+      await runDueJobs(jobCtx(e), new Date(cap + 1000))
+      assert.equal((await row(b)).status, 'completed')
     })
 
     it('my orders: tabs and roles', async () => {

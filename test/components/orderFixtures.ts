@@ -79,6 +79,7 @@ export function order(over: Partial<OrderDetail> = {}): OrderDetail {
     credentials: null,
     autoCompleteAt: null,
     refundReason: null,
+    refundRequested: false,
     cancelReason: null,
     ...over,
   }

@@ -124,6 +124,41 @@ test('delivered after the handover: confirm receipt works, 申请售后 offered'
   await waitFor(() => expect(textOf('.trade-row--dispute')).toContain('已撤回'))
 })
 
+test('a refused refund: no 申请退款 again (once per order), the hint points to 申请售后; a rental to customer service', async () => {
+  const refused = handoverOrder({
+    status: 'delivered',
+    refundRequested: true,
+    refundReason: '账号无法登录，密码错误',
+    canDispute: true,
+    timeline: [at('pending_payment', 0), at('paid', 5), at('handover', 5), at('delivered', 30), at('refunding', 40), at('delivered', 50)],
+  })
+  const u = await mount(refused, { handover: handover({ completedAt: '2026-11-22T01:30:00.000Z' }) })
+  expect([has('.refund-btn'), has('.dispute-btn'), has('.confirm-btn')]).toEqual([false, true, true])
+  expect(textOf('.refund-refused')).toBe('退款申请未通过。每个订单只能申请一次退款，如有异议请点击「申请售后」，由平台介入处理')
+  await click(u, '.dispute-btn')
+  expect(navigate).toHaveBeenCalledWith('dispute', { orderId: 42 })
+  mounted!.unmout()
+
+  // the seller sees no hint meant for the buyer; a refund never asked leaves the button
+  await mount({ ...refused, role: 'seller' })
+  expect([has('.refund-btn'), has('.refund-refused')]).toEqual([false, false])
+  mounted!.unmout()
+  await mount({ ...refused, refundRequested: false }, { handover: handover({ completedAt: '2026-11-22T01:30:00.000Z' }) })
+  expect([has('.refund-btn'), has('.refund-refused')]).toEqual([true, false])
+  mounted!.unmout()
+
+  const rental = order({
+    kind: 'rental',
+    status: 'delivered',
+    payDeadline: null,
+    refundRequested: true,
+    rental: { unit: 'hour', quantity: 2, start: new Date().toISOString(), end: new Date(Date.now() + 7200_000).toISOString() },
+  })
+  await mount(rental)
+  expect([has('.refund-btn'), has('.dispute-btn')]).toEqual([false, false])
+  expect(textOf('.refund-refused')).toBe('退款申请未通过。每个订单只能申请一次退款，如有疑问请联系客服')
+})
+
 test('completed: the buyer rates, edits within the window, then only reads; the seller reads; 申请售后 as the server says', async () => {
   const done = handoverOrder({ status: 'completed', timeline: [at('pending_payment', 0), at('completed', 40)] })
   let u = await mount(done)

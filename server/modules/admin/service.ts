@@ -22,7 +22,7 @@ export async function decideRefund(
     if (!order) throw new AppError(404, 'orderNotFound')
     if (order.status !== 'refunding') throw new AppError(409, 'orderWrongState')
     const now = new Date()
-    await (input.approve ? approveRefund(tx, order, note, now) : rejectRefund(tx, order, note, now))
+    await (input.approve ? approveRefund(tx, order, note, now) : rejectRefund(tx, ctx.config, order, note, now))
     return order.buyerId
   })
   return { ...(await getOrder(ctx, buyerId, orderId, lang)), credentials: null }

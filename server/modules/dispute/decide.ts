@@ -13,14 +13,15 @@
  * - rejected: no money moves; held proceeds are released; a delivered order gets at least a day before it
  *   completes by itself (as a rejected refund does), an order in handover stays there.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { lengthOk } from '../../../contract/rules'
 import { DISPUTE_REASON_MAX, type DisputeCase, type DisputeDecisionInput, type DisputeOutcome } from '../../../contract/trade'
+import type { Config } from '../../config'
 import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
 import { goods, orders } from '../../db/schema'
 import { AppError } from '../../lib/errors'
-import { addEvent, REJECT_GRACE_MS, takeListingBack, tell, yuan, type OrderRow } from '../order/lifecycle'
+import { addEvent, completionAfterRefusal, takeListingBack, tell, yuan, type OrderRow } from '../order/lifecycle'
 import { recycleOrderChanged } from '../recycle/order-sync'
 import { credit, debitHeld, release } from '../wallet/service'
 import { disputes } from './schema'
@@ -58,13 +59,20 @@ export async function decideByStaff(ctx: Ctx, staffId: number, id: number, input
     if (amount !== null && (!Number.isSafeInteger(amount) || amount <= 0 || amount >= paid)) {
       throw new AppError(400, 'disputeAmountRule', { max: yuan(paid) })
     }
-    return applyDecision(tx, order, dispute, { outcome: input.outcome, amount, reason, by: 'staff', deciderId: staffId, from: 'with_staff' }, now)
+    return applyDecision(tx, ctx.config, order, dispute, { outcome: input.outcome, amount, reason, by: 'staff', deciderId: staffId, from: 'with_staff' }, now)
   })
   return oneCase(ctx, decided, { userId: staffId, staff: true })
 }
 
 /** Carries out `d` on the locked `dispute` of the locked `order`; 409 when another decision got there first. */
-export async function applyDecision(tx: Db, order: OrderRow, dispute: DisputeRow, d: Decision, now: Date): Promise<DisputeRow> {
+export async function applyDecision(
+  tx: Db,
+  config: Pick<Config, 'protectionHours' | 'completionDelayMaxHours'>,
+  order: OrderRow,
+  dispute: DisputeRow,
+  d: Decision,
+  now: Date,
+): Promise<DisputeRow> {
   const completed = order.status === 'completed'
   if (d.outcome !== 'rejected' && !completed && !DISPUTABLE.includes(order.status)) throw new AppError(409, 'disputeOrderChanged')
   const paid = paidOf(order)
@@ -96,7 +104,7 @@ export async function applyDecision(tx: Db, order: OrderRow, dispute: DisputeRow
     orderNote = await refundPartial(tx, order, held, refund ?? 0, now)
   } else {
     if (held > 0) await release(tx, order.sellerId, held)
-    orderNote = await keepGoing(tx, order, d.reason, now)
+    orderNote = await keepGoing(tx, config, order, d.reason, now)
   }
 
   const result = outcomeText(d.outcome, refund)
@@ -203,13 +211,18 @@ async function refundPartial(tx: Db, order: OrderRow, held: number, amount: numb
   return `交易已完成，卖家实收 ${yuan(proceeds)} 元。`
 }
 
-/** rejected: the order goes on as it was. */
-async function keepGoing(tx: Db, order: OrderRow, reason: string | null, now: Date): Promise<string> {
+/** rejected: the order goes on as it was (completion at least a day away, within order/lifecycle completionCap). */
+async function keepGoing(
+  tx: Db,
+  config: Pick<Config, 'protectionHours' | 'completionDelayMaxHours'>,
+  order: OrderRow,
+  reason: string | null,
+  now: Date,
+): Promise<string> {
   if (order.status !== 'delivered') return order.status === 'handover' ? '订单继续换绑流程。' : ''
-  const grace = new Date(now.getTime() + REJECT_GRACE_MS)
   await tx
     .update(orders)
-    .set({ autoCompleteAt: sql`greatest(${orders.autoCompleteAt}, ${grace})`, updatedAt: now })
+    .set({ autoCompleteAt: completionAfterRefusal(config, order, now), updatedAt: now })
     .where(and(eq(orders.id, order.id), eq(orders.status, 'delivered')))
   await addEvent(tx, order.id, 'delivered', reason ? `售后申请未通过：${reason}` : '售后申请未通过', now)
   return '订单恢复为已交付，保障期结束后将自动确认收货。'

@@ -283,6 +283,7 @@ export async function answerDispute(ctx: Ctx, auth: AuthInfo, id: number, input:
       await tell(tx, order, { room: `卖家回应：${text}` }, now)
       const row = await applyDecision(
         tx,
+        ctx.config,
         order,
         dispute,
         {

@@ -14,7 +14,7 @@
  * the room opens at payment, so creating or cancelling an unpaid order writes none.
  */
 import { randomInt } from 'node:crypto'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import { chinaStamp, chinaTime } from '../../../contract/clock'
 import type { OrderStatus } from '../../../contract/orders'
 import type { Config } from '../../config'
@@ -319,12 +319,16 @@ export async function completeOrder(tx: Db, order: OrderRow, note: string, now: 
 /** the statuses a buyer may ask for a refund from */
 export const REFUNDABLE: OrderStatus[] = ['paid', 'handover', 'delivered']
 
-/** REFUNDABLE -> refunding (the buyer asks; an admin decides). The handover pauses meanwhile. */
+/**
+ * REFUNDABLE -> refunding (the buyer asks; an admin decides). The handover pauses meanwhile. Once per order
+ * (refundRequestedAt stays set after a refusal): a buyer who disagrees with the refusal opens a dispute, so asking
+ * again and again cannot hold the order back without end.
+ */
 export async function requestRefund(tx: Db, order: OrderRow, reason: string, now: Date): Promise<boolean> {
   const [row] = await tx
     .update(orders)
     .set({ status: 'refunding', refundReason: reason, refundRequestedAt: now, updatedAt: now })
-    .where(and(eq(orders.id, order.id), inArray(orders.status, REFUNDABLE)))
+    .where(and(eq(orders.id, order.id), inArray(orders.status, REFUNDABLE), isNull(orders.refundRequestedAt)))
     .returning()
   if (!row) return false
   await addEvent(tx, order.id, 'refunding', reason, now)
@@ -417,31 +421,57 @@ export async function refundAtOnce(tx: Db, order: OrderRow, now: Date): Promise<
 export const REJECT_GRACE_MS = 24 * 3600_000
 
 /**
- * refunding -> back where it was, with the admin's note: 'handover' when the order's handover had not completed
- * (the checklist goes on; no auto-complete yet), else 'delivered' (auto-complete at least a day away).
+ * The latest an order may complete by itself, however often a refusal gave the buyer more time: the end of its
+ * first window (the protection window after delivery; a rental's period) plus COMPLETION_DELAY_MAX_HOURS. Null
+ * for an order that was never delivered (it has no window yet).
  */
-export async function rejectRefund(tx: Db, order: OrderRow, note: string | null, now: Date): Promise<boolean> {
-  const grace = new Date(now.getTime() + REJECT_GRACE_MS)
+export function completionCap(config: Pick<Config, 'protectionHours' | 'completionDelayMaxHours'>, order: OrderRow): Date | null {
+  const firstEnd =
+    order.kind === 'rental' ? order.rentEnd : order.deliveredAt && new Date(order.deliveredAt.getTime() + config.protectionHours * HOUR_MS)
+  return firstEnd ? new Date(firstEnd.getTime() + config.completionDelayMaxHours * HOUR_MS) : null
+}
+
+/** autoCompleteAt after a refusal: at least REJECT_GRACE_MS from now, never past completionCap. */
+export function completionAfterRefusal(config: Pick<Config, 'protectionHours' | 'completionDelayMaxHours'>, order: OrderRow, now: Date): SQL {
+  const pushed = sql`greatest(${orders.autoCompleteAt}, ${new Date(now.getTime() + REJECT_GRACE_MS)})`
+  const cap = completionCap(config, order)
+  return cap ? sql`least(${pushed}, ${cap})` : pushed
+}
+
+/**
+ * refunding -> back where it was, with the admin's note: 'handover' when the order's handover had not completed
+ * (the checklist goes on; no auto-complete yet), else 'delivered' (auto-complete at least a day away, within
+ * completionCap). The buyer may not ask again (requestRefund); the way on is a dispute.
+ */
+export async function rejectRefund(
+  tx: Db,
+  config: Pick<Config, 'protectionHours' | 'completionDelayMaxHours'>,
+  order: OrderRow,
+  note: string | null,
+  now: Date,
+): Promise<boolean> {
   const toHandover = order.handoverDeadline !== null && order.handoverCompletedAt === null
   const [row] = await tx
     .update(orders)
     .set(
       toHandover
         ? { status: 'handover', updatedAt: now }
-        : { status: 'delivered', autoCompleteAt: sql`greatest(${orders.autoCompleteAt}, ${grace})`, updatedAt: now },
+        : { status: 'delivered', autoCompleteAt: completionAfterRefusal(config, order, now), updatedAt: now },
     )
     .where(and(eq(orders.id, order.id), eq(orders.status, 'refunding')))
     .returning()
   if (!row) return false
   const text = note ? `退款申请未通过：${note}` : '退款申请未通过'
   const resumed = toHandover ? '订单恢复为换绑中，换绑继续进行' : '订单恢复为已交付'
+  // one request per order: what the buyer can still do is a dispute (a rental has none: customer service)
+  const next = order.kind === 'sale' ? '每个订单只能申请一次退款，如有异议请在订单页申请售后' : '每个订单只能申请一次退款，如有疑问请联系客服'
   await addEvent(tx, order.id, toHandover ? 'handover' : 'delivered', text, now)
   const title = await goodsTitle(tx, order.goodsId)
   await tell(
     tx,
     order,
     {
-      buyer: ['退款申请未通过', `订单 ${order.orderNo}（「${title}」）的${text}。${resumed}，如有疑问请联系客服。`],
+      buyer: ['退款申请未通过', `订单 ${order.orderNo}（「${title}」）的${text}。${resumed}。${next}。`],
       seller: ['退款申请已驳回', `订单 ${order.orderNo}（「${title}」）的买家退款申请已被驳回，${resumed}。`],
       room: `${text}。${resumed}。`,
     },

@@ -103,6 +103,7 @@ export const OrderDetailSchema = Type.Object({
   credentials: Nullable(CredentialsSchema),
   autoCompleteAt: Nullable(Type.String({ format: 'date-time' })),
   refundReason: Nullable(Type.String()),
+  refundRequested: Type.Boolean({ description: 'the buyer has asked for a refund on this order: once per order; after a refusal the way on is a dispute' }),
   cancelReason: Nullable(Type.String()),
   canDispute: Type.Optional(Type.Boolean({ description: 'the caller, as buyer, may open a dispute now (dispute/service.ts canOpenDispute)' })),
 })

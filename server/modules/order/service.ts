@@ -356,6 +356,7 @@ export async function getOrder(ctx: Ctx, userId: number, id: number, lang: Lang)
     credentials,
     autoCompleteAt: row.autoCompleteAt ? row.autoCompleteAt.toISOString() : null,
     refundReason: row.refundReason,
+    refundRequested: row.refundRequestedAt !== null,
     cancelReason: row.cancelReason,
     canDispute: await canOpenDispute(ctx, row, userId),
   }
@@ -475,6 +476,8 @@ export async function askRefund(ctx: Ctx, userId: number, id: number, reason: st
   if (!refundReasonOk(text)) throw new AppError(400, 'refundReasonRule')
   await asBuyer(ctx, userId, id, async (tx, order, now) => {
     if (!REFUNDABLE.includes(order.status as OrderStatus)) throw new AppError(409, 'orderWrongState')
+    // one request per order (lifecycle.requestRefund): after a refusal the way on is a dispute (a rental: service)
+    if (order.refundRequestedAt) throw new AppError(409, order.kind === 'sale' ? 'refundAlreadyAsked' : 'refundAlreadyAskedRental')
     await assertNoOpenDispute(tx, order.id)
     await requestRefund(tx, order, text, now)
   })

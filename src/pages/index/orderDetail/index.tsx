@@ -211,12 +211,16 @@ function OrderDetailPage() {
   const canPay = buyer && order?.status === 'pending_payment' && left > 0
   const canCancel = buyer && order?.status === 'pending_payment'
   const disputed = !!trade.dispute && disputeOpen(trade.dispute.status)
-  // a refund can be asked once paid, but not beside an open dispute (which is how that order is being settled)
-  const canRefund = buyer && (order?.status === 'paid' || order?.status === 'handover' || order?.status === 'delivered') && !disputed
+  const refundable = order?.status === 'paid' || order?.status === 'handover' || order?.status === 'delivered'
+  // a refund can be asked once paid, but not beside an open dispute (which is how that order is being settled),
+  // and once per order: after a refusal the way on is 申请售后 (the server refuses a second request)
+  const canRefund = buyer && refundable && !disputed && !order?.refundRequested
   // receipt is confirmed once the account is handed over: in handover the button is there, off, with the reason
   const showConfirm = buyer && (order?.status === 'delivered' || (sale && order?.status === 'handover'))
   const confirmBlock = !showConfirm ? '' : order?.status === 'handover' ? t('orderTrade.confirmBlocked') : disputed ? t('orderTrade.confirmDisputed') : ''
   const canDispute = !!order && mayOpenDispute(order, trade.dispute)
+  // a refused refund: say where to go instead (a rental has no 申请售后)
+  const refusedHint = !buyer || !refundable || !order?.refundRequested ? '' : canDispute ? t('order.refundOnceDispute') : sale ? '' : t('order.refundOnceService')
   // the buyer rates a completed sale (and changes it within the edit window); the seller may read it
   const rating = trade.rating
   let rateLabel = ''
@@ -252,6 +256,7 @@ function OrderDetailPage() {
             ) : null}
             {order.cancelReason ? <Text className='order-head__hint'>{t('order.cancelReasonShow', { reason: order.cancelReason })}</Text> : null}
             {order.refundReason ? <Text className='order-head__hint'>{t('order.refundReasonShow', { reason: order.refundReason })}</Text> : null}
+            {refusedHint ? <Text className='order-head__hint refund-refused'>{refusedHint}</Text> : null}
             {order.status === 'handover' ? (
               <Text className='order-head__hint handover-hint'>{t(buyer ? 'orderTrade.hintBuyer' : 'orderTrade.hintSeller')}</Text>
             ) : null}
