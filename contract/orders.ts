@@ -199,7 +199,8 @@ export interface CancelInput {
   reason?: string
 }
 
-export type LedgerKind = 'order_payment' | 'sale_proceeds' | 'refund' | 'compensation' | 'adjustment'
+/** 'withdrawal' leaves the wallet when a withdrawal (提现) is requested; 'withdrawal_return' brings a rejected one back */
+export type LedgerKind = 'order_payment' | 'sale_proceeds' | 'refund' | 'compensation' | 'adjustment' | 'withdrawal' | 'withdrawal_return'
 /** GET /need/wallet/ledger?pageNum&pageSize rows: every balance change. */
 export interface LedgerEntry {
   id: number

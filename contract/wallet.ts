@@ -11,6 +11,17 @@ export interface WalletSummary {
   held: number
   /** balance - held: what a new payment can use */
   available: number
+  /**
+   * sale proceeds not yet settled: inside the settlement hold (SETTLEMENT_HOLD_DAYS after completion) or frozen by
+   * an open dispute or compensation claim on the order. Spendable in the shop, not withdrawable
+   */
+  settling: number
+  /** what can be withdrawn (提现) now: balance - held - settling, never below 0 */
+  withdrawable: number
+  /** withdrawals requested and not yet paid out (already out of the balance) */
+  withdrawing: number
+  /** withdrawals paid out, in all */
+  withdrawn: number
   payPasswordSet: boolean
   /** set while wallet payment is locked after too many wrong payment passwords */
   payPasswordLockedUntil: string | null

@@ -23,7 +23,10 @@ import { t } from './lib/i18n'
 import { logSerializers, plainLogStream, redact } from './lib/log'
 import { installSecurityHeaders } from './lib/security-headers'
 import { envelope } from './lib/schemas'
-import { LogSmsProvider, type SmsProvider } from './lib/sms'
+import type { SmsProvider } from './lib/sms'
+import { createSmsProvider } from './lib/sms-providers'
+import { guardSmsDelivery } from './modules/auth/sms-delivery'
+import { identityRoutes } from './modules/identity/routes'
 import { SandboxPayProvider, type PaymentProvider } from './lib/pay'
 import { LocalDiskStorage, type ImageStorage } from './lib/storage'
 import { adminRoutes } from './modules/admin/routes'
@@ -48,6 +51,9 @@ import { chatSocketRoutes } from './modules/chat/socket'
 import { disputeRoutes } from './modules/dispute/routes'
 import { disputeAdminRoutes } from './modules/dispute/admin-routes'
 import { ratingRoutes } from './modules/rating/routes'
+import { payoutRoutes } from './modules/payout/routes'
+import type { PayoutProvider } from './modules/payout/provider'
+import { payoutProviderOf } from './modules/payout/providers'
 import { couponRoutes } from './modules/coupon/routes'
 import { orderRoutes } from './modules/order/routes'
 import { handoverRoutes } from './modules/handover/routes'
@@ -67,6 +73,8 @@ export interface BuildOptions {
   sms?: SmsProvider
   pay?: PaymentProvider
   storage?: ImageStorage
+  /** the payout provider (tests); else the one PAYOUT_PROVIDER names */
+  payout?: PayoutProvider
   onCaptcha?: (captchaId: string, text: string) => void
   /** Fastify logger option; defaults to plain lines on stdout at config.logLevel */
   logger?: FastifyServerOptions['logger']
@@ -109,9 +117,11 @@ export async function buildApp(opts: BuildOptions) {
     db: opts.db,
     config: { ...config, secretKey },
     cipher: createCipher(secretKey),
-    sms: opts.sms ?? new LogSmsProvider(),
+    // a failed send burns the code it carried and answers 短信发送失败 (modules/auth/sms-delivery.ts)
+    sms: guardSmsDelivery(opts.sms ?? createSmsProvider(config.sms), opts.db, (reason) => app.log.error(reason)),
     pay: opts.pay ?? new SandboxPayProvider(secretKey),
     storage: opts.storage ?? new LocalDiskStorage(join(config.dataDir, 'uploads')),
+    payout: opts.payout ?? payoutProviderOf(config.payout),
     onCaptcha:
       opts.onCaptcha ??
       (config.captchaDebugLog ? (id, text) => process.stdout.write(`captcha ${id}: ${text}\n`) : () => {}),
@@ -177,6 +187,7 @@ export async function buildApp(opts: BuildOptions) {
         async (req) => ok(req, { status: 'ok' as const }),
       )
       await api.register(authRoutes, { ctx })
+      await api.register(identityRoutes, { ctx })
       await api.register(userRoutes, { ctx })
       await api.register(noticeRoutes, { ctx })
       await api.register(gameRoutes, { ctx })
@@ -208,6 +219,7 @@ export async function buildApp(opts: BuildOptions) {
       await api.register(disputeRoutes, { ctx })
       await api.register(disputeAdminRoutes, { ctx })
       await api.register(ratingRoutes, { ctx })
+      await api.register(payoutRoutes, { ctx })
       await api.register(fastifyStatic, {
         root: join(ASSETS_DIR, 'games'),
         prefix: '/assets/games/',

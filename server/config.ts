@@ -17,6 +17,26 @@
  * | SMS_RESEND_SECONDS         | 60           | minimum gap between two SMS codes to one phone                           |
  * | SMS_PER_PHONE_PER_DAY      | 10           | SMS codes per phone per 24 h                                             |
  * | SMS_PER_IP_PER_HOUR        | 30           | SMS codes requested per client IP per hour                               |
+ * | SMS_PROVIDER               | log          | who sends SMS codes: log (the server log), tencent or aliyun             |
+ * | SMS_PROVIDER_LOG           | (unset)      | allow: the log provider even with NODE_ENV=production (refused there otherwise) |
+ * | SMS_TENCENT_SECRET_ID      | (unset)      | Tencent Cloud API SecretId (required with SMS_PROVIDER=tencent, like the next four) |
+ * | SMS_TENCENT_SECRET_KEY     | (unset)      | its SecretKey                                                            |
+ * | SMS_TENCENT_APP_ID         | (unset)      | SmsSdkAppId of the SMS application                                       |
+ * | SMS_TENCENT_SIGN_NAME      | (unset)      | approved signature (签名)                                                |
+ * | SMS_TENCENT_TEMPLATE_ID    | (unset)      | approved template with one parameter {1}, the code                       |
+ * | SMS_TENCENT_REGION         | ap-guangzhou | API region                                                               |
+ * | SMS_TENCENT_ENDPOINT       | https://sms.tencentcloudapi.com | API address (tests point it at a local fake)          |
+ * | SMS_ALIYUN_ACCESS_KEY_ID   | (unset)      | Aliyun AccessKey ID (required with SMS_PROVIDER=aliyun, like the next three) |
+ * | SMS_ALIYUN_ACCESS_KEY_SECRET | (unset)    | its AccessKey secret                                                     |
+ * | SMS_ALIYUN_SIGN_NAME       | (unset)      | approved signature (签名)                                                |
+ * | SMS_ALIYUN_TEMPLATE_CODE   | (unset)      | approved template (SMS_...) with one variable ${code}                    |
+ * | SMS_ALIYUN_REGION          | cn-hangzhou  | API region                                                               |
+ * | SMS_ALIYUN_ENDPOINT        | https://dysmsapi.aliyuncs.com | API address (tests point it at a local fake)            |
+ * | WECHAT_LOGIN               | sandbox      | mini-program WeChat login: sandbox (openid derived from the code), weixin or off |
+ * | WECHAT_LOGIN_SANDBOX       | (unset)      | allow: the sandbox even with NODE_ENV=production (refused there otherwise) |
+ * | WECHAT_APPID               | (unset)      | the mini program's AppID (required with WECHAT_LOGIN=weixin)             |
+ * | WECHAT_SECRET              | (unset)      | its AppSecret (required with WECHAT_LOGIN=weixin)                        |
+ * | WECHAT_API_BASE            | https://api.weixin.qq.com | code2Session address (tests point it at a local fake)       |
  * | LOGIN_FAILS_PER_ACCOUNT    | 5            | failed password logins per account per window, then 429                  |
  * | LOGIN_FAILS_PER_IP         | 30           | failed password logins per client IP per window, then 429                |
  * | LOGIN_FAIL_WINDOW_MINUTES  | 15           | window of the two login limits                                           |
@@ -44,11 +64,23 @@
  * | DISPUTE_ANSWER_HOURS       | 48           | hours the seller has to answer a dispute before it goes to staff by itself |
  * | DISPUTE_WINDOW_HOURS       | 72           | hours after completion the buyer may still open a dispute                 |
  * | CHAT_POSTS_PER_MINUTE      | 30           | chat messages one user may post per minute, then 429 (the chat bench raises it) |
+ * | SETTLEMENT_HOLD_DAYS       | 3            | days after completion before a sale's proceeds can be withdrawn (frozen longer while a dispute or claim is open) |
+ * | WITHDRAW_MIN_FEN           | 1000         | smallest withdrawal (提现), fen                                          |
+ * | WITHDRAW_FEE_PERCENT       | 0.6          | withdrawal fee, percent of the amount (up to 2 decimals), taken from it  |
+ * | WITHDRAW_FEE_MIN_FEN       | 100          | smallest withdrawal fee, fen (0 for none)                                |
+ * | WITHDRAW_DAILY_LIMIT_FEN   | 5000000      | fen one user may request per China-time day                              |
+ * | PAYOUT_PROVIDER            | sandbox      | who pays approved withdrawals: sandbox (no money moves) or alipay        |
+ * | PAYOUT_ALIPAY_APP_ID       | (unset)      | Alipay app id of transfers (alipay.fund.trans.uni.transfer); required with PAYOUT_PROVIDER=alipay |
+ * | PAYOUT_ALIPAY_PRIVATE_KEY_FILE | (unset)  | PEM file of that app's private key (RSA2)                                |
+ * | PAYOUT_ALIPAY_PUBLIC_KEY_FILE | (unset)   | PEM file of Alipay's public key (checks the transfer's answer)           |
+ * | PAYOUT_ALIPAY_GATEWAY      | https://openapi.alipay.com/gateway.do | gateway address (Alipay's sandbox, or a local fake in tests) |
  */
 import { randomBytes } from 'node:crypto'
 import { isIP } from 'node:net'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { readSmsConfig, type SmsConfig } from './lib/sms-config'
+import { readWechatLoginConfig, type WechatLoginConfig } from './modules/identity/wechat-config'
 
 export interface RateLimits {
   smsResendSeconds: number
@@ -103,10 +135,26 @@ export interface Config {
   handoverStartHours: number
   disputeAnswerHours: number
   disputeWindowHours: number
+  /** who sends SMS codes (lib/sms-config.ts) */
+  sms: SmsConfig
+  /** code2Session of the mini program's WeChat login (modules/identity) */
+  wechatLogin: WechatLoginConfig
+  payout: PayoutConfig
   /** fixed product rules, not environment variables */
   smsCodeTtlSeconds: number
   smsMaxAttempts: number
   captchaTtlSeconds: number
+}
+
+/** money out (提现): settlement, the withdrawal rules and the payout provider (modules/payout) */
+export interface PayoutConfig {
+  settlementDays: number
+  minFen: number
+  feePercent: number
+  feeMinFen: number
+  dailyLimitFen: number
+  provider: 'sandbox' | 'alipay'
+  alipay: { appId: string; privateKey: string; alipayPublicKey: string; gateway: string } | null
 }
 
 export class ConfigError extends Error {}
@@ -156,6 +204,9 @@ export function defaultConfig(): Config {
     handoverStartHours: 24,
     disputeAnswerHours: 48,
     disputeWindowHours: 72,
+    sms: { provider: 'log' },
+    wechatLogin: { provider: 'sandbox' },
+    payout: { settlementDays: 3, minFen: 1000, feePercent: 0.6, feeMinFen: 100, dailyLimitFen: 5_000_000, provider: 'sandbox', alipay: null },
     smsCodeTtlSeconds: 300,
     smsMaxAttempts: 5,
     captchaTtlSeconds: 300,
@@ -252,6 +303,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   c.handoverStartHours = int('HANDOVER_START_HOURS', 1, 24 * 30, c.handoverStartHours)
   c.disputeAnswerHours = int('DISPUTE_ANSWER_HOURS', 1, 24 * 30, c.disputeAnswerHours)
   c.disputeWindowHours = int('DISPUTE_WINDOW_HOURS', 1, 24 * 90, c.disputeWindowHours)
+  const po = c.payout
+  po.settlementDays = int('SETTLEMENT_HOLD_DAYS', 0, 90, po.settlementDays)
+  po.minFen = int('WITHDRAW_MIN_FEN', 1, 100_000_000, po.minFen)
+  po.feePercent = percent('WITHDRAW_FEE_PERCENT', po.feePercent)
+  po.feeMinFen = int('WITHDRAW_FEE_MIN_FEN', 0, 1_000_000, po.feeMinFen)
+  po.dailyLimitFen = int('WITHDRAW_DAILY_LIMIT_FEN', 1, 10_000_000_000, po.dailyLimitFen)
+  const payoutProvider = str('PAYOUT_PROVIDER')?.toLowerCase() ?? 'sandbox'
+  if (payoutProvider !== 'sandbox' && payoutProvider !== 'alipay') problems.push(`PAYOUT_PROVIDER must be sandbox or alipay (got "${payoutProvider}")`)
+  else po.provider = payoutProvider
+  if (po.provider === 'alipay') {
+    const pem = (name: string) => {
+      const file = str(name)
+      if (file === undefined) return void problems.push(`${name} is required with PAYOUT_PROVIDER=alipay`)
+      try {
+        return readFileSync(file, 'utf8')
+      } catch {
+        problems.push(`${name}: cannot read ${file}`)
+      }
+    }
+    const appId = str('PAYOUT_ALIPAY_APP_ID')
+    if (appId === undefined) problems.push('PAYOUT_ALIPAY_APP_ID is required with PAYOUT_PROVIDER=alipay')
+    const privateKey = pem('PAYOUT_ALIPAY_PRIVATE_KEY_FILE')
+    const alipayPublicKey = pem('PAYOUT_ALIPAY_PUBLIC_KEY_FILE')
+    const gateway = str('PAYOUT_ALIPAY_GATEWAY') ?? 'https://openapi.alipay.com/gateway.do'
+    if (!/^https?:\/\//.test(gateway)) problems.push('PAYOUT_ALIPAY_GATEWAY must be an http(s) URL')
+    if (appId && privateKey && alipayPublicKey) po.alipay = { appId, privateKey, alipayPublicKey, gateway }
+  }
+  c.sms = readSmsConfig(env, str, problems)
+  c.wechatLogin = readWechatLoginConfig(env, str, problems)
 
   if (problems.length > 0) throw new ConfigError('Invalid configuration:\n  - ' + problems.join('\n  - '))
   c.secretKey = secret ?? readOrCreateSecret(c.dataDir)

@@ -3,6 +3,7 @@ import type { Db } from './db/client'
 import type { Cipher } from './lib/crypto'
 import type { PaymentProvider } from './lib/pay'
 import type { SmsProvider } from './lib/sms'
+import type { PayoutProvider } from './modules/payout/provider'
 import type { ImageStorage } from './lib/storage'
 
 /** What every module's routes and services receive: built once per app by buildApp. */
@@ -13,6 +14,8 @@ export interface Ctx {
   sms: SmsProvider
   /** the payment provider of new payments (the offline sandbox by default) */
   pay: PaymentProvider
+  /** pays approved withdrawals (PAYOUT_PROVIDER: the sandbox by default) */
+  payout: PayoutProvider
   /** uploaded images (DATA_DIR/uploads by default) */
   storage: ImageStorage
   /** told every new captcha answer (debug log, tests) */

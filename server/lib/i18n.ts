@@ -15,6 +15,9 @@ import { handoverEn, handoverFieldsEn, handoverFieldsZh, handoverZh } from '../m
 // issue 11 part 3: disputes and ratings
 import { disputeEn, disputeFieldsEn, disputeFieldsZh, disputeZh } from '../modules/dispute/messages'
 import { ratingEn, ratingFieldsEn, ratingFieldsZh, ratingZh } from '../modules/rating/messages'
+import { payoutEn, payoutFieldsEn, payoutFieldsZh, payoutZh } from '../modules/payout/messages'
+// issue 12: SMS delivery and WeChat login
+import { identityEn, identityFieldsEn, identityFieldsZh, identityZh } from '../modules/identity/messages'
 
 export type Lang = 'zh-CN' | 'en-US'
 
@@ -117,6 +120,8 @@ const zh = {
   ...handoverZh,
   ...disputeZh,
   ...ratingZh,
+  ...payoutZh,
+  ...identityZh,
 }
 
 export type MessageKey = keyof typeof zh
@@ -217,6 +222,8 @@ const en: Record<MessageKey, string> = {
   ...handoverEn,
   ...disputeEn,
   ...ratingEn,
+  ...payoutEn,
+  ...identityEn,
 }
 
 /** Field names used inside validation messages. */
@@ -232,6 +239,8 @@ const fieldsZh: Record<string, string> = {
   ...handoverFieldsZh,
   ...disputeFieldsZh,
   ...ratingFieldsZh,
+  ...payoutFieldsZh,
+  ...identityFieldsZh,
   phone: '手机号',
   code: '验证码',
   scene: '验证码用途',
@@ -294,6 +303,8 @@ const fieldsEn: Record<string, string> = {
   ...handoverFieldsEn,
   ...disputeFieldsEn,
   ...ratingFieldsEn,
+  ...payoutFieldsEn,
+  ...identityFieldsEn,
   phone: 'phone number',
   code: 'verification code',
   scene: 'code purpose',

@@ -15,6 +15,7 @@ import type chatZhCN from './chat.zh-CN'
 import type tradeZhCN from './trade.zh-CN'
 import type orderTradeZhCN from './orderTrade.zh-CN'
 import type sellerZhCN from './seller.zh-CN'
+import type wechatZhCN from './wechat.zh-CN'
 import { localeStore, type Locale } from '../stores/locale'
 
 /**
@@ -41,6 +42,7 @@ export type MessageKey =
   | keyof typeof tradeZhCN
   | keyof typeof orderTradeZhCN
   | keyof typeof sellerZhCN
+  | keyof typeof wechatZhCN
 export type { Messages }
 
 export const messages: Record<Locale, Record<string, string>> = { 'zh-CN': { ...zhCN }, 'en-US': { ...enUS } }

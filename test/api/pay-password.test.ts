@@ -55,7 +55,17 @@ for (const driver of DRIVERS) {
       const buyer = await fundedWithoutPassword(e, 5000)
       const o = await newOrder(e, buyer, 10_000)
       const summary = await call(e.app, 'GET', '/api/need/wallet', { token: buyer.token })
-      assert.deepEqual(summary.data, { balance: 5000, held: 0, available: 5000, payPasswordSet: false, payPasswordLockedUntil: null })
+      assert.deepEqual(summary.data, {
+        balance: 5000,
+        held: 0,
+        available: 5000,
+        settling: 0,
+        withdrawable: 5000,
+        withdrawing: 0,
+        withdrawn: 0,
+        payPasswordSet: false,
+        payPasswordLockedUntil: null,
+      })
       // the pay page offers setting it: paying from the wallet without one is refused
       const none = await pay(e, buyer, o.id, { useWallet: true, payPassword: '258013' })
       assert.equal(none.code, 409)

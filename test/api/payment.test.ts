@@ -54,7 +54,17 @@ for (const driver of DRIVERS) {
       assert.equal(await balanceOf(e, buyer.id), 4000)
       assert.equal(await heldOf(e, buyer.id), 4000)
       const wallet = (await call(e.app, 'GET', '/api/need/wallet', { token: buyer.token })).data
-      assert.deepEqual(wallet, { balance: 4000, held: 4000, available: 0, payPasswordSet: true, payPasswordLockedUntil: null })
+      assert.deepEqual(wallet, {
+        balance: 4000,
+        held: 4000,
+        available: 0,
+        settling: 0,
+        withdrawable: 0,
+        withdrawing: 0,
+        withdrawn: 0,
+        payPasswordSet: true,
+        payPasswordLockedUntil: null,
+      })
       const forOrder = (await call(e.app, 'GET', `/api/need/wallet?orderId=${order.id}`, { token: buyer.token })).data
       assert.equal(forOrder.available, 4000, "this order's own hold is usable again on the pay page")
       const d0 = (await call(e.app, 'GET', `/api/need/order/${order.id}`, { token: buyer.token })).data

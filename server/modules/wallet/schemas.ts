@@ -10,6 +10,8 @@ export const LedgerKindSchema = Type.Union([
   Type.Literal('refund'),
   Type.Literal('compensation'),
   Type.Literal('adjustment'),
+  Type.Literal('withdrawal'),
+  Type.Literal('withdrawal_return'),
 ])
 
 export const LedgerEntrySchema = Type.Object({
@@ -27,6 +29,10 @@ export const WalletSummarySchema = Type.Object({
   balance: Type.Integer({ description: 'fen' }),
   held: Type.Integer({ description: 'fen: wallet parts of open payments, taken only when they succeed' }),
   available: Type.Integer({ description: 'fen: balance - held' }),
+  settling: Type.Integer({ description: 'fen of sale proceeds inside the settlement hold or frozen by an open dispute or claim' }),
+  withdrawable: Type.Integer({ description: 'fen that can be withdrawn now: balance - held - settling' }),
+  withdrawing: Type.Integer({ description: 'fen of withdrawals requested, not yet paid out' }),
+  withdrawn: Type.Integer({ description: 'fen paid out by withdrawals, in all' }),
   payPasswordSet: Type.Boolean(),
   payPasswordLockedUntil: Nullable(Type.String({ format: 'date-time' })),
 })

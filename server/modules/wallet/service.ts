@@ -12,6 +12,7 @@ import type { Page } from '../../../contract/types'
 import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
 import { ledger, orders, payments, users } from '../../db/schema'
+import { moneyOut } from '../payout/settlement'
 
 interface Change {
   kind: LedgerKind
@@ -80,7 +81,7 @@ export async function debitHeld(tx: Db, userId: number, amount: number, change: 
 }
 
 /**
- * GET /need/wallet: the balance, its held part and whether a payment password is set. With `orderId` (one of
+ * GET /need/wallet: the balance, its held part, what can be withdrawn (payout/settlement.ts) and whether a payment password is set. With `orderId` (one of
  * the caller's orders), `available` counts that order's own holds as usable: paying it again releases them.
  */
 export async function walletSummary(ctx: Ctx, userId: number, orderId?: number): Promise<WalletSummary> {
@@ -103,7 +104,18 @@ export async function walletSummary(ctx: Ctx, userId: number, orderId?: number):
       .where(and(eq(payments.orderId, orderId), eq(orders.buyerId, userId), eq(payments.status, 'pending')))
     own = Number(row?.sum ?? 0)
   }
-  return { balance: u.balance, held: u.held, available: u.balance - u.held + own, payPasswordSet: !!u.hash, payPasswordLockedUntil: locked }
+  const out = await moneyOut(ctx.db, ctx.config, userId)
+  return {
+    balance: u.balance,
+    held: u.held,
+    available: u.balance - u.held + own,
+    settling: out.settling,
+    withdrawable: out.withdrawable,
+    withdrawing: out.withdrawing,
+    withdrawn: out.withdrawn,
+    payPasswordSet: !!u.hash,
+    payPasswordLockedUntil: locked,
+  }
 }
 
 /** The caller's ledger, newest first. */

@@ -2,7 +2,7 @@ import { View, Text, Image } from '@tarojs/components'
 import { Input } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import type { CaptchaImage } from '../../../contract/types'
+import type { CaptchaImage, LoginResult } from '../../../contract/types'
 import * as authApi from '../../api/auth'
 import FormRow from '../../components/FormRow'
 import FormSubmit from '../../components/FormSubmit'
@@ -16,6 +16,8 @@ import { navigateTo } from '../../utils/nav'
 import { errorText, showMessage } from '../../utils/toast'
 import { checkPasswordLogin, checkSmsLogin, type Problem } from '../../utils/validate'
 import Agreement from './Agreement'
+import { inWeapp } from '../../utils/platform'
+import { WechatBindPhone, WechatLoginButton } from './WechatLogin'
 import './index.scss'
 
 type Tab = 'password' | 'sms'
@@ -35,6 +37,8 @@ function LoginPage() {
   const [message, setMessage] = useState('')
   const [agreed, setAgreed] = useState(false)
   const [submitting, setSubmitting] = useState(false)
+  /** set after 微信一键登录 of a WeChat user without an account: the bind-phone step replaces the form */
+  const [wechatTicket, setWechatTicket] = useState('')
 
   const loadCaptcha = async () => {
     setCaptchaCode('')
@@ -82,17 +86,36 @@ function LoginPage() {
     }
   }
 
+  const finishLogin = async (result: LoginResult) => {
+    await session.applyLogin(result)
+    showMessage(t('login.success'))
+    leaveAfterLogin(query.redirect, query.back)
+  }
+
   const switchTab = (next: Tab) => {
     setTab(next)
     setMessage('')
   }
 
+  const hero = (
+    <View className='auth-hero'>
+      <View className='auth-close' onClick={leaveLogin} ariaLabel={t('login.close')} />
+      <Text className='auth-hero__title'>{t('app.name')}</Text>
+    </View>
+  )
+
+  if (wechatTicket) {
+    return (
+      <View className='page page--plain login-page'>
+        {hero}
+        <WechatBindPhone ticket={wechatTicket} onLoggedIn={finishLogin} onCancel={() => setWechatTicket('')} />
+      </View>
+    )
+  }
+
   return (
     <View className='page page--plain login-page'>
-      <View className='auth-hero'>
-        <View className='auth-close' onClick={leaveLogin} ariaLabel={t('login.close')} />
-        <Text className='auth-hero__title'>{t('app.name')}</Text>
-      </View>
+      {hero}
       <View className='auth-tabs'>
         <View className={'auth-tabs__item tab-password' + (tab === 'password' ? ' auth-tabs__item--active' : '')} onClick={() => switchTab('password')}>
           {t('login.tabPassword')}
@@ -142,6 +165,9 @@ function LoginPage() {
 
         <Agreement agreed={agreed} onChange={setAgreed} />
         <FormSubmit message={message} label={t('login.submit')} loading={submitting} onSubmit={submit} />
+        {inWeapp() ? (
+          <WechatLoginButton agreed={agreed} onMessage={setMessage} onLoggedIn={finishLogin} onTicket={setWechatTicket} />
+        ) : null}
 
         <View className='form-links'>
           {/* registering instead still comes back to the page that asked for a login */}

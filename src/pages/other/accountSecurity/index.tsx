@@ -13,6 +13,7 @@ import { useStores } from '../../../stores'
 import { formatDate } from '../../../utils/date'
 import { useFreshProfile, useLoad, usePageTitle, useRequireLogin } from '../../../utils/hooks'
 import { navigateTo } from '../../../utils/nav'
+import WechatCell from './WechatCell'
 import './index.scss'
 
 /** 账号与安全: /index/other/accountSecurity. The bound phone, the login password, the payment password and real name. */
@@ -43,6 +44,7 @@ function AccountSecurityPage() {
       <PageState loading={loading && !wallet} error={wallet ? '' : error} onRetry={retryable ? reload : undefined} />
       <View className='card card--cells'>
         <Cell className='sec-phone' title={t('security.phone')} extra={p ? maskPhone(p.phone) : ''} />
+        <WechatCell />
         <Cell
           className='sec-login-password'
           title={t('security.loginPassword')}

@@ -1,0 +1,21 @@
+/** Chinese copy of WeChat login and binding (keys wechat.*); wechat.en-US.ts must have exactly the same keys. */
+const wechatZhCN = {
+  'wechat.login': '微信一键登录',
+  'wechat.or': '或',
+  'wechat.loginFailed': '微信登录失败，请重试',
+  'wechat.bindTitle': '绑定手机号',
+  'wechat.bindHint': '首次使用微信登录，请验证手机号。已注册的手机号将关联到原账号。',
+  'wechat.bindSubmit': '绑定并登录',
+  'wechat.bindCancel': '返回其他登录方式',
+  'wechat.row': '微信',
+  'wechat.bound': '已绑定',
+  'wechat.unbound': '未绑定',
+  'wechat.bindNow': '去绑定',
+  'wechat.boundOk': '微信已绑定',
+  'wechat.unboundOk': '微信已解绑',
+  'wechat.unbind': '解绑',
+  'wechat.onlyInWeapp': '请在微信小程序中绑定',
+  'wechat.unbindConfirm': '解绑后将不能再用此微信登录本账号，确定解绑吗？',
+}
+
+export default wechatZhCN
