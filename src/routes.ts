@@ -70,6 +70,9 @@ export type RouteName =
   | 'hire'
   | 'seller'
   | 'credentials'
+  | 'withdraw'
+  | 'payoutAccounts'
+  | 'withdrawals'
 
 export interface RouteTitle {
   'zh-CN': string
@@ -487,6 +490,27 @@ export const routes: RouteEntry[] = [
     page: 'pages/other/credentials/index',
     urls: ['/index/other/credentials'],
     title: { 'zh-CN': '更新账号信息', 'en-US': 'Update account details' },
+    auth: true,
+  },
+  {
+    name: 'withdraw',
+    page: 'pages/other/withdraw/index',
+    urls: ['/index/other/withdraw'],
+    title: { 'zh-CN': '提现', 'en-US': 'Withdraw' },
+    auth: true,
+  },
+  {
+    name: 'payoutAccounts',
+    page: 'pages/other/payoutAccounts/index',
+    urls: ['/index/other/payoutAccounts'],
+    title: { 'zh-CN': '提现账户', 'en-US': 'Payout accounts' },
+    auth: true,
+  },
+  {
+    name: 'withdrawals',
+    page: 'pages/other/withdrawals/index',
+    urls: ['/index/other/withdrawals'],
+    title: { 'zh-CN': '提现记录', 'en-US': 'Withdrawals' },
     auth: true,
   },
 ]

@@ -15,12 +15,13 @@ import type chatZhCN from './chat.zh-CN'
 import type tradeZhCN from './trade.zh-CN'
 import type orderTradeZhCN from './orderTrade.zh-CN'
 import type sellerZhCN from './seller.zh-CN'
+import type payoutZhCN from './payout.zh-CN'
 import type wechatZhCN from './wechat.zh-CN'
 import { localeStore, type Locale } from '../stores/locale'
 
 /**
  * Every key of the app's copy: the core (zh-CN.ts / en-US.ts, in the main bundle) and the packs of areas whose
- * screens are not on the first page (selling.*, recycle.*, service.*, content.*, rent.*, me.*, payment.*, search.*, seller.*; order, account and catalog, which hold several
+ * screens are not on the first page (selling.*, recycle.*, service.*, content.*, rent.*, me.*, payment.*, search.*, seller.*, payout.*; order, account and catalog, which hold several
  * prefixes each: see their modules). A pack is added by importing its module
  * (`locales/selling`, `locales/recycle`) from every file that uses its keys, so it travels with those screens and
  * the home page does not download it.
@@ -42,6 +43,7 @@ export type MessageKey =
   | keyof typeof tradeZhCN
   | keyof typeof orderTradeZhCN
   | keyof typeof sellerZhCN
+  | keyof typeof payoutZhCN
   | keyof typeof wechatZhCN
 export type { Messages }
 

@@ -112,6 +112,8 @@ const orderEnUS: Record<keyof typeof orderZhCN, string> = {
   'wallet.kind.refund': 'Refund',
   'wallet.kind.compensation': 'Compensation',
   'wallet.kind.adjustment': 'Adjustment',
+  'wallet.kind.withdrawal': 'Withdrawal',
+  'wallet.kind.withdrawal_return': 'Withdrawal returned',
   'wallet.orderNo': 'Order {no}',
   'wallet.balanceAfter': 'Balance {amount}',
   'coupon.kind.coupon': 'coupons',

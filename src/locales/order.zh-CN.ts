@@ -110,6 +110,8 @@ const orderZhCN = {
   'wallet.kind.refund': '退款',
   'wallet.kind.compensation': '包赔',
   'wallet.kind.adjustment': '调整',
+  'wallet.kind.withdrawal': '提现',
+  'wallet.kind.withdrawal_return': '提现退回',
   'wallet.orderNo': '订单 {no}',
   'wallet.balanceAfter': '余额 {amount}',
   'coupon.kind.coupon': '优惠券',

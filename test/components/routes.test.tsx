@@ -148,6 +148,9 @@ const RENDERS: Record<RouteName, string> = {
   hire: '按小时或按天租用账号',
   seller: '卖家不存在',
   credentials: '商品参数有误',
+  withdraw: '还没有提现账户，请先绑定',
+  payoutAccounts: '还没有提现账户',
+  withdrawals: '暂无提现记录',
 }
 
 const listing = {
@@ -223,7 +226,27 @@ function fakeServer() {
     'GET /web/rent/list': () => ({ code: 200, data: { rows: [], total: 0 } }),
     'GET /need/message/list': () => ({ code: 200, data: { rows: [], total: 0 } }),
     'GET /need/message/unread': () => ({ code: 200, data: { count: 0 } }),
-    'GET /need/wallet': () => ({ code: 200, data: { balance: 12345, held: 0, available: 12345, payPasswordSet: false, payPasswordLockedUntil: null } }),
+    'GET /need/wallet': () => ({
+      code: 200,
+      data: { balance: 12345, held: 0, available: 12345, settling: 0, withdrawable: 12345, withdrawing: 0, withdrawn: 0, payPasswordSet: false, payPasswordLockedUntil: null },
+    }),
+    'GET /need/payout/options': () => ({
+      code: 200,
+      data: {
+        kinds: ['alipay', 'wechat', 'bank'],
+        minAmount: 1000,
+        feePercent: 0.6,
+        feeMin: 100,
+        dailyLimit: 5000000,
+        usedToday: 0,
+        settlementDays: 3,
+        withdrawable: 12345,
+        verified: true,
+        payPasswordSet: false,
+      },
+    }),
+    'GET /need/payout/accounts': () => ({ code: 200, data: [] }),
+    'GET /need/payout/withdrawals': () => ({ code: 200, data: { rows: [], total: 0 } }),
     'GET /account/problem/list': () => ({ code: 200, data: { rows: [], total: 0 } }),
     'GET /V2/H5/allQQlist': () => ({ code: 200, data: [{ id: 1, kind: 'qq', name: '售前客服-小橙', value: '800800800', description: null, qrText: null }] }),
     'GET /V2/H5/account': () => ({ code: 200, data: [] }),
@@ -356,6 +379,9 @@ describe('route table', () => {
       'suggest',
       'ProblemList',
       'credentials',
+      'withdraw',
+      'payoutAccounts',
+      'withdrawals',
     ])
     for (const name of guarded) {
       // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -1,4 +1,5 @@
 import { View, Text } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import type { LedgerEntry } from '../../../../contract/types'
 import { getWallet, listLedger } from '../../../api/wallet'
@@ -7,10 +8,12 @@ import PagedList from '../../../components/PagedList'
 import { t, type MessageKey } from '../../../locales'
 import '../../../locales/payment'
 import '../../../locales/order'
+import '../../../locales/payout'
 import { useStores } from '../../../stores'
 import { formatFen } from '../../../utils/format'
 import { formatDate } from '../../../utils/date'
 import { useFreshProfile, useLoad, usePageTitle, useRequireLogin } from '../../../utils/hooks'
+import { navigateTo } from '../../../utils/nav'
 import { usePagedList } from '../../../utils/usePagedList'
 import './index.scss'
 
@@ -35,7 +38,8 @@ function LedgerRow({ entry }: { entry: LedgerEntry }) {
 
 /**
  * Wallet: the balance (with the part held by orders being paid, which is still the user's until their payment
- * succeeds) and every change of it (the ledger), newest first.
+ * succeeds), what of it can be withdrawn (sale proceeds settle some days after completion), the way to 提现, 提现记录
+ * and the payout accounts, and every change of the balance (the ledger), newest first.
  */
 function WalletPage() {
   usePageTitle('wallet')
@@ -65,6 +69,38 @@ function WalletPage() {
           </View>
         ) : null}
       </View>
+      {summary ? (
+        <View className='card wallet-out'>
+          <View className='wallet-out__figures'>
+            <View className='wallet-out__figure wallet-withdrawable'>
+              <Text className='wallet-out__value'>{formatFen(summary.withdrawable)}</Text>
+              <Text className='wallet-out__label'>{t('payout.withdrawable')}</Text>
+            </View>
+            <View className='wallet-out__figure wallet-settling'>
+              <Text className='wallet-out__value'>{formatFen(summary.settling + summary.held)}</Text>
+              <Text className='wallet-out__label'>{t('payout.settling')}</Text>
+            </View>
+            <View className='wallet-out__figure wallet-withdrawn'>
+              <Text className='wallet-out__value'>{formatFen(summary.withdrawn)}</Text>
+              <Text className='wallet-out__label'>{t('payout.withdrawn')}</Text>
+            </View>
+          </View>
+          {summary.withdrawing > 0 ? (
+            <Text className='wallet-out__note wallet-withdrawing'>{t('payout.withdrawing') + ' ' + formatFen(summary.withdrawing)}</Text>
+          ) : null}
+          <View className='wallet-out__actions'>
+            <Button type='primary' size='small' className='wallet-withdraw' onClick={() => void navigateTo('withdraw')}>
+              {t('payout.withdraw')}
+            </Button>
+            <Button size='small' className='wallet-records' onClick={() => void navigateTo('withdrawals')}>
+              {t('payout.records')}
+            </Button>
+            <Button size='small' className='wallet-accounts' onClick={() => void navigateTo('payoutAccounts')}>
+              {t('payout.accounts')}
+            </Button>
+          </View>
+        </View>
+      ) : null}
       <View className='section-title'>{t('wallet.ledger')}</View>
       <View className='card card--list'>
         <PagedList list={list} keyOf={(e) => e.id} emptyText={t('wallet.empty')} emptyAction='browse' renderItem={(e) => <LedgerRow entry={e} />} />
