@@ -132,7 +132,8 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
       schema: {
         tags,
         security,
-        summary: 'Buyer asks for a refund (reason 5-200 characters); an admin decides',
+        summary:
+          'Buyer asks for a refund (reason 5-200 characters); an admin decides. Once per order: after a refusal it is 409, and the way on is a dispute (POST /need/order/{id}/dispute)',
         params: IdParams,
         body: RefundInputSchema,
         response: { 200: envelope(OrderDetailSchema), ...errors },
