@@ -70,6 +70,7 @@
  * | WITHDRAW_FEE_MIN_FEN       | 100          | smallest withdrawal fee, fen (0 for none)                                |
  * | WITHDRAW_DAILY_LIMIT_FEN   | 5000000      | fen one user may request per China-time day                              |
  * | PAYOUT_PROVIDER            | sandbox      | who pays approved withdrawals: sandbox (no money moves) or alipay        |
+ * | PAYOUT_SANDBOX             | (unset)      | allow: the payout sandbox even with NODE_ENV=production (refused there otherwise) |
  * | PAYOUT_ALIPAY_APP_ID       | (unset)      | Alipay app id of transfers (alipay.fund.trans.uni.transfer); required with PAYOUT_PROVIDER=alipay |
  * | PAYOUT_ALIPAY_PRIVATE_KEY_FILE | (unset)  | PEM file of that app's private key (RSA2)                                |
  * | PAYOUT_ALIPAY_PUBLIC_KEY_FILE | (unset)   | PEM file of Alipay's public key (checks the transfer's answer)           |
@@ -312,6 +313,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const payoutProvider = str('PAYOUT_PROVIDER')?.toLowerCase() ?? 'sandbox'
   if (payoutProvider !== 'sandbox' && payoutProvider !== 'alipay') problems.push(`PAYOUT_PROVIDER must be sandbox or alipay (got "${payoutProvider}")`)
   else po.provider = payoutProvider
+  const payoutSandbox = str('PAYOUT_SANDBOX')?.toLowerCase()
+  if (payoutSandbox !== undefined && payoutSandbox !== 'allow') problems.push(`PAYOUT_SANDBOX must be allow or unset (got "${env.PAYOUT_SANDBOX}")`)
+  if (po.provider === 'sandbox' && env.NODE_ENV === 'production' && payoutSandbox !== 'allow') {
+    problems.push(
+      'the sandbox payout provider is enabled with NODE_ENV=production: approved withdrawals would leave the wallets and reach nobody. ' +
+        'Set PAYOUT_PROVIDER=alipay with its PAYOUT_ALIPAY_* settings, or PAYOUT_SANDBOX=allow to run a demo on purpose',
+    )
+  }
   if (po.provider === 'alipay') {
     const pem = (name: string) => {
       const file = str(name)

@@ -11,6 +11,7 @@ import { after, before, describe, it } from 'node:test'
 import { and, eq } from 'drizzle-orm'
 import { ledger, orders, users } from '../../server/db/schema'
 import { buildApp } from '../../server/app'
+import { loadConfig } from '../../server/config'
 import { createSession } from '../../server/lib/auth'
 import { AlipayPayoutProvider } from '../../server/modules/payout/alipay'
 import { SandboxPayoutProvider, type PayoutProvider, type PayoutTransfer } from '../../server/modules/payout/provider'
@@ -207,6 +208,33 @@ describe('payouts: the Alipay transfer provider', () => {
     } finally {
       await te.close()
     }
+  })
+})
+
+describe('payouts: configuration', () => {
+  const problems = (env: NodeJS.ProcessEnv) => {
+    try {
+      loadConfig({ SECRET_KEY: SECRET, ...env })
+      return ''
+    } catch (err) {
+      return (err as Error).message
+    }
+  }
+
+  it('reads the rules, and refuses the sandbox in production unless allowed, and an Alipay payout without its keys', () => {
+    const c = loadConfig({ SECRET_KEY: SECRET, SETTLEMENT_HOLD_DAYS: '7', WITHDRAW_MIN_FEN: '5000', WITHDRAW_FEE_PERCENT: '1.5', WITHDRAW_FEE_MIN_FEN: '0', WITHDRAW_DAILY_LIMIT_FEN: '100000' })
+    assert.deepEqual(
+      { ...c.payout },
+      { settlementDays: 7, minFen: 5000, feePercent: 1.5, feeMinFen: 0, dailyLimitFen: 100000, provider: 'sandbox', alipay: null },
+    )
+    assert.match(problems({ NODE_ENV: 'production' }), /sandbox payout provider is enabled with NODE_ENV=production/)
+    assert.doesNotMatch(problems({ NODE_ENV: 'production', PAYOUT_SANDBOX: 'allow' }), /payout/i)
+    assert.match(problems({ WITHDRAW_FEE_PERCENT: '101' }), /WITHDRAW_FEE_PERCENT/)
+    assert.match(problems({ PAYOUT_PROVIDER: 'paypal' }), /PAYOUT_PROVIDER must be sandbox or alipay/)
+    const alipay = problems({ PAYOUT_PROVIDER: 'alipay', PAYOUT_ALIPAY_PRIVATE_KEY_FILE: '/nonexistent.pem' })
+    assert.match(alipay, /PAYOUT_ALIPAY_APP_ID is required/)
+    assert.match(alipay, /PAYOUT_ALIPAY_PRIVATE_KEY_FILE: cannot read/)
+    assert.match(alipay, /PAYOUT_ALIPAY_PUBLIC_KEY_FILE is required/)
   })
 })
 
