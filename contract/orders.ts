@@ -157,28 +157,58 @@ export interface OrderDetail extends OrderSummary {
   canDispute?: boolean
 }
 
+/**
+ * How the part not paid from the wallet is paid: the offline sandbox cashier (demo and tests), WeChat Pay inside
+ * the mini program (JSAPI, needs the buyer's WeChat openid) or in a mobile browser (H5), or Alipay's mobile
+ * website pay (WAP). GET /pay/methods says which the server has enabled for the caller.
+ */
+export type PayMethod = 'sandbox' | 'wechat_jsapi' | 'wechat_h5' | 'alipay_wap'
+export type PayProviderName = 'sandbox' | 'wechat' | 'alipay'
+
+/** GET /pay/methods: the methods enabled on this server for the caller, in the order the app offers them. */
+export interface PayMethods {
+  methods: PayMethod[]
+  /** true when the sandbox is among them: the app marks it 沙箱 / Sandbox (no real money moves) */
+  sandbox: boolean
+}
+
+/** What the app does to pay a new payment (PayResult.launch). */
+export type PayLaunch =
+  /** open the sandbox cashier (GET /pay/sandbox/{paymentNo}) */
+  | { kind: 'sandbox' }
+  /** Taro.requestPayment with these parameters (mini program) */
+  | { kind: 'jsapi'; params: { timeStamp: string; nonceStr: string; package: string; signType: 'RSA'; paySign: string } }
+  /** send the browser to this page of the provider; it comes back to the order's page afterwards */
+  | { kind: 'redirect'; url: string }
+
 /** POST /need/order/{id}/pay body. */
 export interface PayInput {
   /** take what the wallet holds first (all or part of the total) */
   useWallet: boolean
   /** the 6-digit payment password; required when the wallet pays a part */
   payPassword?: string
+  /** how the rest is paid; the first enabled method when left out */
+  method?: PayMethod
+  /** the app page the provider's page returns to (H5 and WAP pay), a path of this site such as '/pages/...' */
+  returnPath?: string
 }
 /**
  * Result of POST /need/order/{id}/pay. `paid` true when the wallet covered everything; otherwise the rest is
- * paid through the provider: the sandbox cashier (GET /pay/sandbox/{paymentNo}) in the app's pay page.
+ * paid through the chosen provider as `launch` says (the sandbox cashier, WeChat Pay or Alipay).
  */
 export interface PayResult {
   paid: boolean
   /** taken from the wallet: everything when `paid`, else 0 (the wallet part is held, see `payment.walletAmount`) */
   walletPaid: number
   payment: PaymentInfo | null
+  /** how the app pays `payment` (null when `paid`) */
+  launch: PayLaunch | null
 }
 
 export type PaymentStatus = 'pending' | 'succeeded' | 'closed'
 export interface PaymentInfo {
   paymentNo: string
-  provider: 'sandbox'
+  provider: PayProviderName
   amount: number
   status: PaymentStatus
   orderId: number

@@ -27,7 +27,8 @@ import type { SmsProvider } from './lib/sms'
 import { createSmsProvider } from './lib/sms-providers'
 import { guardSmsDelivery } from './modules/auth/sms-delivery'
 import { identityRoutes } from './modules/identity/routes'
-import { SandboxPayProvider, type PaymentProvider } from './lib/pay'
+import type { PaymentProvider } from './lib/pay'
+import { PaymentProviders } from './lib/payments'
 import { LocalDiskStorage, type ImageStorage } from './lib/storage'
 import { adminRoutes } from './modules/admin/routes'
 import { consignmentRoutes } from './modules/consignment/routes'
@@ -71,7 +72,8 @@ export interface BuildOptions {
   /** overrides of the loaded configuration; secretKey is required */
   config?: Partial<Omit<Config, 'limits'>> & { limits?: Partial<RateLimits> }
   sms?: SmsProvider
-  pay?: PaymentProvider
+  /** the enabled payment providers; by default those config.payment enables */
+  pay?: PaymentProvider[]
   storage?: ImageStorage
   /** the payout provider (tests); else the one PAYOUT_PROVIDER names */
   payout?: PayoutProvider
@@ -119,7 +121,7 @@ export async function buildApp(opts: BuildOptions) {
     cipher: createCipher(secretKey),
     // a failed send burns the code it carried and answers 短信发送失败 (modules/auth/sms-delivery.ts)
     sms: guardSmsDelivery(opts.sms ?? createSmsProvider(config.sms), opts.db, (reason) => app.log.error(reason)),
-    pay: opts.pay ?? new SandboxPayProvider(secretKey),
+    pay: opts.pay ? new PaymentProviders(opts.pay) : PaymentProviders.fromConfig(config.payment, secretKey),
     storage: opts.storage ?? new LocalDiskStorage(join(config.dataDir, 'uploads')),
     payout: opts.payout ?? payoutProviderOf(config.payout),
     onCaptcha:

@@ -64,6 +64,21 @@
  * | DISPUTE_ANSWER_HOURS       | 48           | hours the seller has to answer a dispute before it goes to staff by itself |
  * | DISPUTE_WINDOW_HOURS       | 72           | hours after completion the buyer may still open a dispute                 |
  * | CHAT_POSTS_PER_MINUTE      | 30           | chat messages one user may post per minute, then 429 (the chat bench raises it) |
+ * | PAYMENT_SANDBOX            | on           | on: the sandbox cashier is offered; off: not; allow: on even with NODE_ENV=production (refused there otherwise) |
+ * | WECHATPAY_MCHID            | (unset)      | WeChat Pay merchant id; all WECHATPAY_* but BASE_URL set = WeChat Pay (JSAPI + H5) enabled |
+ * | WECHATPAY_APPID            | (unset)      | the mini program's / official account's appid bound to the merchant      |
+ * | WECHATPAY_SERIAL           | (unset)      | serial number of the merchant API certificate                            |
+ * | WECHATPAY_PRIVATE_KEY_FILE | (unset)      | PEM file of the merchant API private key (apiclient_key.pem)             |
+ * | WECHATPAY_PLATFORM_PUBLIC_KEY_FILE | (unset) | PEM file of the WeChat Pay platform public key (checks answers and notifications) |
+ * | WECHATPAY_PLATFORM_PUBLIC_KEY_ID | (unset) | its id (PUB_KEY_ID_...), sent by WeChat Pay as Wechatpay-Serial         |
+ * | WECHATPAY_APIV3_KEY        | (unset)      | the 32-character APIv3 key (decrypts notifications)                      |
+ * | WECHATPAY_NOTIFY_URL       | (unset)      | https URL of POST /api/pay/notify/wechat as WeChat Pay reaches it        |
+ * | WECHATPAY_BASE_URL         | https://api.mch.weixin.qq.com/ | API address (tests point it at a local fake)           |
+ * | ALIPAY_APP_ID              | (unset)      | Alipay app id; all ALIPAY_* but GATEWAY set = Alipay WAP pay enabled      |
+ * | ALIPAY_PRIVATE_KEY_FILE    | (unset)      | PEM file of the app's private key (RSA2)                                 |
+ * | ALIPAY_PUBLIC_KEY_FILE     | (unset)      | PEM file of Alipay's public key (checks notifications and answers)       |
+ * | ALIPAY_NOTIFY_URL          | (unset)      | https URL of POST /api/pay/notify/alipay as Alipay reaches it            |
+ * | ALIPAY_GATEWAY             | https://openapi.alipay.com/gateway.do | gateway address (sandbox gateway, or a local fake in tests) |
  * | SETTLEMENT_HOLD_DAYS       | 3            | days after completion before a sale's proceeds can be withdrawn (frozen longer while a dispute or claim is open) |
  * | WITHDRAW_MIN_FEN           | 1000         | smallest withdrawal (提现), fen                                          |
  * | WITHDRAW_FEE_PERCENT       | 0.6          | withdrawal fee, percent of the amount (up to 2 decimals), taken from it  |
@@ -141,10 +156,50 @@ export interface Config {
   /** code2Session of the mini program's WeChat login (modules/identity) */
   wechatLogin: WechatLoginConfig
   payout: PayoutConfig
+  payment: PaymentConfig
   /** fixed product rules, not environment variables */
   smsCodeTtlSeconds: number
   smsMaxAttempts: number
   captchaTtlSeconds: number
+}
+
+/** money out (提现): settlement, the withdrawal rules and the payout provider (modules/payout) */
+export interface PayoutConfig {
+  settlementDays: number
+  minFen: number
+  feePercent: number
+  feeMinFen: number
+  dailyLimitFen: number
+  provider: 'sandbox' | 'alipay'
+  alipay: { appId: string; privateKey: string; alipayPublicKey: string; gateway: string } | null
+}
+
+export interface WechatPayConfig {
+  mchid: string
+  appid: string
+  serial: string
+  /** PEM text, read from the files at start */
+  privateKey: string
+  platformPublicKey: string
+  platformPublicKeyId: string
+  apiv3Key: string
+  notifyUrl: string
+  baseUrl: string
+}
+
+export interface AlipayConfig {
+  appId: string
+  privateKey: string
+  alipayPublicKey: string
+  notifyUrl: string
+  gateway: string
+}
+
+/** lib/payments.ts: the enabled providers */
+export interface PaymentConfig {
+  sandbox: boolean
+  wechat: WechatPayConfig | null
+  alipay: AlipayConfig | null
 }
 
 /** money out (提现): settlement, the withdrawal rules and the payout provider (modules/payout) */
@@ -208,6 +263,7 @@ export function defaultConfig(): Config {
     sms: { provider: 'log' },
     wechatLogin: { provider: 'sandbox' },
     payout: { settlementDays: 3, minFen: 1000, feePercent: 0.6, feeMinFen: 100, dailyLimitFen: 5_000_000, provider: 'sandbox', alipay: null },
+    payment: { sandbox: true, wechat: null, alipay: null },
     smsCodeTtlSeconds: 300,
     smsMaxAttempts: 5,
     captchaTtlSeconds: 300,
@@ -342,6 +398,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   c.sms = readSmsConfig(env, str, problems)
   c.wechatLogin = readWechatLoginConfig(env, str, problems)
 
+  c.payment = paymentConfig(env, problems)
+
   if (problems.length > 0) throw new ConfigError('Invalid configuration:\n  - ' + problems.join('\n  - '))
   c.secretKey = secret ?? readOrCreateSecret(c.dataDir)
   return c
@@ -400,4 +458,87 @@ function readOrCreateSecret(dataDir: string): string {
   const key = randomBytes(32).toString('base64url')
   writeFileSync(file, key + '\n', { mode: 0o600, flag: 'wx' })
   return key
+}
+
+/**
+ * The payment providers: one is enabled when all its variables are set; some but not all is a mistake worth
+ * refusing to start over (a half-configured provider would fail at the first buyer). In production the sandbox,
+ * which marks orders paid without money, must be switched off or explicitly allowed.
+ */
+export function paymentConfig(env: NodeJS.ProcessEnv, problems: string[]): PaymentConfig {
+  const str = (name: string) => {
+    const v = env[name]
+    return v === undefined || v.trim() === '' ? undefined : v.trim()
+  }
+  const pem = (name: string) => {
+    const file = str(name)
+    if (file === undefined) return ''
+    try {
+      const text = readFileSync(resolve(file), 'utf8')
+      if (!/-----BEGIN [A-Z ]*(PRIVATE|PUBLIC) KEY-----/.test(text)) problems.push(`${name}: ${file} holds no PEM key`)
+      return text
+    } catch {
+      problems.push(`${name}: cannot read ${file}`)
+      return ''
+    }
+  }
+  const url = (name: string, fallback?: string) => {
+    const v = str(name) ?? fallback
+    if (v !== undefined && !/^https?:\/\/[^\s]+$/.test(v)) problems.push(`${name} must be an http(s) URL (got "${v}")`)
+    return v
+  }
+  /** all set -> the values; none set -> null; some -> a problem naming the missing ones */
+  const group = (label: string, names: string[]) => {
+    const missing = names.filter((n) => str(n) === undefined)
+    if (missing.length === names.length) return false
+    if (missing.length > 0) {
+      problems.push(`${label} is partly configured: set ${missing.join(', ')} too (or none of its variables)`)
+      return false
+    }
+    return true
+  }
+
+  const p: PaymentConfig = { sandbox: true, wechat: null, alipay: null }
+  const wx = ['WECHATPAY_MCHID', 'WECHATPAY_APPID', 'WECHATPAY_SERIAL', 'WECHATPAY_PRIVATE_KEY_FILE', 'WECHATPAY_PLATFORM_PUBLIC_KEY_FILE', 'WECHATPAY_PLATFORM_PUBLIC_KEY_ID', 'WECHATPAY_APIV3_KEY', 'WECHATPAY_NOTIFY_URL']
+  if (group('WeChat Pay', wx)) {
+    const apiv3Key = str('WECHATPAY_APIV3_KEY')!
+    if (Buffer.byteLength(apiv3Key) !== 32) problems.push('WECHATPAY_APIV3_KEY must be the 32-character APIv3 key')
+    p.wechat = {
+      mchid: str('WECHATPAY_MCHID')!,
+      appid: str('WECHATPAY_APPID')!,
+      serial: str('WECHATPAY_SERIAL')!,
+      privateKey: pem('WECHATPAY_PRIVATE_KEY_FILE'),
+      platformPublicKey: pem('WECHATPAY_PLATFORM_PUBLIC_KEY_FILE'),
+      platformPublicKeyId: str('WECHATPAY_PLATFORM_PUBLIC_KEY_ID')!,
+      apiv3Key,
+      notifyUrl: url('WECHATPAY_NOTIFY_URL')!,
+      baseUrl: url('WECHATPAY_BASE_URL', 'https://api.mch.weixin.qq.com/')!,
+    }
+  } else if (str('WECHATPAY_BASE_URL') !== undefined) {
+    problems.push('WECHATPAY_BASE_URL is set but WeChat Pay is not configured (WECHATPAY_MCHID ...)')
+  }
+  const ali = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY_FILE', 'ALIPAY_PUBLIC_KEY_FILE', 'ALIPAY_NOTIFY_URL']
+  if (group('Alipay', ali)) {
+    p.alipay = {
+      appId: str('ALIPAY_APP_ID')!,
+      privateKey: pem('ALIPAY_PRIVATE_KEY_FILE'),
+      alipayPublicKey: pem('ALIPAY_PUBLIC_KEY_FILE'),
+      notifyUrl: url('ALIPAY_NOTIFY_URL')!,
+      gateway: url('ALIPAY_GATEWAY', 'https://openapi.alipay.com/gateway.do')!,
+    }
+  } else if (str('ALIPAY_GATEWAY') !== undefined) {
+    problems.push('ALIPAY_GATEWAY is set but Alipay is not configured (ALIPAY_APP_ID ...)')
+  }
+
+  const sandbox = str('PAYMENT_SANDBOX')?.toLowerCase() ?? 'on'
+  if (!['on', 'off', 'allow'].includes(sandbox)) problems.push(`PAYMENT_SANDBOX must be on, off or allow (got "${env.PAYMENT_SANDBOX}")`)
+  p.sandbox = sandbox !== 'off'
+  if (env.NODE_ENV === 'production' && sandbox === 'on') {
+    problems.push(
+      'the sandbox payment provider is enabled with NODE_ENV=production: any buyer could mark orders paid without paying. ' +
+        'Configure WeChat Pay or Alipay and set PAYMENT_SANDBOX=off, or set PAYMENT_SANDBOX=allow to run a demo on purpose',
+    )
+  }
+  if (!p.sandbox && !p.wechat && !p.alipay) problems.push('PAYMENT_SANDBOX=off but neither WeChat Pay nor Alipay is configured: orders could not be paid')
+  return p
 }

@@ -1,7 +1,7 @@
 import type { Config } from './config'
 import type { Db } from './db/client'
 import type { Cipher } from './lib/crypto'
-import type { PaymentProvider } from './lib/pay'
+import type { PaymentProviders } from './lib/payments'
 import type { SmsProvider } from './lib/sms'
 import type { PayoutProvider } from './modules/payout/provider'
 import type { ImageStorage } from './lib/storage'
@@ -12,8 +12,8 @@ export interface Ctx {
   config: Config & { secretKey: string }
   cipher: Cipher
   sms: SmsProvider
-  /** the payment provider of new payments (the offline sandbox by default) */
-  pay: PaymentProvider
+  /** the enabled payment providers (the offline sandbox by default) */
+  pay: PaymentProviders
   /** pays approved withdrawals (PAYOUT_PROVIDER: the sandbox by default) */
   payout: PayoutProvider
   /** uploaded images (DATA_DIR/uploads by default) */

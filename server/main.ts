@@ -7,13 +7,16 @@ import { ConfigError, loadConfig } from './config'
 import { DatabaseLockedError, openDatabase, type Database } from './db/client'
 import { seed } from './db/seed'
 import { sweepExpired } from './lib/maintenance'
+import { PaymentProviders } from './lib/payments'
 import { startJobLoop } from './modules/order/jobs'
+import { startRefundLoop } from './modules/payment/refunds'
 
 async function main(): Promise<void> {
   const config = loadConfig()
   const database = await openDatabase(config)
   let app: Awaited<ReturnType<typeof buildApp>> | null = null
   let jobs: ReturnType<typeof startJobLoop> | null = null
+  let refunds: ReturnType<typeof startRefundLoop> | null = null
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return
@@ -22,6 +25,7 @@ async function main(): Promise<void> {
     clearInterval(sweeper)
     try {
       await jobs?.stop()
+      await refunds?.stop()
       await app?.close()
     } finally {
       await database.close()
@@ -46,6 +50,10 @@ async function main(): Promise<void> {
     // order expiry and auto-complete (JOB_INTERVAL_SECONDS; 0 turns it off)
     jobs = startJobLoop({ db: database.db, config: { ...config, secretKey: config.secretKey! } }, (err) =>
       process.stderr.write(`order jobs failed: ${err instanceof Error ? err.message : String(err)}\n`),
+    )
+    // refunds of WeChat Pay / Alipay money, written by the refund transactions, sent to the provider
+    refunds = startRefundLoop({ db: database.db, config: { ...config, secretKey: config.secretKey! }, pay: PaymentProviders.fromConfig(config.payment, config.secretKey!) }, (err) =>
+      process.stderr.write(`payment refunds: ${err instanceof Error ? err.message : String(err)}\n`),
     )
   } catch (err) {
     await closeQuietly(database)

@@ -1,11 +1,13 @@
 /**
- * Payment providers. The order module talks to one PaymentProvider (ctx.pay): it registers a payment and later
- * checks the provider's notification. The default is the offline sandbox: the app shows its cashier page
- * (GET /pay/sandbox/{paymentNo}); "pay" there makes the sandbox send a signed notification through the same code
- * path an outside provider's callback takes (POST /pay/notify/sandbox). A WeChat Pay provider would implement the
- * same interface (createPayment -> prepay id, verifyNotification -> platform certificate check).
+ * Payment providers. The order module registers a payment with the provider the buyer chose (ctx.pay, the
+ * enabled providers: lib/payments.ts) and gets back what the app needs to pay it; the payment module checks the
+ * provider's notification and refunds go back through the provider that took the money. The offline sandbox is
+ * the default: the app shows its cashier page (GET /pay/sandbox/{paymentNo}); "pay" there makes the sandbox send
+ * a signed notification through the same code path an outside provider's callback takes. WeChat Pay
+ * (lib/pay-wechat.ts) and Alipay (lib/pay-alipay.ts) are enabled by their environment variables.
  */
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { PayLaunch, PayMethod, PayProviderName } from '../../contract/orders'
 
 export interface PaymentRequest {
   paymentNo: string
@@ -13,6 +15,13 @@ export interface PaymentRequest {
   amount: number
   subject: string
   expiresAt: Date
+  method: PayMethod
+  /** the payer's WeChat openid (JSAPI only) */
+  openid: string | null
+  /** the buyer's IP address (WeChat H5 pay requires it) */
+  clientIp: string
+  /** the app page (a path of this site) the provider's page sends the buyer back to (H5 and WAP pay) */
+  returnPath: string | null
 }
 
 /** What a verified notification says: this payment was paid with this amount. */
@@ -23,12 +32,35 @@ export interface PaymentNotification {
   txnId: string
 }
 
+/** A provider's callback as it arrived: the signature covers the raw body, sometimes with headers. */
+export interface NotifyRequest {
+  headers: Record<string, string | string[] | undefined>
+  /** the body as sent, before any parsing */
+  rawBody: string
+}
+
+/** The payment a refund goes back to, and the refund's own number (idempotency key at the provider). */
+export interface RefundRequest {
+  paymentNo: string
+  providerTxnId: string | null
+  /** what the payment took, fen */
+  total: number
+  /** what goes back, fen */
+  amount: number
+  refundNo: string
+  reason: string
+}
+
 export interface PaymentProvider {
-  readonly name: 'sandbox'
-  /** Registers the payment with the provider before the buyer is sent to pay it. */
-  createPayment(req: PaymentRequest): Promise<void>
-  /** The notification's content when its signature is genuine, null when it is forged or altered. */
-  verifyNotification(body: unknown): PaymentNotification | null
+  readonly name: PayProviderName
+  /** The methods it offers a payer: WeChat JSAPI only to one with an openid. */
+  methods(payer: { openid: string | null }): PayMethod[]
+  /** Registers the payment with the provider; answers how the app pays it. */
+  createPayment(req: PaymentRequest): Promise<PayLaunch>
+  /** The notification's content when its signature is genuine and it reports a success; null otherwise. */
+  verifyNotification(req: NotifyRequest): Promise<PaymentNotification | null>
+  /** Sends money the provider took back to where it came from (throws when the provider refuses). */
+  refund(req: RefundRequest): Promise<void>
 }
 
 /** The sandbox's notification body: the fields and an HMAC-SHA256 `sign` over their canonical form. */
@@ -57,8 +89,17 @@ export class SandboxPayProvider implements PaymentProvider {
     this.#key = Buffer.from(hkdfSync('sha256', secretKey, 'game-shop', 'sandbox-pay-notify', 32))
   }
 
-  async createPayment(): Promise<void> {
+  methods(): PayMethod[] {
+    return ['sandbox']
+  }
+
+  async createPayment(): Promise<PayLaunch> {
     // The sandbox cashier is served by this server from the payments table: nothing to register elsewhere.
+    return { kind: 'sandbox' }
+  }
+
+  async refund(): Promise<void> {
+    // No money ever left a card in the sandbox: lifecycle credits a sandbox payment's refund to the wallet.
   }
 
   /** What the sandbox sends when the buyer presses "pay" in its cashier. */
@@ -71,7 +112,17 @@ export class SandboxPayProvider implements PaymentProvider {
     return 'SBX' + randomBytes(10).toString('hex')
   }
 
-  verifyNotification(body: unknown): PaymentNotification | null {
+  async verifyNotification(req: NotifyRequest): Promise<PaymentNotification | null> {
+    let b: Partial<SandboxNotifyBody> | null
+    try {
+      b = JSON.parse(req.rawBody)
+    } catch {
+      return null
+    }
+    return this.verifyBody(b)
+  }
+
+  verifyBody(body: unknown): PaymentNotification | null {
     const b = body as Partial<SandboxNotifyBody> | null
     if (!b || typeof b !== 'object') return null
     if (typeof b.paymentNo !== 'string' || typeof b.txnId !== 'string' || typeof b.sign !== 'string') return null

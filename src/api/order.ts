@@ -8,6 +8,9 @@ import type {
   OrderTab,
   Page,
   PaymentInfo,
+  PayInput,
+  PayMethod,
+  PayMethods,
   PayResult,
 } from '../../contract/types'
 import { get, post } from './request'
@@ -23,9 +26,20 @@ export const getOrder = (id: number | string) => get<OrderDetail>(orderPath(id))
 
 export const cancelOrder = (id: number, reason?: string) => post<OrderDetail>(orderPath(id) + '/cancel', reason ? { reason } : {})
 
-/** `payPassword` is required when the wallet pays a part (6 digits). */
-export const payOrder = (id: number, useWallet: boolean, payPassword?: string) =>
-  post<PayResult>(orderPath(id) + '/pay', payPassword ? { useWallet, payPassword } : { useWallet })
+/**
+ * `payPassword` is required when the wallet pays a part (6 digits); `method` pays the rest (GET /pay/methods),
+ * `returnPath` is where the provider's page sends the browser back to (H5 and WAP pay).
+ */
+export const payOrder = (id: number, useWallet: boolean, payPassword?: string, method?: PayMethod, returnPath?: string) => {
+  const body: PayInput = { useWallet }
+  if (payPassword) body.payPassword = payPassword
+  if (method) body.method = method
+  if (returnPath) body.returnPath = returnPath
+  return post<PayResult>(orderPath(id) + '/pay', body)
+}
+
+/** The payment methods the server has enabled for me. */
+export const getPayMethods = () => get<PayMethods>('/pay/methods')
 
 export const confirmReceipt = (id: number) => post<OrderDetail>(orderPath(id) + '/confirm', {})
 

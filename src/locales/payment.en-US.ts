@@ -59,6 +59,16 @@ const paymentEnUS: Record<keyof typeof paymentZhCN, string> = {
   'paypwd.codeRequired': 'Enter the 6-digit SMS code',
   'paypwd.rule': 'Avoid runs or repeats such as 123456 or 111111, and do not reuse your login password.',
   'paypwd.done': 'Payment password set',
+  'payment.method': 'Payment method',
+  'payment.method.sandbox': 'Sandbox pay',
+  'payment.method.wechat_jsapi': 'WeChat Pay',
+  'payment.method.wechat_h5': 'WeChat Pay',
+  'payment.method.alipay_wap': 'Alipay',
+  'payment.sandboxBadge': 'Sandbox',
+  'payment.sandboxHint': 'for testing, no real money is taken',
+  'payment.noMethod': 'No payment method is available: pay with your wallet balance',
+  'payment.cancelledByUser': 'Payment cancelled: you can pay again',
+  'payment.redirecting': 'Opening the payment page…',
 }
 
 export default paymentEnUS

@@ -56,6 +56,16 @@ const paymentZhCN = {
   'paypwd.codeRequired': '请输入6位短信验证码',
   'paypwd.rule': '请勿使用连续或重复的数字（如123456、111111），也不要与登录密码相同。',
   'paypwd.done': '支付密码设置成功',
+  'payment.method': '支付方式',
+  'payment.method.sandbox': '沙箱支付',
+  'payment.method.wechat_jsapi': '微信支付',
+  'payment.method.wechat_h5': '微信支付',
+  'payment.method.alipay_wap': '支付宝',
+  'payment.sandboxBadge': '沙箱',
+  'payment.sandboxHint': '测试用，不产生真实扣款',
+  'payment.noMethod': '暂无可用的支付方式，请使用钱包余额支付',
+  'payment.cancelledByUser': '支付已取消，可重新发起支付',
+  'payment.redirecting': '正在前往支付页面…',
 }
 
 export default paymentZhCN

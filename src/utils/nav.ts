@@ -75,3 +75,16 @@ export function parseQuery(qs: string | undefined): Record<string, string> {
 export function goLogin(from?: RouteName) {
   return redirectTo('login', loginQuery(from))
 }
+
+/** Inside the WeChat mini program (its payments are Taro.requestPayment; a browser goes to the provider's page). */
+export function inMiniProgram(): boolean {
+  return process.env.TARO_ENV === 'weapp'
+}
+
+/**
+ * Leaves the app for a payment provider's page (WeChat H5 pay, Alipay WAP pay), which sends the browser back to
+ * the URL given when the payment was made. H5 only: the mini program pays with Taro.requestPayment.
+ */
+export function leaveForPayment(url: string) {
+  if (typeof window !== 'undefined') window.location.assign(url)
+}

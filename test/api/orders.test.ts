@@ -332,7 +332,7 @@ for (const driver of DRIVERS) {
       const o = (await order(e, buyer.token, { goodsId })).data
       assert.equal(o.total, 10_200, 'price + 2 % service fee')
       const pay = await call(e.app, 'POST', `/api/need/order/${o.id}/pay`, { token: buyer.token, body: { useWallet: true, payPassword: PAY_PASSWORD } })
-      assert.deepEqual(pay.data, { paid: true, walletPaid: 10_200, payment: null })
+      assert.deepEqual(pay.data, { paid: true, walletPaid: 10_200, payment: null, launch: null })
       const h = (await call(e.app, 'GET', `/api/need/order/${o.id}`, { token: buyer.token })).data
       assert.equal(h.status, 'handover')
       assert.deepEqual(h.timeline.map((t: { status: string }) => t.status), ['pending_payment', 'paid', 'handover'])

@@ -19,15 +19,17 @@ import { chinaStamp, chinaTime } from '../../../contract/clock'
 import type { OrderStatus } from '../../../contract/orders'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
-import { couponRecords, goods, orderEvents, orders } from '../../db/schema'
+import { couponRecords, goods, orderEvents, orders, payments } from '../../db/schema'
 import { notify } from '../../lib/messages'
 import { say } from '../chat/system'
 import { checklistText, insertChecklist } from '../handover/checklist'
 import { closeOpenPayments } from '../payment/holds'
+import { refundOrderPaid, refundPayment } from '../payment/refunds'
 import { recycleOrderChanged } from '../recycle/order-sync'
 import { credit } from '../wallet/service'
 
 export type OrderRow = typeof orders.$inferSelect
+type PaymentRow = typeof payments.$inferSelect
 
 /**
  * 'O20261122132501' + 6 random digits: readable (the time in China Standard Time), unique by the index of its
@@ -348,15 +350,19 @@ export async function requestRefund(tx: Db, order: OrderRow, reason: string, now
 
 /**
  * The money and listing side of a refund, on an order just moved to 'refunded': everything the buyer paid goes
- * back to the buyer's wallet (the sandbox provider cannot send money back to a card, so refunds go to the wallet,
- * from where the buyer can spend it). The listing goes off the shelf: its credentials were shown to the buyer, so
- * the seller must change them before relisting. Coupons stay used.
+ * back: the wallet part (and what the sandbox took: no card was charged) to the wallet, what WeChat Pay or Alipay
+ * took back through that provider (payment/refunds.ts). The listing goes off the shelf: its credentials were shown
+ * to the buyer, so the seller must change them before relisting. Coupons stay used.
  */
 async function refundPaid(tx: Db, row: OrderRow, note: string | null, roomText: string, now: Date): Promise<void> {
-  const amount = row.walletPaid + row.externalPaid
-  if (amount > 0) {
-    await credit(tx, row.buyerId, amount, { kind: 'refund', orderId: row.id, note: `订单 ${row.orderNo} 退款` })
-  }
+  const split = await refundOrderPaid(tx, row, `订单 ${row.orderNo} 退款`)
+  const told = (whose: string) =>
+    [
+      split.toWallet > 0 || split.toProvider === 0 ? `${yuan(split.toWallet)} 元已退回${whose}钱包` : null,
+      split.toProvider > 0 ? `${yuan(split.toProvider)} 元原路退回${whose}支付账户` : null,
+    ]
+      .filter(Boolean)
+      .join('，')
   const next = await takeListingBack(tx, row, now)
   await addEvent(tx, row.id, 'refunded', note, now)
   const title = await goodsTitle(tx, row.goodsId)
@@ -365,9 +371,9 @@ async function refundPaid(tx: Db, row: OrderRow, note: string | null, roomText: 
     tx,
     row,
     {
-      buyer: ['退款成功', `订单 ${row.orderNo}（「${title}」）已退款${extra}，${yuan(amount)} 元已退回您的钱包。`],
+      buyer: ['退款成功', `订单 ${row.orderNo}（「${title}」）已退款${extra}，${told('您的')}。`],
       seller: ['订单已退款', `订单 ${row.orderNo}（「${title}」）已退款${extra}。${next}`],
-      room: `${roomText}${yuan(amount)} 元已退回买家钱包，订单已关闭。`,
+      room: `${roomText}${told('买家')}，订单已关闭。`,
     },
     now,
   )
@@ -482,14 +488,18 @@ export async function rejectRefund(
 
 /**
  * Money that arrived for a payment that can no longer pay its order (the order was cancelled or expired, or was
- * paid through another attempt): it is not lost, it goes to the buyer's wallet as a refund.
+ * paid through another attempt): it is not lost, it goes back as refunds do (payment/refunds.ts): to the wallet
+ * for the sandbox, through WeChat Pay or Alipay to where it came from.
  */
-export async function refundLatePayment(tx: Db, order: OrderRow, amount: number): Promise<void> {
-  await credit(tx, order.buyerId, amount, { kind: 'refund', orderId: order.id, note: `订单 ${order.orderNo} 已关闭，支付款项退回余额` })
+export async function refundLatePayment(tx: Db, order: OrderRow, p: PaymentRow): Promise<void> {
+  const split = await refundPayment(tx, order, p, p.amount, `订单 ${order.orderNo} 已关闭，支付款项退回`, `订单 ${order.orderNo} 已关闭，支付款项退回余额`)
   await notify(tx, order.buyerId, {
     kind: 'order',
     title: '支付款项已退回',
-    content: `订单 ${order.orderNo} 已关闭，您刚支付的 ${yuan(amount)} 元已退回您的钱包。`,
+    content:
+      split.toProvider > 0
+        ? `订单 ${order.orderNo} 已关闭，您刚支付的 ${yuan(p.amount)} 元将原路退回您的支付账户。`
+        : `订单 ${order.orderNo} 已关闭，您刚支付的 ${yuan(p.amount)} 元已退回您的钱包。`,
     link: orderLink(order.id),
   })
 }

@@ -107,7 +107,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
         response: { 200: envelope(PayResultSchema), ...errors, 429: err },
       },
     },
-    async (req) => ok(req, await payOrder(ctx, authOf(req).userId, Number(req.params.id), req.body, req.lang)),
+    async (req) => ok(req, await payOrder(ctx, authOf(req).userId, Number(req.params.id), req.body, req.lang, { ip: req.ip, log: req.log })),
   )
 
   app.post(

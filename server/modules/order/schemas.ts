@@ -108,18 +108,44 @@ export const OrderDetailSchema = Type.Object({
   canDispute: Type.Optional(Type.Boolean({ description: 'the caller, as buyer, may open a dispute now (dispute/service.ts canOpenDispute)' })),
 })
 
+export const PayMethodSchema = Type.Union([
+  Type.Literal('sandbox'),
+  Type.Literal('wechat_jsapi'),
+  Type.Literal('wechat_h5'),
+  Type.Literal('alipay_wap'),
+])
+
 export const PayInputSchema = Type.Object(
   {
     useWallet: Type.Boolean(),
     // the 6-digit rule is checked by the service, with one clear message
     payPassword: Type.Optional(Type.String({ maxLength: 32, description: 'the 6-digit payment password; required when the wallet pays a part' })),
+    method: Type.Optional(PayMethodSchema),
+    returnPath: Type.Optional(
+      Type.String({ maxLength: 200, pattern: '^/[A-Za-z0-9/_\\-]*(\\?[A-Za-z0-9=&_\\-]*)?$', description: "where H5/WAP pay returns to, a path of this site, e.g. '/pages/order/detail?id=3'" }),
+    ),
   },
   { additionalProperties: false },
 )
 
+export const PayLaunchSchema = Type.Union([
+  Type.Object({ kind: Type.Literal('sandbox') }),
+  Type.Object({
+    kind: Type.Literal('jsapi'),
+    params: Type.Object({
+      timeStamp: Type.String(),
+      nonceStr: Type.String(),
+      package: Type.String(),
+      signType: Type.Literal('RSA'),
+      paySign: Type.String(),
+    }),
+  }),
+  Type.Object({ kind: Type.Literal('redirect'), url: Type.String() }),
+])
+
 export const PaymentInfoSchema = Type.Object({
   paymentNo: Type.String(),
-  provider: Type.Literal('sandbox'),
+  provider: Type.Union([Type.Literal('sandbox'), Type.Literal('wechat'), Type.Literal('alipay')]),
   amount: Type.Integer(),
   status: Type.Union([Type.Literal('pending'), Type.Literal('succeeded'), Type.Literal('closed')]),
   orderId: Type.Integer(),
@@ -133,6 +159,7 @@ export const PayResultSchema = Type.Object({
   paid: Type.Boolean(),
   walletPaid: Type.Integer(),
   payment: Nullable(PaymentInfoSchema),
+  launch: Nullable(PayLaunchSchema),
 })
 
 /** length rules (5-200) are checked by the service on the trimmed text, with one clear message */
@@ -149,5 +176,6 @@ const _check: [
   Same<Static<typeof PaymentInfoSchema>, C.PaymentInfo>,
   Same<Static<typeof RefundInputSchema>, C.RefundInput>,
   Same<Static<typeof CancelInputSchema>, C.CancelInput>,
-] = [true, true, true, true, true, true, true, true, true]
+  Same<Static<typeof PayLaunchSchema>, C.PayLaunch>,
+] = [true, true, true, true, true, true, true, true, true, true]
 void _check

@@ -5,6 +5,7 @@
  */
 import { refundReasonOk } from '../../../contract/rules'
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
 import type {
   CreateOrderInput,
   Credentials,
@@ -17,6 +18,7 @@ import type {
   OrderSummary,
   OrderTab,
   PayInput,
+  PayLaunch,
   PayResult,
 } from '../../../contract/orders'
 import type { CompensationLevel, GoodsSummary } from '../../../contract/catalogue'
@@ -32,7 +34,7 @@ import { assertNoOpenDispute } from '../dispute/open'
 import { canOpenDispute } from '../dispute/service'
 import { orderChats, type OrderChat } from '../chat/unread'
 import { loadGoodsSummaries } from '../goods/summary'
-import { closeOpenPayments } from '../payment/holds'
+import { closeOpenPayments, closePayment, payerOpenid } from '../payment/holds'
 import { paymentInfo } from '../payment/service'
 import { verifyPayPassword } from '../wallet/pay-password'
 import { debit, hold } from '../wallet/service'
@@ -415,10 +417,20 @@ export async function cancelByBuyer(ctx: Ctx, userId: number, id: number, reason
  * releases its hold, so at most one can pay the order; a notification for a replaced one refunds its money to the
  * wallet (lifecycle.refundLatePayment).
  */
-export async function payOrder(ctx: Ctx, userId: number, id: number, input: PayInput, lang: Lang): Promise<PayResult> {
+export async function payOrder(
+  ctx: Ctx,
+  userId: number,
+  id: number,
+  input: PayInput,
+  lang: Lang,
+  client: { ip: string; log: FastifyBaseLogger },
+): Promise<PayResult> {
   const [me] = await ctx.db.select({ balance: users.balance }).from(users).where(eq(users.id, userId))
   const verified = input.useWallet && (me?.balance ?? 0) > 0
   if (verified) await verifyPayPassword(ctx, userId, input.payPassword)
+  const payer = { openid: await payerOpenid(ctx, userId) }
+  const method = input.method ?? ctx.pay.methods(payer)[0]
+  const provider = method ? ctx.pay.forMethod(method, payer) : null
   const result = await asBuyer(ctx, userId, id, async (tx, order, now) => {
     if (order.status !== 'pending_payment') throw new AppError(409, 'orderNotPending')
     if (order.payDeadline <= now) throw new AppError(409, 'orderExpired')
@@ -438,22 +450,42 @@ export async function payOrder(ctx: Ctx, userId: number, id: number, input: PayI
         await tx.update(orders).set({ walletPaid: sql`${orders.walletPaid} + ${take}`, updatedAt: now }).where(eq(orders.id, order.id))
       }
       await markPaid(tx, ctx.config, { ...order, walletPaid: order.walletPaid + take }, 0, now)
-      return { paid: true, walletPaid: order.walletPaid + take, paymentNo: null }
+      return { paid: true as const, walletPaid: order.walletPaid + take }
     }
+    if (!provider) throw new AppError(400, 'payMethodUnavailable')
     if (take > 0 && !(await hold(tx, userId, take))) throw new Error('wallet hold failed under the row lock')
     const rest = due - take
     const paymentNo = humanNo('P', now)
     await tx
       .insert(payments)
-      .values({ paymentNo, orderId: order.id, provider: ctx.pay.name, amount: rest, walletAmount: take, expiresAt: order.payDeadline, createdAt: now })
-    // registered inside the transaction: if the provider refuses, no payment row (nor hold) is left behind
-    await ctx.pay.createPayment({ paymentNo, amount: rest, subject: `游戏账号交易 - 订单 ${order.orderNo}`, expiresAt: order.payDeadline })
-    return { paid: false, walletPaid: order.walletPaid, paymentNo }
+      .values({ paymentNo, orderId: order.id, provider: provider.name, amount: rest, walletAmount: take, expiresAt: order.payDeadline, createdAt: now })
+    return { paid: false as const, walletPaid: order.walletPaid, paymentNo, amount: rest, orderNo: order.orderNo, expiresAt: order.payDeadline }
   })
+  if (result.paid) return { paid: true, walletPaid: result.walletPaid, payment: null, launch: null }
+  // registered after the commit: a provider's HTTP call never holds the order's row lock (nor PGlite's one
+  // connection); when it fails the payment is closed and its hold released, and the buyer can try again
+  let launch: PayLaunch
+  try {
+    launch = await provider!.createPayment({
+      paymentNo: result.paymentNo,
+      amount: result.amount,
+      subject: `游戏账号交易 - 订单 ${result.orderNo}`,
+      expiresAt: result.expiresAt,
+      method: method!,
+      openid: payer.openid,
+      clientIp: client.ip,
+      returnPath: input.returnPath ?? null,
+    })
+  } catch (err) {
+    client.log.error({ err, paymentNo: result.paymentNo, provider: provider!.name }, 'payment provider refused the payment')
+    await closePayment(ctx, id, result.paymentNo)
+    throw new AppError(409, 'paymentProviderUnavailable')
+  }
   return {
-    paid: result.paid,
+    paid: false,
     walletPaid: result.walletPaid,
-    payment: result.paymentNo ? await paymentInfo(ctx, userId, result.paymentNo, lang) : null,
+    payment: await paymentInfo(ctx, userId, result.paymentNo, lang),
+    launch,
   }
 }
 

@@ -5,7 +5,9 @@
  */
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { payments } from '../../db/schema'
+import type { Ctx } from '../../context'
+import { payments, users } from '../../db/schema'
+import { lockOrder } from '../order/lifecycle'
 import { release } from '../wallet/service'
 
 /** Closes the order's pending payments and gives back their holds (returns the fen released). Call with the order row locked. */
@@ -18,4 +20,24 @@ export async function closeOpenPayments(tx: Db, orderId: number, buyerId: number
   const held = closed.reduce((sum, p) => sum + p.walletAmount, 0)
   await release(tx, buyerId, held)
   return held
+}
+
+/** A payment the provider would not register: closed and its hold given back, as if never made. */
+export async function closePayment(ctx: Ctx, orderId: number, paymentNo: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId)
+    if (!order) return
+    const closed = await tx
+      .update(payments)
+      .set({ status: 'closed' })
+      .where(and(eq(payments.paymentNo, paymentNo), eq(payments.status, 'pending')))
+      .returning({ walletAmount: payments.walletAmount })
+    await release(tx, order.buyerId, closed.reduce((sum, p) => sum + p.walletAmount, 0))
+  })
+}
+
+/** The WeChat openid the buyer logged in with (WeChat JSAPI pay needs it); null for phone-only accounts. */
+export async function payerOpenid(ctx: Ctx, userId: number): Promise<string | null> {
+  const [u] = await ctx.db.select({ openid: users.wechatOpenid }).from(users).where(eq(users.id, userId))
+  return u?.openid ?? null
 }

@@ -2,6 +2,8 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type { Same } from '../../lib/schemas'
 import type { SandboxNotifyBody } from '../../lib/pay'
+import type { PayMethods } from '../../../contract/orders'
+import { PayMethodSchema } from '../order/schemas'
 
 export { PaymentInfoSchema } from '../order/schemas'
 
@@ -27,5 +29,10 @@ export const NotifyResultSchema = Type.Object({
   }),
 })
 
-const _check: [Same<Static<typeof SandboxNotifySchema>, SandboxNotifyBody>] = [true]
+export const PayMethodsSchema = Type.Object({
+  methods: Type.Array(PayMethodSchema, { description: 'in the order the app offers them; sandbox is the demo cashier (no real money)' }),
+  sandbox: Type.Boolean(),
+})
+
+const _check: [Same<Static<typeof SandboxNotifySchema>, SandboxNotifyBody>, Same<Static<typeof PayMethodsSchema>, PayMethods>] = [true, true]
 void _check

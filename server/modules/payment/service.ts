@@ -5,14 +5,15 @@
  * taken in the same transaction that marks the order paid.
  */
 import { and, eq, sql } from 'drizzle-orm'
-import type { PaymentInfo, PaymentStatus } from '../../../contract/orders'
+import type { PaymentInfo, PaymentStatus, PayMethods, PayProviderName } from '../../../contract/orders'
 import type { Ctx } from '../../context'
 import { orders, payments } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
-import { SandboxPayProvider, type PaymentNotification } from '../../lib/pay'
+import type { NotifyRequest, PaymentNotification } from '../../lib/pay'
 import { lockOrder, markPaid, refundLatePayment } from '../order/lifecycle'
 import { debitHeld, release } from '../wallet/service'
+import { payerOpenid } from './holds'
 
 const subject = (lang: Lang, orderNo: string) =>
   lang === 'en-US' ? `Game account purchase - order ${orderNo}` : `游戏账号交易 - 订单 ${orderNo}`
@@ -27,7 +28,7 @@ export async function paymentInfo(ctx: Ctx, userId: number, paymentNo: string, l
   if (!row || row.buyerId !== userId) throw new AppError(404, 'paymentNotFound')
   return {
     paymentNo: row.p.paymentNo,
-    provider: 'sandbox',
+    provider: row.p.provider as PayProviderName,
     amount: row.p.amount,
     status: row.p.status as PaymentStatus,
     orderId: row.p.orderId,
@@ -73,16 +74,30 @@ export async function applyNotification(ctx: Ctx, n: PaymentNotification, now = 
     }
     // a pending payment that cannot pay its order gives its hold back (a closed one already did)
     if (p.status === 'pending') await release(tx, order.buyerId, p.walletAmount)
-    await refundLatePayment(tx, order, p.amount)
+    await refundLatePayment(tx, order, { ...p, status: 'succeeded' })
     return 'refunded'
   })
 }
 
-/** POST /pay/notify/sandbox (and any provider's callback): verify, then apply; forged bodies change nothing. */
-export async function handleNotification(ctx: Ctx, body: unknown): Promise<NotificationOutcome> {
-  const n = ctx.pay.verifyNotification(body)
+/**
+ * POST /pay/notify/{provider}: verify with that provider, then apply; forged, altered or stale bodies change
+ * nothing. A notification must name a payment made with the provider that sent it.
+ */
+export async function handleNotification(ctx: Ctx, provider: PayProviderName, req: NotifyRequest): Promise<NotificationOutcome> {
+  const p = ctx.pay.get(provider)
+  if (!p) throw new AppError(404, 'notFound')
+  const n = await p.verifyNotification(req)
   if (!n) throw new AppError(400, 'paymentSignatureInvalid')
+  const [row] = await ctx.db.select({ provider: payments.provider }).from(payments).where(eq(payments.paymentNo, n.paymentNo))
+  if (!row) throw new AppError(400, 'paymentNotFound')
+  if (row.provider !== provider) throw new AppError(400, 'paymentSignatureInvalid')
   return applyNotification(ctx, n)
+}
+
+/** GET /pay/methods: what the pay page offers the caller for the part the wallet does not pay. */
+export async function payMethods(ctx: Ctx, userId: number): Promise<PayMethods> {
+  const methods = ctx.pay.methods({ openid: await payerOpenid(ctx, userId) })
+  return { methods, sandbox: methods.includes('sandbox') }
 }
 
 /**
@@ -91,13 +106,14 @@ export async function handleNotification(ctx: Ctx, body: unknown): Promise<Notif
  */
 export async function sandboxConfirm(ctx: Ctx, userId: number, paymentNo: string, lang: Lang): Promise<PaymentInfo> {
   const info = await paymentInfo(ctx, userId, paymentNo, lang)
-  if (!(ctx.pay instanceof SandboxPayProvider)) throw new AppError(404, 'paymentNotFound')
+  const sandbox = ctx.pay.sandbox
+  if (!sandbox || info.provider !== 'sandbox') throw new AppError(404, 'paymentNotFound')
   if (info.status === 'closed') throw new AppError(409, 'paymentClosed')
   // like a real provider's time_expire: the cashier takes no money after the order's pay deadline
   if (info.status === 'pending' && Date.parse(info.expiresAt) <= Date.now()) throw new AppError(409, 'orderExpired')
   if (info.status === 'pending') {
-    const body = ctx.pay.signNotification({ paymentNo, amount: info.amount, txnId: ctx.pay.newTxnId() })
-    await handleNotification(ctx, body)
+    const body = sandbox.signNotification({ paymentNo, amount: info.amount, txnId: sandbox.newTxnId() })
+    await handleNotification(ctx, 'sandbox', { headers: {}, rawBody: JSON.stringify(body) })
   }
   return paymentInfo(ctx, userId, paymentNo, lang)
 }

@@ -3,8 +3,8 @@ import { Button, Cell, Switch } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import Taro from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type { OrderDetail, PaymentInfo, WalletSummary } from '../../../../contract/types'
-import { confirmSandboxPayment, getOrder, payOrder } from '../../../api/order'
+import type { OrderDetail, PaymentInfo, PayLaunch, PayMethod, WalletSummary } from '../../../../contract/types'
+import { confirmSandboxPayment, getOrder, getPayMethods, payOrder } from '../../../api/order'
 import { isApiError } from '../../../api/request'
 import { getWallet } from '../../../api/wallet'
 import LoginPrompt from '../../../components/LoginPrompt'
@@ -19,7 +19,8 @@ import { useStores } from '../../../stores'
 import { formatFen } from '../../../utils/format'
 import { formatDate } from '../../../utils/date'
 import { useFreshProfile, useLoad, usePageTitle, useQuery, useRequireLogin } from '../../../utils/hooks'
-import { navigateTo, redirectTo } from '../../../utils/nav'
+import { routeByName } from '../../../routes'
+import { inMiniProgram, leaveForPayment, navigateTo, redirectTo, withQuery } from '../../../utils/nav'
 import { errorText } from '../../../utils/toast'
 import { formatSeconds, useSecondsLeft } from '../../../utils/useSecondsLeft'
 import './index.scss'
@@ -34,7 +35,7 @@ function SandboxCashier({ payment, busy, onConfirm }: { payment: PaymentInfo; bu
   return (
     <View className='card sandbox-cashier'>
       <View className='sandbox-cashier__head'>
-        <Text className='sandbox-cashier__badge'>SANDBOX</Text>
+        <Text className='sandbox-cashier__badge'>{t('payment.sandboxBadge')}</Text>
         <Text className='sandbox-cashier__title'>{t('pay.sandboxTitle')}</Text>
       </View>
       <Text className='sandbox-cashier__note'>{t('pay.sandboxNote')}</Text>
@@ -59,6 +60,40 @@ function SandboxCashier({ payment, busy, onConfirm }: { payment: PaymentInfo; bu
 }
 
 /**
+ * The methods this app can launch here: the mini program pays with WeChat JSAPI (Taro.requestPayment), a browser
+ * goes to WeChat's H5 or Alipay's WAP page; the sandbox cashier works everywhere.
+ */
+function launchable(methods: PayMethod[]): PayMethod[] {
+  const here: PayMethod[] = inMiniProgram() ? ['wechat_jsapi', 'sandbox'] : ['wechat_h5', 'alipay_wap', 'sandbox']
+  return methods.filter((m) => here.includes(m))
+}
+
+/** The buyer's choice of how the part not paid from the wallet is paid; the sandbox is marked as such. */
+function MethodPicker({ methods, value, onChange }: { methods: PayMethod[]; value: PayMethod | null; onChange: (m: PayMethod) => void }) {
+  if (methods.length === 0) return <View className='card pay-no-method'>{t('payment.noMethod')}</View>
+  return (
+    <View className='card card--cells pay-methods'>
+      <Cell className='pay-methods__title' title={t('payment.method')} />
+      {methods.map((m) => (
+        <Cell
+          key={m}
+          className={'pay-method pay-method--' + m + (value === m ? ' pay-method--on' : '')}
+          title={
+            <View className='pay-method__name'>
+              <Text>{t(`payment.method.${m}`)}</Text>
+              {m === 'sandbox' ? <Text className='pay-method__badge'>{t('payment.sandboxBadge')}</Text> : null}
+            </View>
+          }
+          description={m === 'sandbox' ? t('payment.sandboxHint') : undefined}
+          extra={<Text className='pay-method__check'>{value === m ? '●' : '○'}</Text>}
+          onClick={() => onChange(m)}
+        />
+      ))}
+    </View>
+  )
+}
+
+/**
  * Payment: /index/pay?orderId= . Wallet first (all or part, with the 6-digit payment password), the rest through
  * the sandbox cashier. The wallet part is only held until the cashier payment succeeds, so leaving or reloading
  * this page takes nothing; a paid order goes on to the 支付成功 screen.
@@ -67,7 +102,7 @@ function PayPage() {
   usePageTitle('pay')
   const loggedIn = useRequireLogin('pay')
   const { session } = useStores()
-  const { orderId } = useQuery()
+  const { orderId, returned } = useQuery()
   const valid = !!orderId && /^\d+$/.test(orderId)
   useFreshProfile(loggedIn)
   const { data: loaded, loading, error, retryable, reload } = useLoad(
@@ -84,6 +119,8 @@ function PayPage() {
   const [asking, setAsking] = useState(false)
   const [sheetError, setSheetError] = useState('')
   const [needSetup, setNeedSetup] = useState(false)
+  const [methods, setMethods] = useState<PayMethod[] | null>(null)
+  const [method, setMethod] = useState<PayMethod | null>(null)
   const alive = useRef(true)
   useEffect(() => {
     alive.current = true
@@ -107,6 +144,18 @@ function PayPage() {
       .catch(() => null)
   }, [orderId, valid, loggedIn])
   useEffect(loadWallet, [loadWallet])
+
+  useEffect(() => {
+    if (!loggedIn) return
+    getPayMethods()
+      .then((m) => {
+        if (!alive.current) return
+        const offered = launchable(m.methods)
+        setMethods(offered)
+        setMethod((cur) => (cur && offered.includes(cur) ? cur : (offered[0] ?? null)))
+      })
+      .catch(() => alive.current && setMethods([]))
+  }, [loggedIn])
   Taro.useDidShow(loadWallet)
 
   if (!loggedIn) return <LoginPrompt from='pay' />
@@ -142,6 +191,31 @@ function PayPage() {
     }
   }
 
+  // back from WeChat's or Alipay's page: wait for their notification to mark the order paid
+  const checkedReturn = useRef(false)
+  useEffect(() => {
+    if (!returned || !order || checkedReturn.current || order.status !== 'pending_payment') return
+    checkedReturn.current = true
+    void waitForPaid(order.id)
+  })
+
+  /** does what the server says this payment needs: the sandbox cashier, WeChat's JSAPI sheet or a provider page */
+  const launch = async (id: number, how: PayLaunch, info: PaymentInfo) => {
+    if (how.kind === 'sandbox') return setPayment(info)
+    if (how.kind === 'redirect') {
+      setMessage(t('payment.redirecting'))
+      return leaveForPayment(how.url)
+    }
+    try {
+      await Taro.requestPayment({ ...how.params })
+    } catch (e) {
+      const cancelled = /cancel/i.test(String((e as { errMsg?: string })?.errMsg ?? ''))
+      loadWallet()
+      return setMessage(cancelled ? t('payment.cancelledByUser') : errorText(e))
+    }
+    await waitForPaid(id)
+  }
+
   /** starts the payment; `password` when the wallet pays a part */
   const start = async (password?: string) => {
     if (!order || busy) return
@@ -149,10 +223,11 @@ function PayPage() {
     setSheetError('')
     setBusy(true)
     try {
-      const result = await payOrder(order.id, fromWallet > 0, password)
+      const back = withQuery(routeByName('pay').urls[0], { orderId: order.id, returned: 1 })
+      const result = await payOrder(order.id, fromWallet > 0, password, toPay > 0 ? (method ?? undefined) : undefined, toPay > 0 ? back : undefined)
       setAsking(false)
       if (result.paid) return finish(order.id)
-      setPayment(result.payment)
+      if (result.payment && result.launch) await launch(order.id, result.launch, result.payment)
     } catch (e) {
       const code = isApiError(e) ? e.code : 0
       if (asking && code === 400) return setSheetError(errorText(e))
@@ -166,6 +241,7 @@ function PayPage() {
 
   const pay = () => {
     if (!order || busy) return
+    if (toPay > 0 && methods && !method) return setMessage(t('payment.noMethod'))
     if (fromWallet <= 0) return void start()
     if (wallet && !wallet.payPasswordSet) return setNeedSetup(true)
     if (lockedUntil) return setMessage(t('payment.locked', { time: formatDate(lockedUntil, true) }))
@@ -261,6 +337,7 @@ function PayPage() {
                 {fromWallet > 0 ? <Cell className='pay-from-wallet' title={t('pay.fromWallet')} extra={'-' + formatFen(fromWallet)} /> : null}
                 <Cell className='pay-to-pay' title={t('pay.toPay')} extra={<Text className='pay-to-pay__value'>{formatFen(toPay)}</Text>} />
               </View>
+              {toPay > 0 && methods ? <MethodPicker methods={methods} value={method} onChange={setMethod} /> : null}
             </>
           )}
           {needSetup && fromWallet > 0 && !payment ? (

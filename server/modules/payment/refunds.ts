@@ -1,0 +1,126 @@
+/**
+ * Money going back to the buyer. What the wallet paid, and what the sandbox "took" (no card was ever charged),
+ * goes back to the wallet with its ledger row; what a real provider took (WeChat Pay, Alipay) goes back to where it
+ * came from: a payment_refunds row written in the caller's transaction, sent to the provider after the commit by
+ * sendPendingRefunds (the job loop), never while an order row is locked. It does not touch the wallet, so the
+ * ledger still sums to every balance.
+ */
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
+import type { Ctx } from '../../context'
+import type { Db } from '../../db/client'
+import { orders, payments } from '../../db/schema'
+import { credit } from '../wallet/service'
+import { paymentRefunds } from './schema'
+
+type OrderRef = Pick<typeof orders.$inferSelect, 'id' | 'orderNo' | 'buyerId'>
+type PaymentRow = typeof payments.$inferSelect
+
+/** Where a refund went: fen to the wallet, fen back through the provider. */
+export interface RefundSplit {
+  toWallet: number
+  toProvider: number
+}
+
+/**
+ * Refunds `amount` of one provider payment: through its provider unless it was the sandbox's (wallet). `refundNo`
+ * must be unique for this refund (the provider's idempotency key).
+ */
+export async function refundPayment(tx: Db, order: OrderRef, p: PaymentRow, amount: number, reason: string, walletNote: string): Promise<RefundSplit> {
+  if (amount <= 0) return { toWallet: 0, toProvider: 0 }
+  if (p.provider === 'sandbox') {
+    await credit(tx, order.buyerId, amount, { kind: 'refund', orderId: order.id, note: walletNote })
+    return { toWallet: amount, toProvider: 0 }
+  }
+  const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(paymentRefunds).where(eq(paymentRefunds.paymentId, p.id))
+  await tx.insert(paymentRefunds).values({ refundNo: `R${p.paymentNo.slice(1)}${String(n + 1).padStart(2, '0')}`, paymentId: p.id, orderId: order.id, amount, reason })
+  return { toWallet: 0, toProvider: amount }
+}
+
+/**
+ * A whole refund of an order just moved to 'refunded': its wallet part and what the sandbox took to the wallet,
+ * what a real provider took back through it. Call with the order row locked.
+ */
+export async function refundOrderPaid(tx: Db, order: OrderRef & { walletPaid: number; externalPaid: number }, note: string): Promise<RefundSplit> {
+  const paidBy = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded'), ne(payments.provider, 'sandbox')))
+    .orderBy(asc(payments.id))
+  let toProvider = 0
+  let left = order.externalPaid
+  for (const p of paidBy) {
+    // a payment refunded already as a late one (refundLatePayment) never counted in externalPaid
+    const [{ back }] = await tx
+      .select({ back: sql<number>`coalesce(sum(${paymentRefunds.amount}), 0)::int` })
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.paymentId, p.id))
+    const amount = Math.min(p.amount - back, left)
+    if (amount <= 0) continue
+    toProvider += (await refundPayment(tx, order, p, amount, note, note)).toProvider
+    left -= amount
+  }
+  const toWallet = order.walletPaid + left
+  if (toWallet > 0) await credit(tx, order.buyerId, toWallet, { kind: 'refund', orderId: order.id, note })
+  return { toWallet, toProvider }
+}
+
+/**
+ * Sends the pending provider refunds (the job loop, and tests). Each is marked sent only after the provider took
+ * it; a refusal or a network error leaves it pending for the next run, with the error kept.
+ */
+export async function sendPendingRefunds(ctx: Pick<Ctx, 'db' | 'pay'>, limit = 100): Promise<{ sent: number; failed: number }> {
+  const due = await ctx.db
+    .select({ r: paymentRefunds, p: payments })
+    .from(paymentRefunds)
+    .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+    .where(eq(paymentRefunds.status, 'pending'))
+    .orderBy(asc(paymentRefunds.id))
+    .limit(limit)
+  let sent = 0
+  let failed = 0
+  for (const { r, p } of due) {
+    const provider = ctx.pay.get(p.provider)
+    try {
+      if (!provider) throw new Error(`payment provider ${p.provider} is not enabled`)
+      await provider.refund({ paymentNo: p.paymentNo, providerTxnId: p.providerTxnId, total: p.amount, amount: r.amount, refundNo: r.refundNo, reason: r.reason })
+      await ctx.db
+        .update(paymentRefunds)
+        .set({ status: 'sent', sentAt: new Date(), attempts: sql`${paymentRefunds.attempts} + 1`, lastError: null })
+        .where(and(eq(paymentRefunds.id, r.id), eq(paymentRefunds.status, 'pending')))
+      sent++
+    } catch (err) {
+      await ctx.db
+        .update(paymentRefunds)
+        .set({ attempts: sql`${paymentRefunds.attempts} + 1`, lastError: String((err as Error)?.message ?? err).slice(0, 500) })
+        .where(inArray(paymentRefunds.id, [r.id]))
+      failed++
+    }
+  }
+  return { sent, failed }
+}
+
+/**
+ * The refund sender of main.ts: every JOB_INTERVAL_SECONDS (0 turns it off), one run at a time; `stop()` waits for
+ * a run in progress.
+ */
+export function startRefundLoop(ctx: Pick<Ctx, 'db' | 'pay' | 'config'>, onError: (err: unknown) => void): { stop(): Promise<void> } {
+  let running: Promise<unknown> | null = null
+  const tick = () => {
+    if (running) return
+    running = sendPendingRefunds(ctx)
+      .then((r) => r.failed > 0 && onError(new Error(`${r.failed} provider refund(s) failed, kept pending (payment_refunds.last_error)`)))
+      .catch(onError)
+      .finally(() => {
+        running = null
+      })
+  }
+  const timer = ctx.config.jobIntervalSeconds > 0 ? setInterval(tick, ctx.config.jobIntervalSeconds * 1000) : null
+  timer?.unref()
+  if (timer) tick()
+  return {
+    async stop() {
+      if (timer) clearInterval(timer)
+      await running
+    },
+  }
+}
