@@ -212,6 +212,9 @@ export class WeappSimulator {
       this.storage.has(o.key as string) ? done(o, { data: this.storage.get(o.key as string), errMsg: 'getStorage:ok' }) : fail(o, 'getStorage:fail data not found')
     wx.removeStorage = (o: Record<string, unknown>) => (this.storage.delete(o.key as string), done(o, { errMsg: 'removeStorage:ok' }))
     wx.clearStorage = (o: Record<string, unknown>) => (this.storage.clear(), done(o, { errMsg: 'clearStorage:ok' }))
+    // wx.login: a new one-time code each call, as WeChat gives; the server's WeChat login sandbox derives the openid from it
+    let logins = 0
+    wx.login = (o: Record<string, unknown>) => setTimeout(() => done(o, { code: `sim${process.pid}x${++logins}`, errMsg: 'login:ok' }), 0)
 
     for (const api of ['navigateTo', 'redirectTo', 'reLaunch', 'switchTab', 'navigateBack']) {
       wx[api] = (o: Record<string, unknown>) => {
