@@ -100,4 +100,7 @@ export function serializeError(err: unknown, depth = 0): unknown {
   return out
 }
 
-export const logSerializers = { req: serializeRequest, err: serializeError }
+/** pino's shape of a serialised error (Fastify's logger options type `err` by it) */
+type SerializedError = { type: string; message: string; stack: string; [key: string]: unknown }
+
+export const logSerializers = { req: serializeRequest, err: (err: unknown) => serializeError(err) as SerializedError }
