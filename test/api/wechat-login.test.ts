@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm'
 import { buildApp, type App } from '../../server/app'
 import { ConfigError, loadConfig } from '../../server/config'
 import { users } from '../../server/db/schema'
+import { createCipher } from '../../server/lib/crypto'
 import { openidOf } from '../../server/modules/identity/service'
 import type { WechatLoginConfig } from '../../server/modules/identity/wechat-config'
 import { startFakeHttp, type FakeHttp } from './fake-http'
@@ -108,13 +109,17 @@ for (const driver of DRIVERS) {
       assert.equal(other.msg, '该账号已绑定其他微信，请先在账号设置中解绑')
     })
 
-    it('tickets are sealed: a made-up, altered or missing ticket is refused before any SMS is sent', async () => {
+    it('tickets are sealed: a made-up, altered, expired or foreign ticket is refused before any SMS is sent', async () => {
       const { app } = env()
       const ticket = await ticketOf(app)
       const phone = newPhone()
       const before = env().sms.sent.length
       const tampered = ticket.slice(0, -6) + (ticket.endsWith('AAAA==') ? 'BBBB==' : 'AAAA==')
-      for (const t of ['v1:bm90IGEgdGlja2V0', tampered]) {
+      // sealed with the server's key but expired, or not a WeChat login ticket
+      const cipher = createCipher(SECRET)
+      const expired = cipher.encrypt(JSON.stringify({ kind: 'wechat-login', openid: 'o1', unionid: null, expires: Math.floor(Date.now() / 1000) - 1 }))
+      const otherKind = cipher.encrypt(JSON.stringify({ kind: 'other', openid: 'o1', expires: Math.floor(Date.now() / 1000) + 600 }))
+      for (const t of ['v1:bm90IGEgdGlja2V0', tampered, expired, otherKind]) {
         const res = await call(app, 'POST', '/api/wechat/sendYzm', { body: { ticket: t, phone } })
         assert.equal(res.code, 400)
         assert.equal(res.msg, '微信登录已过期，请重新点击微信一键登录')
