@@ -7,7 +7,14 @@ import type { LoginResult } from './types'
  */
 export type WechatLoginResult =
   | { bound: true; login: LoginResult }
-  | { bound: false; ticket: string; /** seconds the ticket stays valid */ expiresIn: number }
+  | {
+      bound: false
+      ticket: string
+      /** seconds the ticket stays valid */
+      expiresIn: number
+      /** WeChat's phone-number button may prove the phone instead of an SMS code (POST /wechat/bindPhoneNumber) */
+      phoneButton: boolean
+    }
 
 export interface WechatLoginInput {
   /** the code from Taro.login / wx.login (valid once, 5 minutes) */

@@ -10,6 +10,10 @@ export const sendWechatBindCode = (ticket: string, phone: string) => post<SmsSen
 export const bindWechatPhone = (ticket: string, phone: string, code: string) =>
   post<LoginResult>('/wechat/bindPhone', { ticket, phone, code })
 
+/** WeChat's phone-number button proved the phone (the code of its getphonenumber event) */
+export const bindWechatPhoneNumber = (ticket: string, phoneCode: string) =>
+  post<LoginResult>('/wechat/bindPhoneNumber', { ticket, phoneCode })
+
 export const getWechatBinding = () => get<WechatBinding>('/need/wechat')
 export const bindWechat = (wxCode: string) => post<WechatBinding>('/need/wechat/bind', { wxCode })
 export const unbindWechat = () => post<WechatBinding>('/need/wechat/unbind')

@@ -7,6 +7,7 @@ const wechatEnUS: Record<keyof typeof wechatZhCN, string> = {
   'wechat.loginFailed': 'WeChat login failed, please try again',
   'wechat.bindTitle': 'Bind your phone',
   'wechat.bindHint': 'First WeChat login: verify your phone. A registered phone links WeChat to that account.',
+  'wechat.phoneButton': 'Use my WeChat phone number',
   'wechat.bindSubmit': 'Bind and log in',
   'wechat.bindCancel': 'Back to other ways to log in',
   'wechat.row': 'WeChat',

@@ -5,6 +5,7 @@ const wechatZhCN = {
   'wechat.loginFailed': '微信登录失败，请重试',
   'wechat.bindTitle': '绑定手机号',
   'wechat.bindHint': '首次使用微信登录，请验证手机号。已注册的手机号将关联到原账号。',
+  'wechat.phoneButton': '微信手机号快捷绑定',
   'wechat.bindSubmit': '绑定并登录',
   'wechat.bindCancel': '返回其他登录方式',
   'wechat.row': '微信',

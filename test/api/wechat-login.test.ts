@@ -27,6 +27,7 @@ async function ticketOf(app: App, code = wxCode()): Promise<string> {
   assert.equal(res.code, 200, res.msg)
   assert.equal(res.data.bound, false)
   assert.equal(res.data.expiresIn, 600)
+  assert.equal(res.data.phoneButton, false, "the sandbox has no phone-number button: a made-up code would prove any phone")
   return res.data.ticket
 }
 
@@ -226,6 +227,59 @@ for (const driver of DRIVERS) {
       const busy = await call(app, 'POST', '/api/wechat/login', { body: { wxCode: 'busycode' } })
       assert.equal(busy.code, 500)
       assert.equal(busy.msg, '微信登录暂时不可用，请稍后再试')
+    })
+
+    it("WeChat's phone-number button (weixin only): the phone WeChat proved joins its account or gets one; bad and foreign numbers are refused", async () => {
+      const app = await appWith({ provider: 'weixin', appId: 'wx0123456789abcdef', secret: 'app-secret', apiBase: weixin.base })
+      const owner = await registerUser(env())
+      const fresh = newPhone()
+      const openids = [1, 2, 3].map(() => 'o' + randomBytes(12).toString('hex'))
+      let tokens = 0
+      weixin.answer = (req) => {
+        if (req.url.pathname === '/sns/jscode2session') return { json: { openid: openids[Number(req.url.searchParams.get('js_code')!.slice(-1))], session_key: 'sk' } }
+        if (req.url.pathname === '/cgi-bin/stable_token') return { json: { access_token: `AT${++tokens}`, expires_in: 7200 } }
+        if (req.url.searchParams.get('access_token') !== 'AT1') return { json: { errcode: 40001, errmsg: 'invalid credential' } }
+        const phones: Record<string, unknown> = {
+          pcowner: { purePhoneNumber: owner.phone, countryCode: '86' },
+          pcfresh: { purePhoneNumber: fresh, countryCode: '86' },
+          pcforeign: { purePhoneNumber: '2025550123', countryCode: '1' },
+        }
+        const { code } = JSON.parse(req.body)
+        return phones[code] ? { json: { errcode: 0, errmsg: 'ok', phone_info: phones[code] } } : { json: { errcode: 40029, errmsg: 'invalid code' } }
+      }
+      const login = async (n: number) => {
+        const res = await call(app, 'POST', '/api/wechat/login', { body: { wxCode: `code${n}` } })
+        assert.equal(res.data.phoneButton, true)
+        return res.data.ticket as string
+      }
+      let res = await call(app, 'POST', '/api/wechat/bindPhoneNumber', { body: { ticket: await login(0), phoneCode: 'pcowner' } })
+      assert.equal(res.code, 200, res.msg)
+      assert.equal(res.data.user.id, owner.id, "the phone's account gets the WeChat")
+      const [tokenReq] = weixin.requests.filter((r) => r.url.pathname === '/cgi-bin/stable_token')
+      assert.deepEqual(JSON.parse(tokenReq.body), { grant_type: 'client_credential', appid: 'wx0123456789abcdef', secret: 'app-secret' })
+      res = await call(app, 'POST', '/api/wechat/bindPhoneNumber', { body: { ticket: await login(1), phoneCode: 'pcfresh' } })
+      assert.equal(res.code, 200, res.msg)
+      assert.equal(res.data.user.phone, fresh, 'a new account for a new phone')
+      assert.equal(tokens, 1, 'the access token is fetched once and reused')
+      const ticket = await login(2)
+      res = await call(app, 'POST', '/api/wechat/bindPhoneNumber', { body: { ticket, phoneCode: 'pcforeign' } })
+      assert.equal(res.code, 400)
+      assert.equal(res.msg, '该微信绑定的不是中国大陆手机号，请用短信验证码绑定')
+      res = await call(app, 'POST', '/api/wechat/bindPhoneNumber', { body: { ticket, phoneCode: 'pcmadeup' } })
+      assert.equal(res.code, 400)
+      assert.equal(res.msg, '微信登录凭证无效或已使用，请重新登录')
+      res = await call(app, 'POST', '/api/wechat/bindPhoneNumber', { body: { ticket: 'v1:AAAA', phoneCode: 'pcfresh' } })
+      assert.equal(res.code, 400)
+      assert.equal(res.msg, '微信登录已过期，请重新点击微信一键登录')
+      res = await call(app, 'POST', '/api/wechat/bindPhoneNumber', { body: { ticket } })
+      assert.equal(res.msg, '微信手机号授权码不能为空')
+    })
+
+    it('the sandbox has no phone-number button', async () => {
+      const { app } = env()
+      const res = await call(app, 'POST', '/api/wechat/bindPhoneNumber', { body: { ticket: await ticketOf(app), phoneCode: 'anything' } })
+      assert.equal(res.code, 404)
+      assert.equal(res.msg, '暂不支持微信手机号快捷绑定，请用短信验证码绑定')
     })
 
     it('WECHAT_LOGIN=off: the WeChat endpoints say so', async () => {

@@ -23,7 +23,7 @@ function serve(extra: Record<string, Parameters<typeof mockApi>[0][string]> = {}
   api = mockApi({
     'GET /captchaImage': () => ({ code: 200, data: captcha }),
     'GET /system/user/profile': () => ({ code: 200, data: demoProfile }),
-    'POST /wechat/login': () => ({ code: 200, data: { bound: false, ticket: 'v1:TICKET', expiresIn: 600 } }),
+    'POST /wechat/login': () => ({ code: 200, data: { bound: false, ticket: 'v1:TICKET', expiresIn: 600, phoneButton: false } }),
     'POST /wechat/sendYzm': () => ({ code: 200, data: { expiresIn: 300, resendIn: 60 } }),
     'POST /wechat/bindPhone': () => ({ code: 200, data: login }),
     ...extra,
@@ -92,6 +92,7 @@ describe('login page: 微信一键登录', () => {
     await waitFor(() => expect(text()).toContain('绑定手机号'))
     expect(text()).toContain('已注册的手机号将关联到原账号')
     expect(document.querySelector('.f-username')).toBeNull()
+    expect(document.querySelector('.wechat-phone-btn')).toBeNull()
     // bad input first: nothing is sent
     await click(u, '.submit-btn')
     await waitFor(() => expect(text()).toContain('请输入手机号'))
@@ -108,6 +109,26 @@ describe('login page: 微信一键登录', () => {
     await waitFor(() => expect(sessionStore.token).toBe('tok-wx'))
     expect(sent('/wechat/bindPhone')[0].data).toEqual({ ticket: 'v1:TICKET', phone: '13800001234', code: '123456' })
     await waitFor(() => expect(redirect).toHaveBeenCalled())
+  })
+
+  test("where the server offers it, WeChat's phone-number button binds without an SMS code", async () => {
+    serve({
+      'POST /wechat/login': () => ({ code: 200, data: { bound: false, ticket: 'v1:TICKET', expiresIn: 600, phoneButton: true } }),
+      'POST /wechat/bindPhoneNumber': () => ({ code: 200, data: login }),
+    })
+    jest.spyOn(nav, 'redirectTo').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }))
+    const u = await mountLogin()
+    await click(u, '.agreement__text')
+    await click(u, '.wechat-login-btn')
+    await waitFor(() => expect(document.querySelector('.wechat-phone-btn')).not.toBeNull())
+    expect(text()).toContain('微信手机号快捷绑定')
+    const button = document.querySelector('.wechat-phone-btn')!
+    // declined in WeChat's sheet: no code, nothing sent
+    button.dispatchEvent(new CustomEvent('getphonenumber', { detail: { errMsg: 'getPhoneNumber:fail user deny' } }))
+    button.dispatchEvent(new CustomEvent('getphonenumber', { detail: { errMsg: 'getPhoneNumber:ok', code: 'pc-1' } }))
+    await waitFor(() => expect(sessionStore.token).toBe('tok-wx'))
+    expect(sent('/wechat/bindPhoneNumber').map((c) => c.data)).toEqual([{ ticket: 'v1:TICKET', phoneCode: 'pc-1' }])
+    expect(sent('/wechat/bindPhone')).toHaveLength(0)
   })
 
   test("the server's refusal is shown on the bind step; 返回 goes back to the form", async () => {

@@ -12,6 +12,8 @@ export const identityZh = {
   wechatNotBound: '当前账号未绑定微信',
   wechatBoundOk: '微信已绑定',
   wechatUnboundOk: '微信已解绑',
+  wechatPhoneOff: '暂不支持微信手机号快捷绑定，请用短信验证码绑定',
+  wechatPhoneForeign: '该微信绑定的不是中国大陆手机号，请用短信验证码绑定',
 }
 
 export const identityEn: Record<keyof typeof identityZh, string> = {
@@ -25,14 +27,18 @@ export const identityEn: Record<keyof typeof identityZh, string> = {
   wechatNotBound: 'this account has no WeChat bound',
   wechatBoundOk: 'WeChat bound',
   wechatUnboundOk: 'WeChat unbound',
+  wechatPhoneOff: "WeChat's phone number cannot be used here, please bind by SMS code",
+  wechatPhoneForeign: 'the phone number of this WeChat is not a mainland China number, please bind by SMS code',
 }
 
 export const identityFieldsZh: Record<string, string> = {
   wxCode: '微信登录码',
   ticket: '微信登录凭证',
+  phoneCode: '微信手机号授权码',
 }
 
 export const identityFieldsEn: Record<string, string> = {
   wxCode: 'WeChat login code',
   ticket: 'WeChat login ticket',
+  phoneCode: 'WeChat phone number code',
 }

@@ -6,7 +6,7 @@ import { authOf, requireAuth } from '../../lib/auth'
 import { ok, okWith } from '../../lib/envelope'
 import { envelope, ErrorEnvelopeSchema, LoginResultSchema, SmsSentSchema } from '../../lib/schemas'
 import { TicketSchema, WechatBindingSchema, WechatLoginResultSchema, WxCodeSchema } from './schemas'
-import { bindPhone, bindWechat, sendBindCode, unbindWechat, wechatBinding, wechatLogin } from './service'
+import { bindPhone, bindPhoneNumber, bindWechat, sendBindCode, unbindWechat, wechatBinding, wechatLogin } from './service'
 import { createWechatLogin } from './wechat-provider'
 
 const Phone = Type.String({ pattern: PHONE_RE.source, description: 'mainland mobile number, 11 digits' })
@@ -17,7 +17,7 @@ const security = [{ token: [] }]
 
 export const identityRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   const provider = createWechatLogin(ctx.config.wechatLogin)
-  const log = (reason: string) => app.log.error(`WeChat code2Session failed: ${reason}`)
+  const log = (reason: string) => app.log.error(`WeChat API: ${reason}`)
 
   app.post(
     '/wechat/login',
@@ -56,6 +56,22 @@ export const identityRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
       },
     },
     async (req) => ok(req, await bindPhone(ctx, req.body)),
+  )
+
+  app.post(
+    '/wechat/bindPhoneNumber',
+    {
+      schema: {
+        tags,
+        summary: "Bind the ticket's WeChat to the phone WeChat's getPhoneNumber button proved (WECHAT_LOGIN=weixin only); logs in",
+        body: Type.Object(
+          { ticket: TicketSchema, phoneCode: Type.String({ pattern: '^[A-Za-z0-9_-]{1,128}$', description: 'the code of the getphonenumber event' }) },
+          { additionalProperties: false },
+        ),
+        response: { 200: envelope(LoginResultSchema), 400: err, 404: err, 409: err, 500: err },
+      },
+    },
+    async (req) => ok(req, await bindPhoneNumber(ctx, provider, req.body.ticket, req.body.phoneCode, log)),
   )
 
   app.get(

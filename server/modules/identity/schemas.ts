@@ -7,7 +7,12 @@ export const TicketSchema = Type.String({ pattern: '^v1:[A-Za-z0-9+/=]{1,1024}$'
 
 export const WechatLoginResultSchema = Type.Union([
   Type.Object({ bound: Type.Literal(true), login: LoginResultSchema }),
-  Type.Object({ bound: Type.Literal(false), ticket: Type.String(), expiresIn: Type.Integer({ description: 'seconds' }) }),
+  Type.Object({
+    bound: Type.Literal(false),
+    ticket: Type.String(),
+    expiresIn: Type.Integer({ description: 'seconds' }),
+    phoneButton: Type.Boolean({ description: "WeChat's phone-number button may prove the phone (POST /wechat/bindPhoneNumber)" }),
+  }),
 ])
 
 export const WechatBindingSchema = Type.Object({

@@ -15,7 +15,7 @@ import { hashPassword } from '../../lib/crypto'
 import { AppError, isUniqueViolation } from '../../lib/errors'
 import { toProfile } from '../user/service'
 import { consumeCode, phoneRegistered, sendCode } from '../auth/sms-codes'
-import { WechatCodeRejected, type WechatIdentity, type WechatLoginProvider } from './wechat-provider'
+import { WechatCodeRejected, WechatPhoneForeign, type WechatIdentity, type WechatLoginProvider } from './wechat-provider'
 
 /** long enough to wait for an SMS and type it */
 export const TICKET_TTL_SECONDS = 600
@@ -73,7 +73,7 @@ export async function wechatLogin(
   const who = await exchange(provider, wxCode, log)
   const [known] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.wechatOpenid, who.openid))
   if (known) return { bound: true, login: await startSession(ctx, known.id) }
-  return { bound: false, ticket: sealTicket(ctx, who), expiresIn: TICKET_TTL_SECONDS }
+  return { bound: false, ticket: sealTicket(ctx, who), expiresIn: TICKET_TTL_SECONDS, phoneButton: !!provider?.phoneNumber }
 }
 
 /**
@@ -93,7 +93,34 @@ export async function bindPhone(ctx: Ctx, input: WechatBindPhoneInput): Promise<
   const who = openTicket(ctx, input.ticket)
   const scene = await bindScene(ctx, input.phone)
   await consumeCode(ctx, input.phone, scene, input.code)
-  const [owner] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, input.phone))
+  return bindProvedPhone(ctx, who, input.phone)
+}
+
+/** WeChat's phone-number button: WeChat itself proved the phone, so no SMS code is needed. */
+export async function bindPhoneNumber(
+  ctx: Ctx,
+  provider: WechatLoginProvider | null,
+  ticket: string,
+  phoneCode: string,
+  log: (reason: string) => void,
+): Promise<LoginResult> {
+  const who = openTicket(ctx, ticket)
+  if (!provider?.phoneNumber) throw new AppError(404, 'wechatPhoneOff')
+  let phone: string
+  try {
+    phone = await provider.phoneNumber(phoneCode)
+  } catch (err) {
+    if (err instanceof WechatCodeRejected) throw new AppError(400, 'wechatCodeInvalid')
+    if (err instanceof WechatPhoneForeign) throw new AppError(400, 'wechatPhoneForeign')
+    log(err instanceof Error ? err.message : String(err))
+    throw new AppError(500, 'wechatUnavailable')
+  }
+  return bindProvedPhone(ctx, who, phone)
+}
+
+/** The phone is proved: WeChat joins that phone's account, or a new account is made for both. */
+async function bindProvedPhone(ctx: Ctx, who: WechatIdentity, phone: string): Promise<LoginResult> {
+  const [owner] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, phone))
   if (owner) {
     await attach(ctx.db, owner.id, who)
     return startSession(ctx, owner.id)
@@ -104,9 +131,9 @@ export async function bindPhone(ctx: Ctx, input: WechatBindPhoneInput): Promise<
     const [user] = await ctx.db
       .insert(users)
       .values({
-        phone: input.phone,
+        phone,
         passwordHash,
-        nickname: '微信用户' + input.phone.slice(-4),
+        nickname: '微信用户' + phone.slice(-4),
         wechatOpenid: who.openid,
         wechatUnionid: who.unionid,
         wechatBoundAt: sql`now()`,

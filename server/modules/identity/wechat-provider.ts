@@ -1,8 +1,10 @@
 /**
  * code2Session: the code a mini program gets from wx.login, exchanged for the user's openid (and unionid). Behind
- * one small interface: the sandbox (tests, demos) and WeChat's own jscode2session API.
+ * one small interface: the sandbox (tests, demos) and WeChat's own jscode2session API. WeChat's also reads the phone
+ * number behind a getPhoneNumber button's code; the sandbox does not, since a made-up code would then prove any phone.
  */
 import { createHash } from 'node:crypto'
+import { PHONE_RE } from '../../../contract/rules'
 import type { WechatLoginConfig } from './wechat-config'
 
 export interface WechatIdentity {
@@ -14,10 +16,17 @@ export interface WechatLoginProvider {
   readonly name: 'sandbox' | 'weixin'
   /** throws WechatCodeRejected when WeChat says the code is not valid, WechatUnavailable when it cannot answer */
   code2Session(code: string): Promise<WechatIdentity>
+  /**
+   * The mainland phone number of a getPhoneNumber button's code (WeChat checked it by SMS); absent where WeChat's
+   * phone-number service is not. Throws WechatCodeRejected for a bad code, WechatPhoneForeign for a number outside
+   * the mainland.
+   */
+  phoneNumber?(code: string): Promise<string>
 }
 
 export class WechatCodeRejected extends Error {}
 export class WechatUnavailable extends Error {}
+export class WechatPhoneForeign extends Error {}
 
 /** The same code always gives the same openid, so a test or a demo can log in as "the same WeChat user" again. */
 export class SandboxWechatLogin implements WechatLoginProvider {
@@ -31,9 +40,63 @@ export class SandboxWechatLogin implements WechatLoginProvider {
 /** errcodes that mean "this code is no good" (invalid, already used, user refused as high risk) */
 const CODE_ERRORS = new Set([40029, 40163, 40226])
 
+type WeixinConfig = Extract<WechatLoginConfig, { provider: 'weixin' }>
+
+async function weixinJson<T>(url: URL, init: RequestInit, what: string): Promise<T & { errcode?: number; errmsg?: string }> {
+  try {
+    const res = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) })
+    if (!res.ok) throw new Error(`HTTP ${res.status}`)
+    return (await res.json()) as T & { errcode?: number; errmsg?: string }
+  } catch (err) {
+    // the message never holds the URL: it carries the app secret or an access token
+    throw new WechatUnavailable(`${what} failed: ${err instanceof Error ? err.name + ' ' + err.message : 'error'}`)
+  }
+}
+
 export class WeixinLogin implements WechatLoginProvider {
   readonly name = 'weixin' as const
-  constructor(private readonly config: Extract<WechatLoginConfig, { provider: 'weixin' }>) {}
+  #token: { value: string; until: number } | null = null
+  constructor(private readonly config: WeixinConfig) {}
+
+  /**
+   * stable_token, not token: every server process gets the same access token until it expires, so processes do not
+   * invalidate each other's.
+   */
+  async #accessToken(): Promise<string> {
+    if (this.#token && this.#token.until > Date.now()) return this.#token.value
+    const body = await weixinJson<{ access_token?: string; expires_in?: number }>(
+      new URL('/cgi-bin/stable_token', this.config.apiBase),
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ grant_type: 'client_credential', appid: this.config.appId, secret: this.config.secret }),
+      },
+      'stable_token',
+    )
+    if (!body.access_token) throw new WechatUnavailable(`stable_token answered errcode ${body.errcode ?? 'none'}: ${body.errmsg ?? ''}`)
+    // renewed 5 minutes early, so a token is never used in its last moments
+    this.#token = { value: body.access_token, until: Date.now() + Math.max(60, (body.expires_in ?? 7200) - 300) * 1000 }
+    return body.access_token
+  }
+
+  async phoneNumber(code: string): Promise<string> {
+    const url = new URL('/wxa/business/getuserphonenumber', this.config.apiBase)
+    url.search = new URLSearchParams({ access_token: await this.#accessToken() }).toString()
+    const body = await weixinJson<{ phone_info?: { purePhoneNumber?: string; countryCode?: string } }>(
+      url,
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) },
+      'getuserphonenumber',
+    )
+    // an access token WeChat no longer takes: the next call gets a new one
+    if (body.errcode === 40001 || body.errcode === 42001) this.#token = null
+    if (body.errcode && CODE_ERRORS.has(body.errcode)) throw new WechatCodeRejected(`errcode ${body.errcode}`)
+    const info = body.phone_info
+    if (body.errcode || !info?.purePhoneNumber) {
+      throw new WechatUnavailable(`getuserphonenumber answered errcode ${body.errcode ?? 'none'}: ${body.errmsg ?? 'no phone'}`)
+    }
+    if (info.countryCode !== '86' || !PHONE_RE.test(info.purePhoneNumber)) throw new WechatPhoneForeign('not a mainland number')
+    return info.purePhoneNumber
+  }
 
   async code2Session(code: string): Promise<WechatIdentity> {
     const url = new URL('/sns/jscode2session', this.config.apiBase)
@@ -43,15 +106,7 @@ export class WeixinLogin implements WechatLoginProvider {
       js_code: code,
       grant_type: 'authorization_code',
     }).toString()
-    let body: { openid?: string; unionid?: string; errcode?: number; errmsg?: string }
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(10_000) })
-      if (!res.ok) throw new Error(`HTTP ${res.status}`)
-      body = (await res.json()) as typeof body
-    } catch (err) {
-      // the message never holds the URL: it carries the app secret
-      throw new WechatUnavailable(`jscode2session failed: ${err instanceof Error ? err.name + ' ' + err.message : 'error'}`)
-    }
+    const body = await weixinJson<{ openid?: string; unionid?: string }>(url, {}, 'jscode2session')
     if (body.errcode && CODE_ERRORS.has(body.errcode)) throw new WechatCodeRejected(`errcode ${body.errcode}`)
     if (body.errcode || typeof body.openid !== 'string' || body.openid === '') {
       throw new WechatUnavailable(`jscode2session answered errcode ${body.errcode ?? 'none'}: ${body.errmsg ?? 'no openid'}`)

@@ -1,4 +1,4 @@
-import { Text, View } from '@tarojs/components'
+import { Button as TaroButton, Text, View } from '@tarojs/components'
 import { Button, Input } from '@nutui/nutui-react-taro'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
@@ -25,7 +25,14 @@ interface ButtonProps {
   onMessage: (message: string) => void
   onLoggedIn: (result: LoginResult) => Promise<void>
   /** a WeChat user without an account: bind a phone next */
-  onTicket: (ticket: string) => void
+  onTicket: (step: WechatBindStep) => void
+}
+
+/** what the bind-phone step needs from /wechat/login */
+export interface WechatBindStep {
+  ticket: string
+  /** WeChat's phone-number button may prove the phone instead of an SMS code */
+  phoneButton: boolean
 }
 
 /** 微信一键登录: a WeChat bound to an account logs straight in; a new one goes on to bind a phone. */
@@ -39,7 +46,7 @@ export function WechatLoginButton({ agreed, onMessage, onLoggedIn, onTicket }: B
     try {
       const result = await wechatApi.wechatLogin(await wechatCode())
       if (result.bound) await onLoggedIn(result.login)
-      else onTicket(result.ticket)
+      else onTicket({ ticket: result.ticket, phoneButton: result.phoneButton })
     } catch (e) {
       onMessage(errorText(e))
     } finally {
@@ -59,13 +66,14 @@ export function WechatLoginButton({ agreed, onMessage, onLoggedIn, onTicket }: B
 }
 
 interface BindProps {
-  ticket: string
+  step: WechatBindStep
   onLoggedIn: (result: LoginResult) => Promise<void>
   onCancel: () => void
 }
 
 /** The step after a new WeChat user's first login: the phone, proved by an SMS code, joins or creates the account. */
-export function WechatBindPhone({ ticket, onLoggedIn, onCancel }: BindProps) {
+export function WechatBindPhone({ step, onLoggedIn, onCancel }: BindProps) {
+  const { ticket } = step
   const [phone, setPhone] = useState('')
   const [code, setCode] = useState('')
   const [message, setMessage] = useState('')
@@ -86,10 +94,33 @@ export function WechatBindPhone({ ticket, onLoggedIn, onCancel }: BindProps) {
     }
   }
 
+  /** WeChat's own phone-number sheet; no code when the user declines it, who can still use the SMS code below */
+  const withWechatPhone = async (phoneCode: string | undefined) => {
+    if (!phoneCode || submitting) return
+    setMessage('')
+    setSubmitting(true)
+    try {
+      await onLoggedIn(await wechatApi.bindWechatPhoneNumber(ticket, phoneCode))
+    } catch (e) {
+      setMessage(errorText(e))
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
   return (
     <View className='form wechat-bind'>
       <View className='wechat-bind__title'>{t('wechat.bindTitle')}</View>
       <View className='tip wechat-bind__hint'>{t('wechat.bindHint')}</View>
+      {step.phoneButton ? (
+        <TaroButton
+          className='wechat-phone-btn'
+          openType='getPhoneNumber'
+          onGetPhoneNumber={(e) => void withWechatPhone(e.detail.code)}
+        >
+          {t('wechat.phoneButton')}
+        </TaroButton>
+      ) : null}
       <FormRow label={t('field.phone')}>
         <Input className='f-bind-phone' type='tel' value={phone} onChange={setPhone} placeholder={t('field.phonePh')} maxLength={11} />
       </FormRow>

@@ -17,7 +17,7 @@ import { errorText, showMessage } from '../../utils/toast'
 import { checkPasswordLogin, checkSmsLogin, type Problem } from '../../utils/validate'
 import Agreement from './Agreement'
 import { inWeapp } from '../../utils/platform'
-import { WechatBindPhone, WechatLoginButton } from './WechatLogin'
+import { WechatBindPhone, WechatLoginButton, type WechatBindStep } from './WechatLogin'
 import './index.scss'
 
 type Tab = 'password' | 'sms'
@@ -38,7 +38,7 @@ function LoginPage() {
   const [agreed, setAgreed] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   /** set after 微信一键登录 of a WeChat user without an account: the bind-phone step replaces the form */
-  const [wechatTicket, setWechatTicket] = useState('')
+  const [wechatStep, setWechatStep] = useState<WechatBindStep | null>(null)
 
   const loadCaptcha = async () => {
     setCaptchaCode('')
@@ -104,11 +104,11 @@ function LoginPage() {
     </View>
   )
 
-  if (wechatTicket) {
+  if (wechatStep) {
     return (
       <View className='page page--plain login-page'>
         {hero}
-        <WechatBindPhone ticket={wechatTicket} onLoggedIn={finishLogin} onCancel={() => setWechatTicket('')} />
+        <WechatBindPhone step={wechatStep} onLoggedIn={finishLogin} onCancel={() => setWechatStep(null)} />
       </View>
     )
   }
@@ -166,7 +166,7 @@ function LoginPage() {
         <Agreement agreed={agreed} onChange={setAgreed} />
         <FormSubmit message={message} label={t('login.submit')} loading={submitting} onSubmit={submit} />
         {inWeapp() ? (
-          <WechatLoginButton agreed={agreed} onMessage={setMessage} onLoggedIn={finishLogin} onTicket={setWechatTicket} />
+          <WechatLoginButton agreed={agreed} onMessage={setMessage} onLoggedIn={finishLogin} onTicket={setWechatStep} />
         ) : null}
 
         <View className='form-links'>
