@@ -17,7 +17,7 @@ import { Aes } from 'wechatpay-axios-plugin'
 import { ConfigError, loadConfig, paymentConfig, type AlipayConfig, type WechatPayConfig } from '../../server/config'
 import { createSession } from '../../server/lib/auth'
 import { PaymentProviders } from '../../server/lib/payments'
-import { ledger, orders, payments, users } from '../../server/db/schema'
+import { ledger, messages as messagesTable, orders, payments, users } from '../../server/db/schema'
 import { paymentRefunds } from '../../server/modules/payment/schema'
 import { sendPendingRefunds } from '../../server/modules/payment/refunds'
 import { assertLedgerMatches, balanceOf, fund, heldOf, listing, PAY_PASSWORD, verifiedUser } from './buying'
@@ -498,6 +498,29 @@ for (const driver of DRIVERS) {
       assert.equal(refundBiz.out_trade_no, paymentNo)
       assert.equal(refundBiz.refund_amount, yuan(amount))
       assert.match(refundBiz.out_request_no, /^R\d{22}$/)
+    })
+
+    it('a dispute refund gives the WeChat part back through WeChat Pay and the wallet part to the wallet', async () => {
+      const { e, buyer, seller, order, res } = await payWith('wechat_h5', { wallet: 3000 })
+      const p = res.data.payment
+      const n = wechatNotification({ paymentNo: p.paymentNo, amount: p.amount })
+      assert.equal((await postRaw(app, '/api/pay/notify/wechat', n.body, n.headers)).statusCode, 200)
+      const opened = await call(app, 'POST', `/api/need/order/${order.id}/dispute`, {
+        token: buyer.token,
+        body: { type: 'not_as_described', description: '登录后发现账号英雄数量与描述不符，少了二十个。', images: [] },
+      })
+      assert.equal(opened.code, 200, opened.msg)
+      const accepted = await call(app, 'POST', `/api/need/dispute/${opened.data.id}/answer`, { token: seller.token, body: { text: '确实有误，同意退款', acceptRefund: true } })
+      assert.equal(accepted.code, 200, accepted.msg)
+      assert.equal(await balanceOf(e, buyer.id), 3000)
+      await assertLedgerMatches(e, buyer.id)
+      const rows = await e.db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, order.id))
+      assert.deepEqual(
+        rows.map((r) => [r.amount, r.status]),
+        [[p.amount, 'pending']],
+      )
+      const [told] = (await e.db.select().from(messagesTable).where(eq(messagesTable.userId, buyer.id))).filter((m) => m.title === '售后退款已到账')
+      assert.match(told.content, new RegExp(`30\\.00 元已退回您的钱包，${yuan(p.amount).replace('.', '\\.')} 元原路退回您的支付账户`))
     })
 
     it('a real payment that arrives after the order closed goes back through its provider, not to the wallet', async () => {

@@ -4,7 +4,8 @@
  * comes first, so of two concurrent decisions the loser changes nothing and pays nothing. Money moves only through
  * the wallet ledger (wallet/service.ts), so every ledger still sums to its balance:
  *
- * - refund_full: everything the buyer paid (wallet + external) goes back to the buyer's wallet. An order not yet
+ * - refund_full: everything the buyer paid goes back: the wallet part to the wallet, what WeChat Pay or Alipay
+ *   took back through them (payment/refunds.ts refundToBuyer; a partial refund goes the same way). An order not yet
  *   completed is refunded (the listing goes off the shelf: its credentials were shown, like an approved refund);
  *   a completed one too, taking the seller's held proceeds back, the platform bearing what the hold did not cover.
  * - refund_partial: `amount` goes to the buyer. An order not yet completed completes now, the seller credited
@@ -22,6 +23,7 @@ import type { Db } from '../../db/client'
 import { goods, orders } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import { addEvent, completionAfterRefusal, takeListingBack, tell, yuan, type OrderRow } from '../order/lifecycle'
+import { refundToBuyer, refundWhere, type RefundSplit } from '../payment/refunds'
 import { recycleOrderChanged } from '../recycle/order-sync'
 import { credit, debitHeld, release } from '../wallet/service'
 import { disputes } from './schema'
@@ -98,10 +100,11 @@ export async function applyDecision(
   const held = dispute.heldAmount
   const no = order.orderNo
   let orderNote: string
+  let split: RefundSplit = { toWallet: refund ?? 0, toProvider: 0 }
   if (d.outcome === 'refund_full') {
-    orderNote = await refundFull(tx, order, held, paid, now)
+    ;({ line: orderNote, split } = await refundFull(tx, order, held, paid, now))
   } else if (d.outcome === 'refund_partial') {
-    orderNote = await refundPartial(tx, order, held, refund ?? 0, now)
+    ;({ line: orderNote, split } = await refundPartial(tx, order, held, refund ?? 0, now))
   } else {
     if (held > 0) await release(tx, order.sellerId, held)
     orderNote = await keepGoing(tx, config, order, d.reason, now)
@@ -115,7 +118,7 @@ export async function applyDecision(
       ? held > 0
         ? `，冻结的 ${yuan(held)} 元货款已解冻`
         : ''
-      : `，${yuan(refund ?? 0)} 元已退回买家钱包`
+      : `，${refundWhere(split, '买家')}`
   await tell(
     tx,
     order,
@@ -128,7 +131,7 @@ export async function applyDecision(
             ? dispute.appealed || d.by === 'seller'
               ? '该结果为最终结果。'
               : '如有异议，可申请一次复核。'
-            : `${yuan(refund ?? 0)} 元已退回您的钱包。`),
+            : `${refundWhere(split, '您的')}。`),
       ],
       seller: [`售后处理结果：${d.outcome === 'rejected' ? '驳回' : '退款'}`, `订单 ${no} 的售后申请处理结果：${result}${why}${money}。${orderNote}`],
     },
@@ -138,7 +141,7 @@ export async function applyDecision(
 }
 
 /** refund_full; answers the line the room and the seller read about the order. */
-async function refundFull(tx: Db, order: OrderRow, held: number, paid: number, now: Date): Promise<string> {
+async function refundFull(tx: Db, order: OrderRow, held: number, paid: number, now: Date): Promise<{ line: string; split: RefundSplit }> {
   const completed = order.status === 'completed'
   const [changed] = await tx
     .update(orders)
@@ -151,9 +154,7 @@ async function refundFull(tx: Db, order: OrderRow, held: number, paid: number, n
   }
   // the seller was paid: what the hold did not take back is the platform's
   const platform = completed ? Math.max(0, paid - held) : 0
-  if (paid > 0) {
-    await credit(tx, order.buyerId, paid, { kind: 'refund', orderId: order.id, note: `订单 ${order.orderNo} 售后全额退款${platformNote(platform)}` })
-  }
+  const split = await refundToBuyer(tx, order, paid, `订单 ${order.orderNo} 售后全额退款${platformNote(platform)}`)
   let line: string
   if (completed) {
     // the trade had ended: the listing stays sold
@@ -162,11 +163,11 @@ async function refundFull(tx: Db, order: OrderRow, held: number, paid: number, n
     line = '订单已退款，' + (await takeListingBack(tx, changed, now))
   }
   await addEvent(tx, order.id, 'refunded', `售后全额退款 ${yuan(paid)} 元`, now)
-  return line
+  return { line, split }
 }
 
 /** refund_partial of `amount` (0 < amount < paid, checked by the caller). */
-async function refundPartial(tx: Db, order: OrderRow, held: number, amount: number, now: Date): Promise<string> {
+async function refundPartial(tx: Db, order: OrderRow, held: number, amount: number, now: Date): Promise<{ line: string; split: RefundSplit }> {
   if (order.status === 'completed') {
     const take = Math.min(amount, held)
     if (take > 0) {
@@ -177,15 +178,11 @@ async function refundPartial(tx: Db, order: OrderRow, held: number, amount: numb
       })
     }
     if (held > take) await release(tx, order.sellerId, held - take)
-    await credit(tx, order.buyerId, amount, {
-      kind: 'refund',
-      orderId: order.id,
-      note: `订单 ${order.orderNo} 售后部分退款${platformNote(amount - take)}`,
-    })
+    const split = await refundToBuyer(tx, order, amount, `订单 ${order.orderNo} 售后部分退款${platformNote(amount - take)}`)
     await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, order.id))
     await addEvent(tx, order.id, 'completed', `售后部分退款 ${yuan(amount)} 元`, now)
     const parts = [take > 0 ? `已从冻结的货款中扣除 ${yuan(take)} 元` : '', held > take ? `其余 ${yuan(held - take)} 元已解冻` : ''].filter(Boolean)
-    return parts.length > 0 ? parts.join('，') + '。' : ''
+    return { line: parts.length > 0 ? parts.join('，') + '。' : '', split }
   }
   const [changed] = await tx
     .update(orders)
@@ -193,7 +190,7 @@ async function refundPartial(tx: Db, order: OrderRow, held: number, amount: numb
     .where(and(eq(orders.id, order.id), inArray(orders.status, DISPUTABLE)))
     .returning()
   if (!changed) throw new AppError(409, 'disputeOrderChanged')
-  await credit(tx, order.buyerId, amount, { kind: 'refund', orderId: order.id, note: `订单 ${order.orderNo} 售后部分退款` })
+  const split = await refundToBuyer(tx, order, amount, `订单 ${order.orderNo} 售后部分退款`)
   const proceeds = Math.max(0, order.sellerProceeds - amount)
   if (proceeds > 0) {
     await credit(tx, order.sellerId, proceeds, {
@@ -208,7 +205,7 @@ async function refundPartial(tx: Db, order: OrderRow, held: number, amount: numb
     .where(and(eq(goods.id, order.goodsId), eq(goods.status, 'reserved')))
   await recycleOrderChanged(tx, changed, 'completed', now)
   await addEvent(tx, order.id, 'completed', `售后部分退款 ${yuan(amount)} 元后交易完成`, now)
-  return `交易已完成，卖家实收 ${yuan(proceeds)} 元。`
+  return { line: `交易已完成，卖家实收 ${yuan(proceeds)} 元。`, split }
 }
 
 /** rejected: the order goes on as it was (completion at least a day away, within order/lifecycle completionCap). */

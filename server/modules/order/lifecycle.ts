@@ -24,7 +24,7 @@ import { notify } from '../../lib/messages'
 import { say } from '../chat/system'
 import { checklistText, insertChecklist } from '../handover/checklist'
 import { closeOpenPayments } from '../payment/holds'
-import { refundOrderPaid, refundPayment } from '../payment/refunds'
+import { refundOrderPaid, refundPayment, refundWhere } from '../payment/refunds'
 import { recycleOrderChanged } from '../recycle/order-sync'
 import { credit } from '../wallet/service'
 
@@ -356,13 +356,7 @@ export async function requestRefund(tx: Db, order: OrderRow, reason: string, now
  */
 async function refundPaid(tx: Db, row: OrderRow, note: string | null, roomText: string, now: Date): Promise<void> {
   const split = await refundOrderPaid(tx, row, `订单 ${row.orderNo} 退款`)
-  const told = (whose: string) =>
-    [
-      split.toWallet > 0 || split.toProvider === 0 ? `${yuan(split.toWallet)} 元已退回${whose}钱包` : null,
-      split.toProvider > 0 ? `${yuan(split.toProvider)} 元原路退回${whose}支付账户` : null,
-    ]
-      .filter(Boolean)
-      .join('，')
+  const told = (whose: string) => refundWhere(split, whose)
   const next = await takeListingBack(tx, row, now)
   await addEvent(tx, row.id, 'refunded', note, now)
   const title = await goodsTitle(tx, row.goodsId)

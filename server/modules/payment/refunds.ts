@@ -37,31 +37,49 @@ export async function refundPayment(tx: Db, order: OrderRef, p: PaymentRow, amou
 }
 
 /**
- * A whole refund of an order just moved to 'refunded': its wallet part and what the sandbox took to the wallet,
- * what a real provider took back through it. Call with the order row locked.
+ * Gives `amount` of what the order was paid back to its buyer: what WeChat Pay or Alipay took goes back through
+ * them first (to where the money came from), the rest (the wallet part, what the sandbox took) to the wallet.
+ * Call with the order row locked.
  */
-export async function refundOrderPaid(tx: Db, order: OrderRef & { walletPaid: number; externalPaid: number }, note: string): Promise<RefundSplit> {
+export async function refundToBuyer(tx: Db, order: OrderRef & { externalPaid: number }, amount: number, note: string): Promise<RefundSplit> {
   const paidBy = await tx
     .select()
     .from(payments)
     .where(and(eq(payments.orderId, order.id), eq(payments.status, 'succeeded'), ne(payments.provider, 'sandbox')))
     .orderBy(asc(payments.id))
+  let left = amount
+  let providerLeft = order.externalPaid
   let toProvider = 0
-  let left = order.externalPaid
   for (const p of paidBy) {
     // a payment refunded already as a late one (refundLatePayment) never counted in externalPaid
     const [{ back }] = await tx
       .select({ back: sql<number>`coalesce(sum(${paymentRefunds.amount}), 0)::int` })
       .from(paymentRefunds)
       .where(eq(paymentRefunds.paymentId, p.id))
-    const amount = Math.min(p.amount - back, left)
-    if (amount <= 0) continue
-    toProvider += (await refundPayment(tx, order, p, amount, note, note)).toProvider
-    left -= amount
+    const part = Math.min(p.amount - back, providerLeft, left)
+    if (part <= 0) continue
+    toProvider += (await refundPayment(tx, order, p, part, note, note)).toProvider
+    providerLeft -= part
+    left -= part
   }
-  const toWallet = order.walletPaid + left
-  if (toWallet > 0) await credit(tx, order.buyerId, toWallet, { kind: 'refund', orderId: order.id, note })
-  return { toWallet, toProvider }
+  if (left > 0) await credit(tx, order.buyerId, left, { kind: 'refund', orderId: order.id, note })
+  return { toWallet: left, toProvider }
+}
+
+/** A whole refund of an order just moved to 'refunded': everything it was paid, as refundToBuyer says. */
+export function refundOrderPaid(tx: Db, order: OrderRef & { walletPaid: number; externalPaid: number }, note: string): Promise<RefundSplit> {
+  return refundToBuyer(tx, order, order.walletPaid + order.externalPaid, note)
+}
+
+/** '80.00 元已退回您的钱包，20.00 元原路退回您的支付账户' (whose: 您的 / 买家) */
+export function refundWhere(split: RefundSplit, whose: string): string {
+  const yuan = (fen: number) => (fen / 100).toFixed(2)
+  return [
+    split.toWallet > 0 || split.toProvider === 0 ? `${yuan(split.toWallet)} 元已退回${whose}钱包` : null,
+    split.toProvider > 0 ? `${yuan(split.toProvider)} 元原路退回${whose}支付账户` : null,
+  ]
+    .filter(Boolean)
+    .join('，')
 }
 
 /**
