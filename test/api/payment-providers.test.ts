@@ -523,6 +523,28 @@ for (const driver of DRIVERS) {
       assert.match(told.content, new RegExp(`30\\.00 元已退回您的钱包，${yuan(p.amount).replace('.', '\\.')} 元原路退回您的支付账户`))
     })
 
+    it('a provider that cannot be reached: 409, the payment closed and the wallet part released; the buyer can pay another way', async () => {
+      const e = env()
+      const down = await e.build({ payment: { sandbox: true, wechat: wechatConfig('http://127.0.0.1:1'), alipay: null } })
+      const seller = await verifiedUser(e)
+      const buyer = await verifiedUser(e)
+      await fund(e, buyer.id, 3000)
+      const goodsId = await listing(e, seller.id, { price: 10_000, compensation: 'none' })
+      const o = (await call(down, 'POST', '/api/need/order', { token: buyer.token, body: { goodsId, compensation: 'none', agree: true } })).data
+      const body = { useWallet: true, payPassword: PAY_PASSWORD, method: 'wechat_h5' }
+      const res = await call(down, 'POST', `/api/need/order/${o.id}/pay`, { token: buyer.token, body })
+      assert.equal(res.code, 409)
+      assert.equal(res.msg, '支付渠道暂时无法下单，请稍后重试或换一种支付方式')
+      assert.equal(await heldOf(e, buyer.id), 0)
+      const rows = await e.db.select().from(payments).where(eq(payments.orderId, o.id))
+      assert.deepEqual(rows.map((r) => [r.provider, r.status]), [['wechat', 'closed']])
+      const again = await call(down, 'POST', `/api/need/order/${o.id}/pay`, { token: buyer.token, body: { ...body, method: 'sandbox' } })
+      assert.equal(again.code, 200, again.msg)
+      assert.deepEqual(again.data.launch, { kind: 'sandbox' })
+      assert.equal(await heldOf(e, buyer.id), 3000)
+      await assertLedgerMatches(e, buyer.id)
+    })
+
     it('a real payment that arrives after the order closed goes back through its provider, not to the wallet', async () => {
       const { e, buyer, order, res } = await payWith('alipay_wap', { wallet: 0 })
       const p = res.data.payment
