@@ -35,7 +35,7 @@ export const users = pgTable(
     email: text('email'),
     qq: text('qq'),
     wechat: text('wechat'),
-    /** the openid of the mini program's WeChat login: WeChat JSAPI pay needs it (payment/holds.ts payerOpenid) */
+    /** the openid of the mini program's WeChat login: WeChat JSAPI pay needs it (identity/service.ts openidOf) */
     wechatOpenid: text('wechat_openid'),
     /** WeChat's unionid of the same user when WeChat gives one (mini program bound to an open-platform account) */
     wechatUnionid: text('wechat_unionid'),

@@ -34,7 +34,8 @@ import { assertNoOpenDispute } from '../dispute/open'
 import { canOpenDispute } from '../dispute/service'
 import { orderChats, type OrderChat } from '../chat/unread'
 import { loadGoodsSummaries } from '../goods/summary'
-import { closeOpenPayments, closePayment, payerOpenid } from '../payment/holds'
+import { openidOf } from '../identity/service'
+import { closeOpenPayments, closePayment } from '../payment/holds'
 import { paymentInfo } from '../payment/service'
 import { verifyPayPassword } from '../wallet/pay-password'
 import { debit, hold } from '../wallet/service'
@@ -428,7 +429,7 @@ export async function payOrder(
   const [me] = await ctx.db.select({ balance: users.balance }).from(users).where(eq(users.id, userId))
   const verified = input.useWallet && (me?.balance ?? 0) > 0
   if (verified) await verifyPayPassword(ctx, userId, input.payPassword)
-  const payer = { openid: await payerOpenid(ctx, userId) }
+  const payer = { openid: await openidOf(ctx.db, userId) }
   const method = input.method ?? ctx.pay.methods(payer)[0]
   const provider = method ? ctx.pay.forMethod(method, payer) : null
   const result = await asBuyer(ctx, userId, id, async (tx, order, now) => {

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import type { Ctx } from '../../context'
-import { payments, users } from '../../db/schema'
+import { payments } from '../../db/schema'
 import { lockOrder } from '../order/lifecycle'
 import { release } from '../wallet/service'
 
@@ -36,8 +36,3 @@ export async function closePayment(ctx: Ctx, orderId: number, paymentNo: string)
   })
 }
 
-/** The WeChat openid the buyer logged in with (WeChat JSAPI pay needs it); null for phone-only accounts. */
-export async function payerOpenid(ctx: Ctx, userId: number): Promise<string | null> {
-  const [u] = await ctx.db.select({ openid: users.wechatOpenid }).from(users).where(eq(users.id, userId))
-  return u?.openid ?? null
-}

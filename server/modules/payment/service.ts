@@ -13,7 +13,7 @@ import type { Lang } from '../../lib/i18n'
 import type { NotifyRequest, PaymentNotification } from '../../lib/pay'
 import { lockOrder, markPaid, refundLatePayment } from '../order/lifecycle'
 import { debitHeld, release } from '../wallet/service'
-import { payerOpenid } from './holds'
+import { openidOf } from '../identity/service'
 
 const subject = (lang: Lang, orderNo: string) =>
   lang === 'en-US' ? `Game account purchase - order ${orderNo}` : `游戏账号交易 - 订单 ${orderNo}`
@@ -96,7 +96,7 @@ export async function handleNotification(ctx: Ctx, provider: PayProviderName, re
 
 /** GET /pay/methods: what the pay page offers the caller for the part the wallet does not pay. */
 export async function payMethods(ctx: Ctx, userId: number): Promise<PayMethods> {
-  const methods = ctx.pay.methods({ openid: await payerOpenid(ctx, userId) })
+  const methods = ctx.pay.methods({ openid: await openidOf(ctx.db, userId) })
   return { methods, sandbox: methods.includes('sandbox') }
 }
 
