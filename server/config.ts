@@ -514,6 +514,11 @@ export function paymentConfig(env: NodeJS.ProcessEnv, problems: string[]): Payme
       notifyUrl: url('WECHATPAY_NOTIFY_URL')!,
       baseUrl: url('WECHATPAY_BASE_URL', 'https://api.mch.weixin.qq.com/')!,
     }
+    // an openid belongs to one app: JSAPI pay charges the openid WeChat login found, so both must be the same app
+    const loginApp = str('WECHAT_APPID')
+    if (loginApp !== undefined && loginApp !== p.wechat.appid) {
+      problems.push(`WECHATPAY_APPID (${p.wechat.appid}) must be the mini program's WECHAT_APPID (${loginApp}): an openid is only valid for its own app`)
+    }
   } else if (str('WECHATPAY_BASE_URL') !== undefined) {
     problems.push('WECHATPAY_BASE_URL is set but WeChat Pay is not configured (WECHATPAY_MCHID ...)')
   }
