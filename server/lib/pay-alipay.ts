@@ -4,12 +4,13 @@
  * sorted key=value pairs, and expects the plain text `success` once it is handled. Refunds are
  * alipay.trade.refund calls, whose answer the SDK checks against Alipay's public key.
  */
-import { AlipaySdk } from 'alipay-sdk'
+import type { AlipaySdk } from 'alipay-sdk'
 import type { PayLaunch, PayMethod } from '../../contract/orders'
 import type { AlipayConfig } from '../config'
+import { alipayClient } from './alipay'
+import { yuan } from './money'
 import type { NotifyRequest, PaymentNotification, PaymentProvider, PaymentRequest, RefundRequest } from './pay'
 
-const yuan = (fen: number) => (fen / 100).toFixed(2)
 
 /** '12.30' -> 1230; anything that is not a plain amount of yuan with up to 2 decimals -> null */
 function fenOf(text: string | undefined): number | null {
@@ -25,16 +26,7 @@ export class AlipayProvider implements PaymentProvider {
 
   constructor(c: AlipayConfig) {
     this.#c = c
-    this.#sdk = new AlipaySdk({
-      appId: c.appId,
-      privateKey: c.privateKey,
-      alipayPublicKey: c.alipayPublicKey,
-      gateway: c.gateway,
-      signType: 'RSA2',
-      // PEM files: the SDK reads the key type from the PEM header
-      keyType: c.privateKey.includes('BEGIN RSA PRIVATE KEY') ? 'PKCS1' : 'PKCS8',
-      timeout: 10_000,
-    })
+    this.#sdk = alipayClient(c)
   }
 
   methods(): PayMethod[] {

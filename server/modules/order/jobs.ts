@@ -9,6 +9,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm'
 import type { Ctx } from '../../context'
 import { orders } from '../../db/schema'
+import { startLoop } from '../../lib/loop'
 import { escalateOverdue } from '../dispute/jobs'
 import { purgeOldViews } from '../goods/views'
 import { noOpenDispute } from '../dispute/open'
@@ -61,27 +62,7 @@ export async function runDueJobs(ctx: JobCtx, now = new Date()): Promise<JobResu
   return result
 }
 
-/**
- * Starts the loop (main.ts). One run at a time; `stop()` clears the timer and waits for a run in progress, so
- * shutdown never cuts a transaction short.
- */
+/** The job loop of main.ts (lib/loop.ts: every JOB_INTERVAL_SECONDS, one run at a time). */
 export function startJobLoop(ctx: JobCtx, onError: (err: unknown) => void): { stop(): Promise<void> } {
-  let running: Promise<unknown> | null = null
-  const tick = () => {
-    if (running) return
-    running = runDueJobs(ctx)
-      .catch(onError)
-      .finally(() => {
-        running = null
-      })
-  }
-  const timer = ctx.config.jobIntervalSeconds > 0 ? setInterval(tick, ctx.config.jobIntervalSeconds * 1000) : null
-  timer?.unref()
-  if (timer) tick()
-  return {
-    async stop() {
-      if (timer) clearInterval(timer)
-      await running
-    },
-  }
+  return startLoop(ctx.config.jobIntervalSeconds, () => runDueJobs(ctx), onError)
 }

@@ -21,6 +21,7 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { couponRecords, goods, orderEvents, orders, payments } from '../../db/schema'
 import { notify } from '../../lib/messages'
+import { yuan } from '../../lib/money'
 import { say } from '../chat/system'
 import { checklistText, insertChecklist } from '../handover/checklist'
 import { closeOpenPayments } from '../payment/holds'
@@ -40,8 +41,8 @@ export function humanNo(prefix: 'O' | 'P' | 'R' | 'G' | 'C', now = new Date()): 
   return prefix + chinaStamp(now) + String(randomInt(0, 1_000_000)).padStart(6, '0')
 }
 
-/** 12345 -> '123.45' */
-export const yuan = (fen: number) => (fen / 100).toFixed(2)
+/** the order texts' amount format (lib/money.ts), which the modules writing order texts import from here */
+export { yuan }
 
 export const orderLink = (id: number) => `/index/orderDetail?id=${id}`
 

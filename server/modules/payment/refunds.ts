@@ -9,6 +9,8 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
 import { orders, payments } from '../../db/schema'
+import { startLoop } from '../../lib/loop'
+import { yuan } from '../../lib/money'
 import { credit } from '../wallet/service'
 import { paymentRefunds } from './schema'
 
@@ -73,7 +75,6 @@ export function refundOrderPaid(tx: Db, order: OrderRef & { walletPaid: number; 
 
 /** '80.00 元已退回您的钱包，20.00 元原路退回您的支付账户' (whose: 您的 / 买家) */
 export function refundWhere(split: RefundSplit, whose: string): string {
-  const yuan = (fen: number) => (fen / 100).toFixed(2)
   return [
     split.toWallet > 0 || split.toProvider === 0 ? `${yuan(split.toWallet)} 元已退回${whose}钱包` : null,
     split.toProvider > 0 ? `${yuan(split.toProvider)} 元原路退回${whose}支付账户` : null,
@@ -117,28 +118,14 @@ export async function sendPendingRefunds(ctx: Pick<Ctx, 'db' | 'pay'>, limit = 1
   return { sent, failed }
 }
 
-/**
- * The refund sender of main.ts: every JOB_INTERVAL_SECONDS (0 turns it off), one run at a time; `stop()` waits for
- * a run in progress.
- */
+/** The refund sender of main.ts (lib/loop.ts: every JOB_INTERVAL_SECONDS, one run at a time). */
 export function startRefundLoop(ctx: Pick<Ctx, 'db' | 'pay' | 'config'>, onError: (err: unknown) => void): { stop(): Promise<void> } {
-  let running: Promise<unknown> | null = null
-  const tick = () => {
-    if (running) return
-    running = sendPendingRefunds(ctx)
-      .then((r) => r.failed > 0 && onError(new Error(`${r.failed} provider refund(s) failed, kept pending (payment_refunds.last_error)`)))
-      .catch(onError)
-      .finally(() => {
-        running = null
-      })
-  }
-  const timer = ctx.config.jobIntervalSeconds > 0 ? setInterval(tick, ctx.config.jobIntervalSeconds * 1000) : null
-  timer?.unref()
-  if (timer) tick()
-  return {
-    async stop() {
-      if (timer) clearInterval(timer)
-      await running
+  return startLoop(
+    ctx.config.jobIntervalSeconds,
+    async () => {
+      const r = await sendPendingRefunds(ctx)
+      if (r.failed > 0) onError(new Error(`${r.failed} provider refund(s) failed, kept pending (payment_refunds.last_error)`))
     },
-  }
+    onError,
+  )
 }

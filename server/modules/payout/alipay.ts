@@ -4,19 +4,14 @@
  * against Alipay's public key. Alipay treats out_biz_no as idempotent, so a retried withdrawal gets the first
  * transfer's answer instead of a second payment.
  */
-import { AlipaySdk } from 'alipay-sdk'
+import type { AlipaySdk } from 'alipay-sdk'
 import type { PayoutAccountKind } from '../../../contract/payout'
+import { alipayClient, type AlipayKeys } from '../../lib/alipay'
+import { yuan } from '../../lib/money'
 import type { PayoutProvider, PayoutResult, PayoutTransfer } from './provider'
 
-export interface AlipayPayoutConfig {
-  appId: string
-  /** PEM text */
-  privateKey: string
-  alipayPublicKey: string
-  gateway: string
-}
+export type AlipayPayoutConfig = AlipayKeys
 
-const yuan = (fen: number) => (fen / 100).toFixed(2)
 
 export class AlipayPayoutProvider implements PayoutProvider {
   readonly name = 'alipay' as const
@@ -24,15 +19,7 @@ export class AlipayPayoutProvider implements PayoutProvider {
   readonly #sdk: AlipaySdk
 
   constructor(c: AlipayPayoutConfig) {
-    this.#sdk = new AlipaySdk({
-      appId: c.appId,
-      privateKey: c.privateKey,
-      alipayPublicKey: c.alipayPublicKey,
-      gateway: c.gateway,
-      signType: 'RSA2',
-      keyType: c.privateKey.includes('BEGIN RSA PRIVATE KEY') ? 'PKCS1' : 'PKCS8',
-      timeout: 10_000,
-    })
+    this.#sdk = alipayClient(c)
   }
 
   async transfer(t: PayoutTransfer): Promise<PayoutResult> {

@@ -35,6 +35,7 @@ import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
 import { AppError, isUniqueViolation } from '../../lib/errors'
 import { notify } from '../../lib/messages'
+import { yuan } from '../../lib/money'
 import { verifyPayPassword } from '../wallet/pay-password'
 import { credit, debit } from '../wallet/service'
 import { moneyOut, requestedToday } from './settlement'
@@ -53,7 +54,6 @@ const WITHDRAWALS_LINK = '/index/other/withdrawals'
 
 const FORMAT_KEY = { alipay: 'payoutAlipayFormat', wechat: 'payoutWechatFormat', bank: 'payoutCardFormat' } as const
 
-const yuan = (fen: number) => (fen / 100).toFixed(2)
 
 /** 张三 -> 张*, 欧阳娜娜 -> 欧***: the owner's own screens need no more */
 const maskName = (name: string) => {
