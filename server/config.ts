@@ -202,16 +202,6 @@ export interface PaymentConfig {
   alipay: AlipayConfig | null
 }
 
-/** money out (提现): settlement, the withdrawal rules and the payout provider (modules/payout) */
-export interface PayoutConfig {
-  settlementDays: number
-  minFen: number
-  feePercent: number
-  feeMinFen: number
-  dailyLimitFen: number
-  provider: 'sandbox' | 'alipay'
-  alipay: { appId: string; privateKey: string; alipayPublicKey: string; gateway: string } | null
-}
 
 export class ConfigError extends Error {}
 

@@ -1,5 +1,5 @@
 import { View, Text } from '@tarojs/components'
-import { Button, Input } from '@nutui/nutui-react-taro'
+import { Input } from '@nutui/nutui-react-taro'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
@@ -14,8 +14,8 @@ import { t, type MessageKey } from '../../../locales'
 import '../../../locales/payout'
 import { useStores } from '../../../stores'
 import { useFreshProfile, useLoad, usePageTitle, useQuery, useRequireLogin } from '../../../utils/hooks'
-import { navigateTo } from '../../../utils/nav'
 import { errorText, showMessageOnNextPage } from '../../../utils/toast'
+import VerifyGate from './VerifyGate'
 import './index.scss'
 
 interface Loaded {
@@ -69,18 +69,7 @@ function PayoutAccountsPage() {
     )
   }
   const { options, accounts } = data
-  if (!options.verified) {
-    return (
-      <View className='page page--plain payout-accounts-page'>
-        <View className='card payout-gate'>
-          <Text className='payout-gate__text'>{t('payout.notVerified')}</Text>
-          <Button type='primary' className='gate-verify' onClick={() => void navigateTo('Realname')}>
-            {t('payout.verifyNow')}
-          </Button>
-        </View>
-      </View>
-    )
-  }
+  if (!options.verified) return <VerifyGate pageClass='payout-accounts-page' />
 
   const chosen = kind ?? options.kinds[0] ?? 'alipay'
   const problem = tried ? formProblem(chosen, account, holder, bankName) : null

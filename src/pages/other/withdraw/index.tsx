@@ -17,6 +17,7 @@ import { formatFen, yuanToFen } from '../../../utils/format'
 import { useLoad, usePageTitle, useRequireLogin } from '../../../utils/hooks'
 import { navigateTo, redirectTo } from '../../../utils/nav'
 import { errorText, showMessageOnNextPage } from '../../../utils/toast'
+import VerifyGate from '../payoutAccounts/VerifyGate'
 import './index.scss'
 
 interface Loaded {
@@ -72,18 +73,7 @@ function WithdrawPage() {
   }
   const { options: o, accounts } = data
 
-  if (!o.verified) {
-    return (
-      <View className='page page--plain withdraw-page'>
-        <View className='card withdraw-gate'>
-          <Text className='withdraw-gate__text'>{t('payout.notVerified')}</Text>
-          <Button type='primary' className='withdraw-gate__btn gate-verify' onClick={() => void navigateTo('Realname')}>
-            {t('payout.verifyNow')}
-          </Button>
-        </View>
-      </View>
-    )
-  }
+  if (!o.verified) return <VerifyGate pageClass='withdraw-page' />
 
   const accountId = picked ?? accounts[0]?.id ?? null
   const account = accounts.find((a) => a.id === accountId) ?? null
