@@ -202,7 +202,6 @@ export interface PaymentConfig {
   alipay: AlipayConfig | null
 }
 
-
 export class ConfigError extends Error {}
 
 export function defaultConfig(): Config {
