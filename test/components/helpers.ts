@@ -48,10 +48,13 @@ export function text(): string {
   return document.body.textContent ?? ''
 }
 
+/** Types into the input under `selector` once it is on screen (a step that just opened may still be rendering). */
 export async function typeInto(u: TestUtils, selector: string, value: string): Promise<void> {
-  const el = document.querySelector(selector + ' input') as HTMLInputElement | null
-  if (!el) throw new Error('no input ' + selector)
-  u.fireEvent.input(el, { target: { value } } as unknown as InputEventInit)
+  const find = () => document.querySelector(selector + ' input') as HTMLInputElement | null
+  await waitFor(() => {
+    if (!find()) throw new Error('no input ' + selector)
+  })
+  u.fireEvent.input(find()!, { target: { value } } as unknown as InputEventInit)
   await sleep(0)
 }
 
