@@ -42,6 +42,7 @@ const RULE_MESSAGES: Record<string, MessageKey> = {
 /** One clear sentence naming the first bad field of a schema validation failure. */
 export function validationMessage(req: FastifyRequest, errors: AjvError[], part: string | undefined): string {
   const lang = req.lang
+  const route = req.routeOptions?.url?.replace(/^\/api/, '')
   const source = part === 'querystring' ? 'query' : part
   const input = (source ? (req as unknown as Record<string, unknown>)[source] : undefined) as
     | Record<string, unknown>
@@ -53,14 +54,14 @@ export function validationMessage(req: FastifyRequest, errors: AjvError[], part:
     return say('unknownField', { field: String(first.params.additionalProperty) })
   }
   if (first.keyword === 'required') {
-    return say('fieldRequired', { field: fieldName(lang, String(first.params.missingProperty)) })
+    return say('fieldRequired', { field: fieldName(lang, String(first.params.missingProperty), route) })
   }
   if (first.keyword === 'minProperties') return say('noProfileChange')
   const field = first.instancePath.split('/')[1]
-  if (first.keyword === 'controlChars' && field) return say('fieldControlChars', { field: fieldName(lang, field) })
+  if (first.keyword === 'controlChars' && field) return say('fieldControlChars', { field: fieldName(lang, field, route) })
   if (!field) return say(input === undefined || input === null ? 'bodyRequired' : 'badRequest')
   const value = input?.[field]
-  const name = fieldName(lang, field)
+  const name = fieldName(lang, field, route)
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
     if (first.keyword !== 'type' || value !== null) return say('fieldRequired', { field: name })
   }

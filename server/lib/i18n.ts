@@ -15,7 +15,7 @@ import { handoverEn, handoverFieldsEn, handoverFieldsZh, handoverZh } from '../m
 // issue 11 part 3: disputes and ratings
 import { disputeEn, disputeFieldsEn, disputeFieldsZh, disputeZh } from '../modules/dispute/messages'
 import { ratingEn, ratingFieldsEn, ratingFieldsZh, ratingZh } from '../modules/rating/messages'
-import { payoutEn, payoutFieldsEn, payoutFieldsZh, payoutZh } from '../modules/payout/messages'
+import { payoutEn, payoutFieldsEn, payoutFieldsZh, payoutRouteFieldsEn, payoutRouteFieldsZh, payoutZh } from '../modules/payout/messages'
 // issue 12: SMS delivery and WeChat login
 import { identityEn, identityFieldsEn, identityFieldsZh, identityZh } from '../modules/identity/messages'
 
@@ -368,8 +368,16 @@ export function t(lang: Lang, key: MessageKey, params: MessageParams = {}): stri
   return catalog[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''))
 }
 
-export function fieldName(lang: Lang, field: string): string {
-  return (lang === 'en-US' ? fieldsEn : fieldsZh)[field] ?? field
+/**
+ * Field names that mean something else on some routes (an `amount` is a recycling quote on one form and a
+ * withdrawal on another), by route (its URL without /api): they win over the shared maps above.
+ */
+const routeFieldsZh: Record<string, Record<string, string>> = { ...payoutRouteFieldsZh }
+const routeFieldsEn: Record<string, Record<string, string>> = { ...payoutRouteFieldsEn }
+
+export function fieldName(lang: Lang, field: string, route?: string): string {
+  const scoped = route === undefined ? undefined : (lang === 'en-US' ? routeFieldsEn : routeFieldsZh)[route]?.[field]
+  return scoped ?? (lang === 'en-US' ? fieldsEn : fieldsZh)[field] ?? field
 }
 
 /** Picks zh-CN or en-US from an Accept-Language header by its q-values; zh-CN unless English is preferred. */

@@ -334,7 +334,11 @@ for (const driver of DRIVERS) {
       assert.match(wrong.msg, /支付密码错误/)
       assert.equal((await withdraw(e, u, { amount: 5000, accountId, payPassword: undefined })).code, 400)
       assert.equal((await withdraw(e, u, { amount: 5000, accountId: 99_999_999 })).code, 404)
-      assert.equal((await withdraw(e, u, { amount: '5000', accountId })).code, 400)
+      // named as a withdrawal's amount, though a recycling quote's field is also called amount
+      const typed = await withdraw(e, u, { amount: '5000', accountId })
+      assert.equal(typed.code, 400)
+      assert.equal(typed.msg, '提现金额格式不正确')
+      assert.equal((await withdraw(e, u, { amount: 'x', accountId }, 'en-US')).msg, 'withdrawal amount is invalid')
       assert.equal(await balanceOf(e, u.id), 10_000_000, 'nothing taken by refused requests')
 
       // 0.6 % with a 1 yuan minimum: 50 yuan costs 1 yuan, 1000 yuan costs 6 yuan

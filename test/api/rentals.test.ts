@@ -240,7 +240,7 @@ for (const driver of DRIVERS) {
       assert.equal((await call(e.app, 'GET', `/api/web/rent/${goodsId}`)).code, 200)
 
       const pay = await call(e.app, 'POST', `/api/need/order/${o.id}/pay`, { token: renter.token, body: { useWallet: true, payPassword: PAY_PASSWORD } })
-      assert.deepEqual(pay.data, { paid: true, walletPaid: 1600, payment: null })
+      assert.deepEqual(pay.data, { paid: true, walletPaid: 1600, payment: null, launch: null })
       const paid = (await getOrder(e, renter.token, o.id)).data
       assert.equal(paid.status, 'delivered')
       assert.deepEqual(paid.credentials, CREDENTIALS)

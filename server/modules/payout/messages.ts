@@ -63,19 +63,21 @@ export const payoutFieldsZh: Record<string, string> = {
   accountId: '提现账户',
   holderName: '收款人姓名',
   bankName: '开户银行',
-  amount: '提现金额',
-  approve: '审核结果',
-  reason: '驳回原因',
-  kind: '账户类型',
-  account: '收款账号',
 }
 export const payoutFieldsEn: Record<string, string> = {
   accountId: 'payout account',
   holderName: "holder's name",
   bankName: 'bank',
-  amount: 'amount',
-  approve: 'decision',
-  reason: 'reason',
-  kind: 'account type',
-  account: 'account',
+}
+
+/** names of fields that other forms use for something else (a recycling quote's amount, a game account) */
+export const payoutRouteFieldsZh: Record<string, Record<string, string>> = {
+  '/need/payout/accounts': { kind: '账户类型', account: '收款账号' },
+  '/need/payout/withdrawals': { amount: '提现金额' },
+  '/admin/withdrawals/:id/decision': { approve: '审核结果', reason: '驳回原因' },
+}
+export const payoutRouteFieldsEn: Record<string, Record<string, string>> = {
+  '/need/payout/accounts': { kind: 'account type', account: 'payout account number' },
+  '/need/payout/withdrawals': { amount: 'withdrawal amount' },
+  '/admin/withdrawals/:id/decision': { approve: 'decision', reason: 'reason for rejecting' },
 }
