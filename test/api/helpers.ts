@@ -12,6 +12,7 @@ import { after, before } from 'node:test'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { buildApp, type App, type BuildOptions } from '../../server/app'
+import { ConfigError, loadConfig } from '../../server/config'
 import { MIGRATIONS_DIR, openDatabase, type Database, type Db } from '../../server/db/client'
 import { seed } from '../../server/db/seed'
 import type { SmsProvider } from '../../server/lib/sms'
@@ -302,4 +303,15 @@ export function yearsAgo(years: number, extraDays = 0): string {
   d.setUTCFullYear(d.getUTCFullYear() - years)
   d.setUTCDate(d.getUTCDate() + extraDays)
   return d.toISOString().slice(0, 10)
+}
+
+/** Why the server would refuse to start with `env` (the ConfigError's message), or '' when it would start. */
+export function configProblem(env: NodeJS.ProcessEnv): string {
+  try {
+    loadConfig(env)
+    return ''
+  } catch (err) {
+    assert.ok(err instanceof ConfigError)
+    return err.message
+  }
 }

@@ -14,7 +14,7 @@ import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { eq } from 'drizzle-orm'
 import { Aes } from 'wechatpay-axios-plugin'
-import { ConfigError, loadConfig, paymentConfig, type AlipayConfig, type WechatPayConfig } from '../../server/config'
+import { loadConfig, paymentConfig, type AlipayConfig, type WechatPayConfig } from '../../server/config'
 import { createSession } from '../../server/lib/auth'
 import { PaymentProviders } from '../../server/lib/payments'
 import { ledger, messages as messagesTable, orders, payments, users } from '../../server/db/schema'
@@ -22,7 +22,7 @@ import { paymentRefunds } from '../../server/modules/payment/schema'
 import { sendPendingRefunds } from '../../server/modules/payment/refunds'
 import { assertLedgerMatches, balanceOf, fund, heldOf, listing, PAY_PASSWORD, verifiedUser } from './buying'
 import type { App } from '../../server/app'
-import { call, DRIVERS, SECRET, useTestEnv, type TestEnv, type TestUser } from './helpers'
+import { call, configProblem, DRIVERS, SECRET, useTestEnv, type TestEnv, type TestUser } from './helpers'
 
 const pair = () => generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } })
 const merchant = pair()
@@ -585,15 +585,6 @@ describe('payment configuration', () => {
     ALIPAY_PUBLIC_KEY_FILE: file('alipay_public.pem', alipay.publicKey),
     ALIPAY_NOTIFY_URL: 'https://shop.example.com/api/pay/notify/alipay',
   }
-  const problem = (env: Record<string, string>) => {
-    try {
-      loadConfig(env)
-    } catch (err) {
-      assert.ok(err instanceof ConfigError)
-      return err.message
-    }
-    assert.fail('expected a ConfigError')
-  }
 
   it('the sandbox alone by default; a provider is enabled when all its variables are set', () => {
     assert.deepEqual(loadConfig(base).payment, { sandbox: true, wechat: null, alipay: null })
@@ -609,16 +600,16 @@ describe('payment configuration', () => {
 
   it('partial or broken provider settings refuse to start, naming what is missing', () => {
     const { WECHATPAY_APIV3_KEY: _k, WECHATPAY_NOTIFY_URL: _u, ...partial } = wx
-    assert.match(problem({ ...base, ...partial }), /WeChat Pay is partly configured: set WECHATPAY_APIV3_KEY, WECHATPAY_NOTIFY_URL too/)
-    assert.match(problem({ ...base, ALIPAY_APP_ID }), /Alipay is partly configured: set ALIPAY_PRIVATE_KEY_FILE, ALIPAY_PUBLIC_KEY_FILE, ALIPAY_NOTIFY_URL too/)
-    assert.match(problem({ ...base, ...ali, ALIPAY_PUBLIC_KEY_FILE: join(dir, 'missing.pem') }), /ALIPAY_PUBLIC_KEY_FILE: cannot read/)
-    assert.match(problem({ ...base, ...ali, ALIPAY_PUBLIC_KEY_FILE: file('junk.pem', 'not a key') }), /ALIPAY_PUBLIC_KEY_FILE: .* holds no PEM key/)
-    assert.match(problem({ ...base, ...wx, WECHATPAY_APIV3_KEY: 'short' }), /WECHATPAY_APIV3_KEY must be the 32-character APIv3 key/)
-    assert.match(problem({ ...base, ...wx, WECHATPAY_NOTIFY_URL: 'shop.example.com/notify' }), /WECHATPAY_NOTIFY_URL must be an http\(s\) URL/)
-    assert.match(problem({ ...base, PAYMENT_SANDBOX: 'maybe' }), /PAYMENT_SANDBOX must be on, off or allow/)
-    assert.match(problem({ ...base, ...wx, WECHAT_APPID: 'wx1111111111111111' }), /WECHATPAY_APPID \(wxd678efh567hg6787\) must be the mini program's WECHAT_APPID \(wx1111111111111111\)/)
+    assert.match(configProblem({ ...base, ...partial }), /WeChat Pay is partly configured: set WECHATPAY_APIV3_KEY, WECHATPAY_NOTIFY_URL too/)
+    assert.match(configProblem({ ...base, ALIPAY_APP_ID }), /Alipay is partly configured: set ALIPAY_PRIVATE_KEY_FILE, ALIPAY_PUBLIC_KEY_FILE, ALIPAY_NOTIFY_URL too/)
+    assert.match(configProblem({ ...base, ...ali, ALIPAY_PUBLIC_KEY_FILE: join(dir, 'missing.pem') }), /ALIPAY_PUBLIC_KEY_FILE: cannot read/)
+    assert.match(configProblem({ ...base, ...ali, ALIPAY_PUBLIC_KEY_FILE: file('junk.pem', 'not a key') }), /ALIPAY_PUBLIC_KEY_FILE: .* holds no PEM key/)
+    assert.match(configProblem({ ...base, ...wx, WECHATPAY_APIV3_KEY: 'short' }), /WECHATPAY_APIV3_KEY must be the 32-character APIv3 key/)
+    assert.match(configProblem({ ...base, ...wx, WECHATPAY_NOTIFY_URL: 'shop.example.com/notify' }), /WECHATPAY_NOTIFY_URL must be an http\(s\) URL/)
+    assert.match(configProblem({ ...base, PAYMENT_SANDBOX: 'maybe' }), /PAYMENT_SANDBOX must be on, off or allow/)
+    assert.match(configProblem({ ...base, ...wx, WECHAT_APPID: 'wx1111111111111111' }), /WECHATPAY_APPID \(wxd678efh567hg6787\) must be the mini program's WECHAT_APPID \(wx1111111111111111\)/)
     assert.equal(paymentConfig({ ...wx, WECHAT_APPID: APPID }, []).wechat?.appid, APPID)
-    assert.match(problem({ ...base, PAYMENT_SANDBOX: 'off' }), /neither WeChat Pay nor Alipay is configured/)
+    assert.match(configProblem({ ...base, PAYMENT_SANDBOX: 'off' }), /neither WeChat Pay nor Alipay is configured/)
   })
 
   it('NODE_ENV=production refuses the sandbox unless PAYMENT_SANDBOX=allow, and says why', () => {
@@ -632,7 +623,7 @@ describe('payment configuration', () => {
     assert.match(why, /PAYMENT_SANDBOX=off/)
     assert.match(why, /PAYMENT_SANDBOX=allow/)
     assert.equal(parse({ ...wx, NODE_ENV: 'production', PAYMENT_SANDBOX: 'on' }).problems.length, 1)
-    assert.match(problem({ ...base, NODE_ENV: 'production' }), /sandbox payment provider is enabled with NODE_ENV=production/)
+    assert.match(configProblem({ ...base, NODE_ENV: 'production' }), /sandbox payment provider is enabled with NODE_ENV=production/)
     const allowed = parse({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'allow' })
     assert.deepEqual(allowed, { payment: { sandbox: true, wechat: null, alipay: null }, problems: [] })
     const real = parse({ ...wx, NODE_ENV: 'production', PAYMENT_SANDBOX: 'off' })

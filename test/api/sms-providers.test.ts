@@ -11,11 +11,11 @@ import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { and, eq, isNull } from 'drizzle-orm'
 import { buildApp, type App } from '../../server/app'
-import { ConfigError, loadConfig } from '../../server/config'
+import { loadConfig } from '../../server/config'
 import { smsCodes } from '../../server/db/schema'
 import type { SmsConfig } from '../../server/lib/sms-config'
 import { startFakeHttp, type FakeHttp, type FakeRequest } from './fake-http'
-import { call, DRIVERS, newPhone, SECRET, useTestEnv } from './helpers'
+import { call, configProblem, DRIVERS, newPhone, SECRET, useTestEnv } from './helpers'
 
 const TENCENT = { secretId: 'AKIDtest0123456789', secretKey: 'tencent-secret-key', appId: '1400000001', signName: '游戏账号商城', templateId: '2000001' }
 const ALIYUN = { accessKeyId: 'LTAItest0123456789', accessKeySecret: 'aliyun-secret', signName: '游戏账号商城', templateCode: 'SMS_100000001' }
@@ -189,15 +189,6 @@ for (const driver of DRIVERS) {
 
 describe('SMS provider configuration', () => {
   const base = { SECRET_KEY: SECRET, DATA_DIR: tmpdir() }
-  const problems = (env: NodeJS.ProcessEnv) => {
-    try {
-      loadConfig(env)
-      return ''
-    } catch (err) {
-      assert.ok(err instanceof ConfigError)
-      return err.message
-    }
-  }
 
   it('log is the default; tencent and aliyun are read completely', () => {
     assert.deepEqual(loadConfig(base).sms, { provider: 'log' })
@@ -234,17 +225,17 @@ describe('SMS provider configuration', () => {
   })
 
   it('a partial configuration refuses to start naming what is missing; unknown providers and bad endpoints too', () => {
-    const msg = problems({ ...base, SMS_PROVIDER: 'tencent', SMS_TENCENT_SECRET_ID: 'id', SMS_TENCENT_ENDPOINT: 'ftp://x' })
+    const msg = configProblem({ ...base, SMS_PROVIDER: 'tencent', SMS_TENCENT_SECRET_ID: 'id', SMS_TENCENT_ENDPOINT: 'ftp://x' })
     assert.match(msg, /SMS_PROVIDER=tencent needs SMS_TENCENT_SECRET_KEY, SMS_TENCENT_APP_ID, SMS_TENCENT_SIGN_NAME, SMS_TENCENT_TEMPLATE_ID/)
     assert.match(msg, /SMS_TENCENT_ENDPOINT must be an http\(s\) URL/)
-    assert.match(problems({ ...base, SMS_PROVIDER: 'aliyun' }), /SMS_PROVIDER=aliyun needs SMS_ALIYUN_ACCESS_KEY_ID, SMS_ALIYUN_ACCESS_KEY_SECRET, SMS_ALIYUN_SIGN_NAME, SMS_ALIYUN_TEMPLATE_CODE/)
-    assert.match(problems({ ...base, SMS_PROVIDER: 'carrier-pigeon' }), /SMS_PROVIDER must be one of log, tencent, aliyun/)
+    assert.match(configProblem({ ...base, SMS_PROVIDER: 'aliyun' }), /SMS_PROVIDER=aliyun needs SMS_ALIYUN_ACCESS_KEY_ID, SMS_ALIYUN_ACCESS_KEY_SECRET, SMS_ALIYUN_SIGN_NAME, SMS_ALIYUN_TEMPLATE_CODE/)
+    assert.match(configProblem({ ...base, SMS_PROVIDER: 'carrier-pigeon' }), /SMS_PROVIDER must be one of log, tencent, aliyun/)
   })
 
   it('NODE_ENV=production refuses the log provider unless SMS_PROVIDER_LOG=allow, and says why', () => {
     const prod = { ...base, NODE_ENV: 'production' }
-    assert.match(problems(prod), /SMS_PROVIDER is log while NODE_ENV=production: verification codes would only be written to the server log/)
-    assert.doesNotMatch(problems({ ...prod, SMS_PROVIDER_LOG: 'allow' }), /SMS_PROVIDER/)
-    assert.match(problems({ ...base, SMS_PROVIDER_LOG: 'yes' }), /SMS_PROVIDER_LOG must be "allow" or unset/)
+    assert.match(configProblem(prod), /SMS_PROVIDER is log while NODE_ENV=production: verification codes would only be written to the server log/)
+    assert.doesNotMatch(configProblem({ ...prod, SMS_PROVIDER_LOG: 'allow' }), /SMS_PROVIDER/)
+    assert.match(configProblem({ ...base, SMS_PROVIDER_LOG: 'yes' }), /SMS_PROVIDER_LOG must be "allow" or unset/)
   })
 })

@@ -11,13 +11,13 @@ import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { eq } from 'drizzle-orm'
 import { buildApp, type App } from '../../server/app'
-import { ConfigError, loadConfig } from '../../server/config'
+import { loadConfig } from '../../server/config'
 import { users } from '../../server/db/schema'
 import { createCipher } from '../../server/lib/crypto'
 import { openidOf } from '../../server/modules/identity/service'
 import type { WechatLoginConfig } from '../../server/modules/identity/wechat-config'
 import { startFakeHttp, type FakeHttp } from './fake-http'
-import { call, CapturingSms, DRIVERS, newPhone, registerUser, SECRET, useTestEnv, type TestEnv } from './helpers'
+import { call, CapturingSms, configProblem, DRIVERS, newPhone, registerUser, SECRET, useTestEnv, type TestEnv } from './helpers'
 
 const wxCode = () => randomBytes(16).toString('hex')
 
@@ -293,15 +293,6 @@ for (const driver of DRIVERS) {
 
 describe('WeChat login configuration', () => {
   const base = { SECRET_KEY: SECRET, DATA_DIR: tmpdir() }
-  const problems = (env: NodeJS.ProcessEnv) => {
-    try {
-      loadConfig(env)
-      return ''
-    } catch (err) {
-      assert.ok(err instanceof ConfigError)
-      return err.message
-    }
-  }
   it('sandbox by default; weixin needs WECHAT_APPID and WECHAT_SECRET; production refuses the sandbox unless allowed', () => {
     assert.deepEqual(loadConfig(base).wechatLogin, { provider: 'sandbox' })
     assert.deepEqual(loadConfig({ ...base, WECHAT_LOGIN: 'weixin', WECHAT_APPID: 'wx1', WECHAT_SECRET: 's' }).wechatLogin, {
@@ -310,11 +301,11 @@ describe('WeChat login configuration', () => {
       secret: 's',
       apiBase: 'https://api.weixin.qq.com',
     })
-    assert.match(problems({ ...base, WECHAT_LOGIN: 'weixin', WECHAT_APPID: 'wx1' }), /WECHAT_LOGIN=weixin needs WECHAT_SECRET/)
-    assert.match(problems({ ...base, WECHAT_LOGIN: 'qq' }), /WECHAT_LOGIN must be one of sandbox, weixin, off/)
+    assert.match(configProblem({ ...base, WECHAT_LOGIN: 'weixin', WECHAT_APPID: 'wx1' }), /WECHAT_LOGIN=weixin needs WECHAT_SECRET/)
+    assert.match(configProblem({ ...base, WECHAT_LOGIN: 'qq' }), /WECHAT_LOGIN must be one of sandbox, weixin, off/)
     const prod = { ...base, NODE_ENV: 'production' }
-    assert.match(problems(prod), /WECHAT_LOGIN is sandbox while NODE_ENV=production: any made-up login code would be accepted/)
-    assert.doesNotMatch(problems({ ...prod, WECHAT_LOGIN_SANDBOX: 'allow' }), /WECHAT_LOGIN/)
-    assert.doesNotMatch(problems({ ...prod, WECHAT_LOGIN: 'off' }), /WECHAT_LOGIN/)
+    assert.match(configProblem(prod), /WECHAT_LOGIN is sandbox while NODE_ENV=production: any made-up login code would be accepted/)
+    assert.doesNotMatch(configProblem({ ...prod, WECHAT_LOGIN_SANDBOX: 'allow' }), /WECHAT_LOGIN/)
+    assert.doesNotMatch(configProblem({ ...prod, WECHAT_LOGIN: 'off' }), /WECHAT_LOGIN/)
   })
 })
