@@ -14,7 +14,7 @@
  * Options (environment): BENCH_RATE (default 500), BENCH_DURATION (seconds, default 20), BENCH_ROOMS (default
  * 100, so 200 members), BENCH_CONNECTIONS (HTTP connections per server, default 64), BENCH_PORTS (default "8693,8694"), BENCH_PG_URL (admin URL, default
  * postgres://postgres@127.0.0.1:5432/postgres), BENCH_DB (database name, default bench_chat_<pid>; created and
- * dropped), BENCH_CPU_PROF (a folder: each server writes a V8 CPU profile there when it stops).
+ * dropped), BENCH_WARMUP (seconds posted at the same rate before measuring, default 3), BENCH_CPU_PROF (a folder: each server writes a V8 CPU profile there when it stops).
  */
 import { randomInt } from 'node:crypto'
 import http from 'node:http'
@@ -36,6 +36,7 @@ const DURATION = Number(process.env.BENCH_DURATION || 20)
 const ROOMS = Number(process.env.BENCH_ROOMS || 100)
 const PORTS = (process.env.BENCH_PORTS || '8693,8694').split(',').map(Number)
 const DB_NAME = process.env.BENCH_DB || 'bench_chat_' + process.pid
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3)
 
 /** the clock both ends use (this one process sends and receives): milliseconds with sub-ms precision */
 const clock = () => performance.timeOrigin + performance.now()
@@ -169,12 +170,14 @@ async function main() {
 
     const latencies = []
     let delivered = 0
+    let warmDelivered = 0
     let stray = 0
     const onMessage = (message, at) => {
-      const m = /^bench \d+ ([a-j]+)$/.exec(message.text)
+      const m = /^(bench|warm) \d+ ([a-j]+)$/.exec(message.text)
       if (!m) return stray++
+      if (m[1] === 'warm') return warmDelivered++
       delivered++
-      latencies.push(at - unstamp(m[1]))
+      latencies.push(at - unstamp(m[2]))
     }
     for (const p of pairs) {
       sockets.push(await member(portA, p.buyer, p.roomId, onMessage))
@@ -182,38 +185,51 @@ async function main() {
     }
     console.log(`${sockets.length} sockets joined (buyers on :${portA}, sellers on :${portB})`)
 
-    const total = RATE * DURATION
+    // the database as a running shop has it (not just bulk-loaded: no autovacuum or checkpoint due mid-run), then a
+    // warm-up at the same rate, not counted: JIT, the pools' connections and their prepared statements
+    await database.settle()
     const postLatencies = []
     let ok = 0
     let failed = 0
     let inFlight = 0
     let maxInFlight = 0
-    const posts = []
-    const start = clock()
-    for (let i = 0; i < total; i++) {
-      const due = start + (i * 1000) / RATE
-      const wait = due - clock()
-      if (wait > 1) await new Promise((r) => setTimeout(r, wait))
-      const pair = pairs[randomInt(pairs.length)]
-      const token = i % 2 ? pair.seller : pair.buyer
-      const port = PORTS[i % PORTS.length]
-      const sentAt = clock()
-      inFlight++
-      maxInFlight = Math.max(maxInFlight, inFlight)
-      posts.push(
-        api(port, token, 'POST', `/need/chat/room/${pair.roomId}/messages`, { kind: 'text', text: `bench ${i} ${stamp()}` })
-          .then(() => {
-            ok++
-            postLatencies.push(clock() - sentAt)
-          })
-          .catch((err) => {
-            if (failed++ < 3) console.error(err.code ?? err.message)
-          })
-          .finally(() => inFlight--),
-      )
+    let counting = false
+    const postFor = async (seconds) => {
+      const total = RATE * seconds
+      const posts = []
+      const start = clock()
+      for (let i = 0; i < total; i++) {
+        const due = start + (i * 1000) / RATE
+        const wait = due - clock()
+        if (wait > 1) await new Promise((r) => setTimeout(r, wait))
+        const pair = pairs[randomInt(pairs.length)]
+        const token = i % 2 ? pair.seller : pair.buyer
+        const port = PORTS[i % PORTS.length]
+        const sentAt = clock()
+        const counted = counting
+        inFlight++
+        if (counted) maxInFlight = Math.max(maxInFlight, inFlight)
+        posts.push(
+          api(port, token, 'POST', `/need/chat/room/${pair.roomId}/messages`, { kind: 'text', text: `${counted ? 'bench' : 'warm'} ${i} ${stamp()}` })
+            .then(() => {
+              if (!counted) return
+              ok++
+              postLatencies.push(clock() - sentAt)
+            })
+            .catch((err) => {
+              if (failed++ < 3) console.error(err.code ?? err.message)
+            })
+            .finally(() => inFlight--),
+        )
+      }
+      await Promise.all(posts)
+      return (clock() - start) / 1000
     }
-    await Promise.all(posts)
-    const elapsed = (clock() - start) / 1000
+    await postFor(WARMUP)
+    // deliveries of the warm-up are over once nothing arrived for a moment
+    for (let last = -1; last !== warmDelivered; await new Promise((r) => setTimeout(r, 300))) last = warmDelivered
+    counting = true
+    const elapsed = await postFor(DURATION)
     // deliveries still on their way
     const expected = ok * 2
     for (let waited = 0; delivered < expected && waited < 5000; waited += 100) await new Promise((r) => setTimeout(r, 100))

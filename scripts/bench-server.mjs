@@ -28,7 +28,21 @@ export async function throwawayDatabase(name) {
   await admin(`create database ${name}`)
   const url = new URL(PG_ADMIN_URL)
   url.pathname = '/' + name
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) }
+  return {
+    url: url.toString(),
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+    /** after bulk loading: statistics fresh and nothing left for autovacuum or a checkpoint to do during the run */
+    settle: async () => {
+      const c = new pg.Client({ connectionString: url.toString() })
+      await c.connect()
+      try {
+        await c.query('vacuum analyze')
+        await c.query('checkpoint')
+      } finally {
+        await c.end()
+      }
+    },
+  }
 }
 
 /** The server on `port` with `env` on top of the bench settings; resolves once it listens. Its stderr shows. */
