@@ -96,3 +96,18 @@ export function logIn(profile: UserProfile = demoProfile): void {
   })
   sessionStore.setProfile(profile)
 }
+
+/** Taps digits on the payment-password keypad (NutUI's NumberKeyboard answers touches), once its boxes are empty. */
+export async function typePayPassword(u: TestUtils, digits: string) {
+  await waitFor(() => expect(document.querySelectorAll('.pay-password-keyboard .key').length).toBeGreaterThan(9))
+  // a refused try empties the boxes first
+  await waitFor(() => expect(document.querySelectorAll('.nut-shortpassword-input-fake-li-icon')).toHaveLength(0))
+  for (const d of digits) {
+    const key = [...document.querySelectorAll('.pay-password-keyboard .key')].find((k) => k.textContent === d)
+    if (!key) throw new Error('no key ' + d)
+    const touch = { touches: [{ clientX: 0, clientY: 0 }], changedTouches: [{ clientX: 0, clientY: 0 }] }
+    u.fireEvent.touchStart(key, touch as never)
+    u.fireEvent.touchEnd(key, touch as never)
+    await sleep(0)
+  }
+}

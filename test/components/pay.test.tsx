@@ -7,7 +7,7 @@ import PayPage from '../../src/pages/index/pay'
 import * as nav from '../../src/utils/nav'
 import { localeStore } from '../../src/stores/locale'
 import { sessionStore } from '../../src/stores/session'
-import { click, demoProfile, mockApi, sleep, text, waitFor, type ApiMock } from './helpers'
+import { click, demoProfile, mockApi, text, typePayPassword, waitFor, type ApiMock } from './helpers'
 import { order } from './orderFixtures'
 
 let api: ApiMock
@@ -112,21 +112,6 @@ async function mount() {
 
 const posted = (path: string) => api.calls.filter((c) => c.method === 'POST' && c.path === path)
 
-/** taps digits on the payment keypad (NutUI's NumberKeyboard answers touches) */
-async function typePassword(u: TestUtils, digits: string) {
-  await waitFor(() => expect(document.querySelectorAll('.pay-password-keyboard .key').length).toBeGreaterThan(9))
-  // a refused try empties the boxes first
-  await waitFor(() => expect(document.querySelectorAll('.nut-shortpassword-input-fake-li-icon')).toHaveLength(0))
-  for (const d of digits) {
-    const key = [...document.querySelectorAll('.pay-password-keyboard .key')].find((k) => k.textContent === d)
-    if (!key) throw new Error('no key ' + d)
-    const touch = { touches: [{ clientX: 0, clientY: 0 }], changedTouches: [{ clientX: 0, clientY: 0 }] }
-    u.fireEvent.touchStart(key, touch as never)
-    u.fireEvent.touchEnd(key, touch as never)
-    await sleep(0)
-  }
-}
-
 test('a wallet that covers the total asks for the payment password, pays at once and opens 支付成功', async () => {
   serve(order(), 200000)
   const u = await mount()
@@ -138,10 +123,10 @@ test('a wallet that covers the total asks for the payment password, pays at once
   expect(text()).toContain('余额支付 ¥985.00')
   expect(posted('/need/order/42/pay')).toHaveLength(0)
   // a wrong password: the server's sentence in the sheet, the boxes emptied, nothing paid
-  await typePassword(u, '000000')
+  await typePayPassword(u, '000000')
   await waitFor(() => expect(text()).toContain('支付密码错误，还可尝试4次'))
   expect(redirect).not.toHaveBeenCalled()
-  await typePassword(u, PASSWORD)
+  await typePayPassword(u, PASSWORD)
   await waitFor(() => expect(redirect).toHaveBeenCalledWith('paySuccess', { id: 42 }))
   expect(posted('/need/order/42/pay').map((c) => c.data)).toEqual([
     { useWallet: true, payPassword: '000000' },
@@ -155,7 +140,7 @@ test('part wallet (held), the rest in the sandbox cashier; 支付成功 once the
   const u = await mount()
   await waitFor(() => expect(document.querySelector('.pay-to-pay')?.textContent).toContain('¥861.55'))
   await click(u, '.pay-btn')
-  await typePassword(u, PASSWORD)
+  await typePayPassword(u, PASSWORD)
   await waitFor(() => expect(document.querySelector('.sandbox-cashier')).not.toBeNull())
   expect(text()).toContain('沙箱支付收银台')
   expect(document.querySelector('.sandbox-cashier__badge')?.textContent).toBe('沙箱')

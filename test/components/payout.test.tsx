@@ -10,7 +10,7 @@ import WithdrawalsPage from '../../src/pages/other/withdrawals'
 import * as nav from '../../src/utils/nav'
 import { localeStore } from '../../src/stores/locale'
 import { sessionStore } from '../../src/stores/session'
-import { click, demoProfile, logIn, mockApi, sleep, text, typeInto, waitFor, type ApiMock, type Handler } from './helpers'
+import { click, demoProfile, logIn, mockApi, sleep, text, typeInto, typePayPassword, waitFor, type ApiMock, type Handler } from './helpers'
 
 const PASSWORD = '258013'
 const verified = { ...demoProfile, realName: { verified: true, name: '张*', idNumber: '1101**********1234', adult: true, verifiedAt: '2026-01-01T00:00:00.000Z' } }
@@ -74,20 +74,6 @@ const inputReady = (selector: string) => waitFor(() => expect(document.querySele
 const posts = (path: string) => api.calls.filter((c) => c.method === 'POST' && c.path === path)
 const formError = () => document.querySelector('.form-error')?.textContent
 
-/** taps digits on the payment keypad (NutUI's NumberKeyboard answers touches) */
-async function typePassword(u: TestUtils, digits: string) {
-  await waitFor(() => expect(document.querySelectorAll('.pay-password-keyboard .key').length).toBeGreaterThan(9))
-  await waitFor(() => expect(document.querySelectorAll('.nut-shortpassword-input-fake-li-icon')).toHaveLength(0))
-  for (const d of digits) {
-    const key = [...document.querySelectorAll('.pay-password-keyboard .key')].find((k) => k.textContent === d)
-    if (!key) throw new Error('no key ' + d)
-    const touch = { touches: [{ clientX: 0, clientY: 0 }], changedTouches: [{ clientX: 0, clientY: 0 }] }
-    u.fireEvent.touchStart(key, touch as never)
-    u.fireEvent.touchEnd(key, touch as never)
-    await sleep(0)
-  }
-}
-
 beforeEach(() => {
   localeStore.setLocale('zh-CN')
   logIn(verified)
@@ -144,9 +130,9 @@ describe('提现', () => {
     await typeInto(u, '.withdraw-amount', '200')
     await click(u, '.submit-btn')
     await waitFor(() => expect(text()).toContain('提现 ¥200.00，到账 ¥198.80'))
-    await typePassword(u, '000000')
+    await typePayPassword(u, '000000')
     await waitFor(() => expect(text()).toContain('支付密码错误，还可尝试4次'))
-    await typePassword(u, PASSWORD)
+    await typePayPassword(u, PASSWORD)
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('withdrawals'))
     expect(posts('/need/payout/withdrawals').map((c) => c.data)).toEqual([
       { amount: 20_000, accountId: 8, payPassword: '000000' },
@@ -161,7 +147,7 @@ describe('提现', () => {
     await inputReady('.withdraw-amount')
     await typeInto(u, '.withdraw-amount', '100')
     await click(u, '.submit-btn')
-    await typePassword(u, PASSWORD)
+    await typePayPassword(u, PASSWORD)
     await waitFor(() => expect(formError()).toBe('超出每日提现限额50000.00元，今日还可提现0.00元'))
     expect(redirect).not.toHaveBeenCalled()
   })
