@@ -31,6 +31,7 @@ import type { PaymentProvider } from './lib/pay'
 import { PaymentProviders } from './lib/payments'
 import { LocalDiskStorage, type ImageStorage } from './lib/storage'
 import { adminRoutes } from './modules/admin/routes'
+import { auditRoutes } from './modules/audit/routes'
 import { consignmentRoutes } from './modules/consignment/routes'
 import { consignmentAdminRoutes } from './modules/consignment/admin-routes'
 import { recycleRoutes } from './modules/recycle/routes'
@@ -201,6 +202,7 @@ export async function buildApp(opts: BuildOptions) {
       await api.register(walletRoutes, { ctx })
       await api.register(couponRoutes, { ctx })
       await api.register(adminRoutes, { ctx })
+      await api.register(auditRoutes, { ctx })
       await api.register(uploadRoutes, { ctx })
       await api.register(consignmentRoutes, { ctx })
       await api.register(consignmentAdminRoutes, { ctx })

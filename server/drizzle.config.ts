@@ -13,6 +13,7 @@ export default defineConfig({
     './server/modules/payout/schema.ts',
     './server/modules/goods/schema.ts',
     './server/modules/payment/schema.ts',
+    './server/modules/audit/schema.ts',
   ],
   out: './server/db/migrations',
 })

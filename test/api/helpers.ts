@@ -10,11 +10,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before } from 'node:test'
 import { fileURLToPath } from 'node:url'
+import { eq } from 'drizzle-orm'
 import pg from 'pg'
 import { buildApp, type App, type BuildOptions } from '../../server/app'
 import { ConfigError, loadConfig } from '../../server/config'
 import { MIGRATIONS_DIR, openDatabase, type Database, type Db } from '../../server/db/client'
+import { users } from '../../server/db/schema'
 import { seed } from '../../server/db/seed'
+import { createSession } from '../../server/lib/auth'
 import type { SmsProvider } from '../../server/lib/sms'
 import type { SmsScene } from '../../contract/types'
 
@@ -314,4 +317,10 @@ export function configProblem(env: NodeJS.ProcessEnv): string {
     assert.ok(err instanceof ConfigError)
     return err.message
   }
+}
+
+/** A session token of the first demo user with `role` (the seeded admin, staff kefu01, a merchant). */
+export async function roleToken(env: TestEnv, role: 'admin' | 'staff' | 'merchant'): Promise<{ id: number; token: string }> {
+  const [u] = await env.db.select({ id: users.id }).from(users).where(eq(users.role, role)).orderBy(users.id).limit(1)
+  return { id: u.id, token: (await createSession(env.db, u.id, 1)).token }
 }
