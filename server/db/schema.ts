@@ -65,6 +65,10 @@ export const users = pgTable(
     birthDate: date('birth_date', { mode: 'string' }),
     adult: boolean('adult'),
     verifiedAt: tz('verified_at'),
+    /** set by an admin's ban (console): no login, no live session (lib/auth.ts); null while not banned */
+    bannedAt: tz('banned_at'),
+    /** what the banned user is told when a login is refused */
+    banReason: text('ban_reason'),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
