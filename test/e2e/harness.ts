@@ -57,6 +57,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       STATIC_DIR: join(root, 'dist/h5'),
+      ADMIN_DIR: join(root, 'dist/admin'),
       SEED: 'true',
       CAPTCHA_DEBUG_LOG: 'true',
       DATABASE_URL: '',
@@ -190,4 +191,59 @@ export async function apiJson<T>(server: RunningServer, path: string, token = ''
   const out = (await res.json()) as { code: number; msg: string; data: T }
   if (out.code !== 200) throw new Error(`${method} ${path}: ${out.code} ${out.msg}`)
   return out.data
+}
+
+/** The seeded operator logins of the console (admin/) by role. */
+export const CONSOLE_LOGINS = {
+  admin: { username: 'admin', password: 'Admin1234' },
+  staff: { username: 'kefu01', password: 'Demo1234' },
+} as const
+export type ConsoleRoleName = keyof typeof CONSOLE_LOGINS
+
+/** A token by password login through the API, the image captcha's answer read from the server log. */
+export async function passwordToken(server: RunningServer, username: string, password: string): Promise<string> {
+  const mark = server.log().length
+  const { captchaId } = await apiJson<{ captchaId: string }>(server, '/captchaImage')
+  const captchaCode = await server.captcha(mark)
+  const { token } = await apiJson<{ token: string }>(server, '/login', '', { username, password, captchaId, captchaCode })
+  return token
+}
+
+/**
+ * Logs in on the console's real login page (/admin/login): account, password and the captcha shown, whose answer
+ * is read from the server log; waits until the console has left the login page.
+ */
+export async function consoleLogin(page: Page, server: RunningServer, username: string, password: string): Promise<void> {
+  const mark = server.log().length
+  await page.goto(server.url + '/admin/login')
+  await page.locator('#username').fill(username)
+  await page.locator('#password').fill(password)
+  await page.locator('#captchaCode').fill(await server.captcha(mark))
+  await page.locator('button[type=submit]').click()
+  await page.waitForURL((u) => u.pathname !== '/admin/login', { timeout: 15000 })
+}
+
+/**
+ * A desktop-sized (1440x900) page of the console, logged in as the seeded admin or staff (kefu01) through the API,
+ * opened at `path` (under /admin, default the dashboard) once the shell's layout shows. Fails the test on any
+ * uncaught page error via `errors`.
+ */
+export async function consolePage(
+  browser: Browser,
+  server: RunningServer,
+  role: ConsoleRoleName,
+  path = '/',
+): Promise<{ context: BrowserContext; page: Page; errors: string[]; token: string }> {
+  const { username, password } = CONSOLE_LOGINS[role]
+  const token = await passwordToken(server, username, password)
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, deviceScaleFactor: 1, locale: 'zh-CN' })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(String(e)))
+  // the token goes in once, on the console's origin; a later logout in the page is not undone by a reload
+  await page.goto(server.url + '/admin/login')
+  await page.evaluate((t) => localStorage.setItem('console-token', t), token)
+  await page.goto(server.url + '/admin' + path)
+  await page.locator('.ant-pro-layout').first().waitFor({ timeout: 15000 })
+  return { context, page, errors, token }
 }
