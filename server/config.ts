@@ -10,6 +10,7 @@
  * | SECRET_KEY                 | (generated)  | >= 32 chars; encrypts ID numbers. Unset: generated into DATA_DIR/secret.key |
  * | SEED                       | true         | load demo data (games, notices, demo users) into an empty database      |
  * | STATIC_DIR                 | ./dist/h5    | built H5 site, served with history fallback when the folder exists       |
+ * | ADMIN_DIR                  | ./dist/admin | built operator console, served at /admin/ when its index.html exists     |
  * | TOKEN_TTL_HOURS            | 168          | login session lifetime                                                   |
  * | CAPTCHA_DEBUG_LOG          | false        | log `captcha <captchaId>: <text>` (for automated browser tests only)     |
  * | LOG_LEVEL                  | info         | fatal, error, warn, info, debug, trace or silent                         |
@@ -124,6 +125,8 @@ export interface Config {
   secretKey: string | null
   seed: boolean
   staticDir: string
+  /** the built operator console (npm run build:admin), served at /admin/ */
+  adminDir: string
   tokenTtlHours: number
   captchaDebugLog: boolean
   logLevel: string
@@ -213,6 +216,7 @@ export function defaultConfig(): Config {
     secretKey: null,
     seed: true,
     staticDir: resolve('dist/h5'),
+    adminDir: resolve('dist/admin'),
     tokenTtlHours: 168,
     captchaDebugLog: false,
     logLevel: 'info',
@@ -310,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (secret !== undefined && secret.length < 32) problems.push('SECRET_KEY must be at least 32 characters')
   c.seed = bool('SEED', c.seed)
   c.staticDir = resolve(str('STATIC_DIR') ?? c.staticDir)
+  c.adminDir = resolve(str('ADMIN_DIR') ?? c.adminDir)
   c.tokenTtlHours = int('TOKEN_TTL_HOURS', 1, 24 * 365, c.tokenTtlHours)
   c.captchaDebugLog = bool('CAPTCHA_DEBUG_LOG', c.captchaDebugLog)
   const level = str('LOG_LEVEL')?.toLowerCase()
