@@ -788,6 +788,10 @@ export const cooperationEnquiries = pgTable(
     /** the enquirer when logged in */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: tz('created_at').notNull().defaultNow(),
+    /** when and by which admin the enquiry was marked handled (null: still open), with the admin's note */
+    handledAt: tz('handled_at'),
+    handledBy: integer('handled_by').references(() => users.id),
+    handledNote: text('handled_note'),
   },
   (t) => [
     index('cooperation_enquiries_created_idx').on(t.createdAt),
