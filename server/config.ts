@@ -94,7 +94,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { isIP } from 'node:net'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { readSmsConfig, type SmsConfig } from './lib/sms-config'
 import { readWechatLoginConfig, type WechatLoginConfig } from './modules/identity/wechat-config'
@@ -440,17 +440,28 @@ function isAddressOrCidr(a: string): boolean {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)
 }
 
-/** The generated key must survive restarts: without it the stored ID numbers cannot be read. */
+/**
+ * The generated key must survive restarts: without it the stored ID numbers cannot be read. Processes starting
+ * together on one DATA_DIR (start:cluster, two servers) must all end up with the same key, so it is written to a
+ * file of this process and linked into place: link() fails when another process got there first, and a reader
+ * never sees a half-written key.
+ */
 function readOrCreateSecret(dataDir: string): string {
   const file = join(dataDir, 'secret.key')
-  if (existsSync(file)) {
-    const key = readFileSync(file, 'utf8').trim()
-    if (key.length < 32) throw new ConfigError(`${file} holds no usable key (32+ characters expected)`)
-    return key
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true })
+    const mine = `${file}.${process.pid}.tmp`
+    writeFileSync(mine, randomBytes(32).toString('base64url') + '\n', { mode: 0o600 })
+    try {
+      linkSync(mine, file)
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
+    } finally {
+      unlinkSync(mine)
+    }
   }
-  mkdirSync(dataDir, { recursive: true })
-  const key = randomBytes(32).toString('base64url')
-  writeFileSync(file, key + '\n', { mode: 0o600, flag: 'wx' })
+  const key = readFileSync(file, 'utf8').trim()
+  if (key.length < 32) throw new ConfigError(`${file} holds no usable key (32+ characters expected)`)
   return key
 }
 
