@@ -2,6 +2,7 @@
  * Runs the API server: config -> database (+ migrations, + demo data on a fresh one) -> listen.
  * Start: `node --import tsx server/main.ts`. Prints `listening on http://HOST:PORT` once ready.
  */
+import cluster from 'node:cluster'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { DatabaseLockedError, openDatabase, type Database } from './db/client'
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return
     stopping = true
-    process.stdout.write(`${signal} received, shutting down\n`)
+    process.stdout.write(`${cluster.isWorker ? `worker ${process.pid}: ` : ''}${signal} received, shutting down\n`)
     clearInterval(sweeper)
     try {
       await jobs?.stop()
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
   }
   process.once('SIGINT', () => void stop('SIGINT'))
   process.once('SIGTERM', () => void stop('SIGTERM'))
+  // a worker of start:cluster whose primary is gone gets no more connections (the primary holds the port)
+  if (cluster.isWorker) process.once('disconnect', () => void stop('primary gone'))
   const sweeper = setInterval(() => void sweepExpired(database.db).catch(() => {}), 3600_000)
   sweeper.unref()
 
@@ -46,7 +49,8 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host })
     const address = app.server.address()
     const port = typeof address === 'object' && address ? address.port : config.port
-    process.stdout.write(`listening on http://${config.host}:${port}\n`)
+    // start:cluster prints its own ready line once every worker listens; a worker's names its pid
+    process.stdout.write(`${cluster.isWorker ? `worker ${process.pid} ` : ''}listening on http://${config.host}:${port}\n`)
     // order expiry and auto-complete (JOB_INTERVAL_SECONDS; 0 turns it off)
     jobs = startJobLoop({ db: database.db, config: { ...config, secretKey: config.secretKey! } }, (err) =>
       process.stderr.write(`order jobs failed: ${err instanceof Error ? err.message : String(err)}\n`),
