@@ -160,6 +160,8 @@ export interface Config {
   wechatLogin: WechatLoginConfig
   payout: PayoutConfig
   payment: PaymentConfig
+  /** the catalogue's page cache (modules/goods/list-cache.ts) */
+  listCache: { enabled: boolean; maxEntries: number; ttlSeconds: number; redisUrl: string | null }
   /** fixed product rules, not environment variables */
   smsCodeTtlSeconds: number
   smsMaxAttempts: number
@@ -257,6 +259,7 @@ export function defaultConfig(): Config {
     wechatLogin: { provider: 'sandbox' },
     payout: { settlementDays: 3, minFen: 1000, feePercent: 0.6, feeMinFen: 100, dailyLimitFen: 5_000_000, provider: 'sandbox', alipay: null },
     payment: { sandbox: true, wechat: null, alipay: null },
+    listCache: { enabled: true, maxEntries: 2000, ttlSeconds: 30, redisUrl: null },
     smsCodeTtlSeconds: 300,
     smsMaxAttempts: 5,
     captchaTtlSeconds: 300,
@@ -354,6 +357,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   c.handoverStartHours = int('HANDOVER_START_HOURS', 1, 24 * 30, c.handoverStartHours)
   c.disputeAnswerHours = int('DISPUTE_ANSWER_HOURS', 1, 24 * 30, c.disputeAnswerHours)
   c.disputeWindowHours = int('DISPUTE_WINDOW_HOURS', 1, 24 * 90, c.disputeWindowHours)
+  c.listCache.enabled = bool('LIST_CACHE', c.listCache.enabled)
+  c.listCache.maxEntries = int('LIST_CACHE_MAX_ENTRIES', 1, 1_000_000, c.listCache.maxEntries)
+  c.listCache.ttlSeconds = int('LIST_CACHE_TTL_SECONDS', 1, 86400, c.listCache.ttlSeconds)
+  const redisUrl = str('REDIS_URL')
+  if (redisUrl !== undefined && !/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must start with redis:// or rediss://')
+  else c.listCache.redisUrl = redisUrl ?? null
   const po = c.payout
   po.settlementDays = int('SETTLEMENT_HOLD_DAYS', 0, 90, po.settlementDays)
   po.minFen = int('WITHDRAW_MIN_FEN', 1, 100_000_000, po.minFen)
