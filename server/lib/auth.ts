@@ -33,7 +33,16 @@ export function readToken(req: FastifyRequest): string | null {
   return null
 }
 
+/** the LISTEN/NOTIFY channel on which a user's sessions are announced as ended (payload: the user id) */
+export const SESSIONS_ENDED_CHANNEL = 'sessions_ended'
+
+/**
+ * Every login path ends here, so this is where a ban refuses a login (403 "账号已被封禁：<reason>"). It is checked
+ * after the caller proved who they are (password, SMS code, WeChat), so the ban tells nobody else anything.
+ */
 export async function createSession(db: Db, userId: number, ttlHours: number) {
+  const [user] = await db.select({ bannedAt: users.bannedAt, banReason: users.banReason }).from(users).where(eq(users.id, userId))
+  if (user?.bannedAt) throw new AppError(403, 'accountBanned', { reason: user.banReason ?? '' })
   const token = newToken()
   const expiresAt = new Date(Date.now() + ttlHours * 3600_000)
   await db.insert(sessions).values({ userId, tokenHash: sha256(token), expiresAt })
@@ -56,7 +65,15 @@ const prepareSessionQuery = (db: Db) =>
     .select({ sessionId: sessions.id, userId: users.id, role: users.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    // a banned user's sessions are revoked by the ban; this also covers a login that raced the ban
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        isNull(users.bannedAt),
+      ),
+    )
     .prepare('session_of_token')
 
 /** The live session of a token (unknown, revoked or expired: null); also checks the chat socket's token. */
@@ -65,6 +82,18 @@ export async function sessionOfToken(db: Db, token: string): Promise<AuthInfo | 
   if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)))
   const [row] = await query.execute({ tokenHash: sha256(token) })
   return row ? { userId: row.userId, sessionId: row.sessionId, role: row.role as Role } : null
+}
+
+/**
+ * Ends every live session of `userId` inside the caller's transaction and announces it on SESSIONS_ENDED_CHANNEL on
+ * commit, so chat sockets of that user on every server process close at once (chat/hub.ts listens).
+ */
+export async function endSessions(tx: Db, userId: number): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+  await tx.execute(sql`select pg_notify(${SESSIONS_ENDED_CHANNEL}, ${String(userId)})`)
 }
 
 /** preHandler for routes that need a logged-in user; sets `req.auth`. */

@@ -18,6 +18,8 @@ import { ratingEn, ratingFieldsEn, ratingFieldsZh, ratingZh } from '../modules/r
 import { payoutEn, payoutFieldsEn, payoutFieldsZh, payoutRouteFieldsEn, payoutRouteFieldsZh, payoutZh } from '../modules/payout/messages'
 // issue 12: SMS delivery and WeChat login
 import { identityEn, identityFieldsEn, identityFieldsZh, identityZh } from '../modules/identity/messages'
+// issue 13: the console's user administration and the ban
+import { userAdminEn, userAdminZh } from '../modules/user/messages'
 
 export type Lang = 'zh-CN' | 'en-US'
 
@@ -124,6 +126,7 @@ const zh = {
   ...ratingZh,
   ...payoutZh,
   ...identityZh,
+  ...userAdminZh,
 }
 
 export type MessageKey = keyof typeof zh
@@ -228,6 +231,7 @@ const en: Record<MessageKey, string> = {
   ...ratingEn,
   ...payoutEn,
   ...identityEn,
+  ...userAdminEn,
 }
 
 /** Field names used inside validation messages. */

@@ -18,6 +18,7 @@ import { and, asc, eq, gt, lte, or } from 'drizzle-orm'
 import type { ChatMessage } from '../../../contract/trade'
 import type { Database } from '../../db/client'
 import type { Lang } from '../../lib/i18n'
+import { SESSIONS_ENDED_CHANNEL } from '../../lib/auth'
 import { chatMessages } from './schema'
 import { CHAT_CHANNEL } from './system'
 import { selectMessages, toChatMessage, type MessageWithSender } from './wire'
@@ -42,6 +43,9 @@ export class ChatHub {
   private queue: Notice[] = []
   private draining: Promise<void> | null = null
   private unlisten: (() => Promise<void>) | null = null
+  /** per user, the sockets to re-check when their sessions are announced as ended (a ban, lib/auth.ts endSessions) */
+  private readonly sessionWatchers = new Map<number, Set<() => void>>()
+  private unlistenSessions: (() => Promise<void>) | null = null
 
   /** `database.priorityDb` reads the messages: under load they do not queue behind the requests that post them */
   constructor(
@@ -51,11 +55,29 @@ export class ChatHub {
 
   async start(): Promise<void> {
     this.unlisten = await this.database.listen(CHAT_CHANNEL, (payload) => this.notified(payload), () => this.resume())
+    this.unlistenSessions = await this.database.listen(SESSIONS_ENDED_CHANNEL, (payload) => {
+      for (const check of this.sessionWatchers.get(Number(payload)) ?? []) check()
+    })
+  }
+
+  /** `check` runs when `userId`'s sessions are announced as ended; answers the function that stops watching. */
+  watchSessions(userId: number, check: () => void): () => void {
+    let set = this.sessionWatchers.get(userId)
+    if (!set) this.sessionWatchers.set(userId, (set = new Set()))
+    set.add(check)
+    return () => {
+      set.delete(check)
+      if (set.size === 0 && this.sessionWatchers.get(userId) === set) this.sessionWatchers.delete(userId)
+    }
   }
 
   async stop(): Promise<void> {
     const stop = this.unlisten
+    const stopSessions = this.unlistenSessions
     this.unlisten = null
+    this.unlistenSessions = null
+    this.sessionWatchers.clear()
+    await stopSessions?.()
     this.rooms.clear()
     this.delivered.clear()
     this.queue = []

@@ -2,7 +2,8 @@
  * GET /api/chat/socket: the trade room's WebSocket (protocol in contract/trade.ts). The token comes in the first
  * frame, never in the URL (URLs end up in logs), and is checked with the same session lookup as every request;
  * the session is checked again on each join and every minute, so a logout or an expiry closes the socket with
- * CHAT_CLOSE_UNAUTHORIZED. A join sends what the socket missed (id > after) before live messages, in id order.
+ * CHAT_CLOSE_UNAUTHORIZED; a ban (which ends every session of its user) closes it at once. A join sends what the
+ * socket missed (id > after) before live messages, in id order.
  */
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify'
 import type { WebSocket } from 'ws'
@@ -54,6 +55,7 @@ class Connection {
   private lastSeen = Date.now()
   private closed = false
   private timer: NodeJS.Timeout | null = null
+  private unwatch: (() => void) | null = null
   /** frames are handled one after another, in the order they came */
   private chain: Promise<void> = Promise.resolve()
 
@@ -117,6 +119,8 @@ class Connection {
     if (!auth) return this.close(CHAT_CLOSE_UNAUTHORIZED, 'unauthorized')
     this.auth = auth
     this.token = token
+    // a ban ends the user's sessions: the socket checks at once instead of at the next minute
+    this.unwatch = this.hub.watchSessions(auth.userId, () => void this.recheck())
     if (this.timer) clearTimeout(this.timer)
     this.timer = setInterval(() => void this.recheck(), RECHECK_MS)
     this.timer.unref()
@@ -226,6 +230,7 @@ class Connection {
   private cleanup(): void {
     if (this.closed) return
     this.closed = true
+    this.unwatch?.()
     if (this.timer) {
       clearTimeout(this.timer)
       clearInterval(this.timer)

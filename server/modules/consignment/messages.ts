@@ -59,6 +59,13 @@ export const consignmentZh = {
   reviewReasonRule: '请填写{min}-{max}个字的驳回原因',
   reviewApproved: '已通过审核',
   reviewRejected: '已驳回',
+  // console: listings search and take-down
+  takedownReasonRule: '请填写{min}-{max}个字的下架原因',
+  takedownHeldByOrder: '该商品有进行中的订单（{orderNo}），不能下架，请先处理订单',
+  takedownNotOnSale: '只有在售的商品可以下架',
+  goodsTakenDown: '已下架，已通知卖家',
+  adminGoodsRangeInvalid: '开始时间不能晚于结束时间',
+  adminGoodsSellerInvalid: '卖家请填写用户ID或11位手机号',
 }
 
 export const consignmentEn: Record<keyof typeof consignmentZh, string> = {
@@ -111,6 +118,12 @@ export const consignmentEn: Record<keyof typeof consignmentZh, string> = {
   reviewReasonRule: 'give a rejection reason of {min}-{max} characters',
   reviewApproved: 'approved',
   reviewRejected: 'rejected',
+  takedownReasonRule: 'give a reason of {min}-{max} characters for taking it down',
+  takedownHeldByOrder: 'an open order ({orderNo}) holds this listing: it cannot be taken down until the order is settled',
+  takedownNotOnSale: 'only a listing on sale can be taken down',
+  goodsTakenDown: 'taken down; the seller was told',
+  adminGoodsRangeInvalid: 'the start time cannot be after the end time',
+  adminGoodsSellerInvalid: 'give the seller as a user id or an 11-digit phone number',
 }
 
 export const consignmentFieldsZh: Record<string, string> = {
