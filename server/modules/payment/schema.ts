@@ -28,6 +28,8 @@ export const paymentRefunds = pgTable(
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** set while one sender (the loop, or an admin's retry) has claimed it and is calling the provider */
+    sendingSince: tz('sending_since'),
     createdAt: tz('created_at').notNull().defaultNow(),
     sentAt: tz('sent_at'),
   },

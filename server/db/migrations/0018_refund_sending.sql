@@ -1,0 +1,1 @@
+ALTER TABLE "payment_refunds" ADD COLUMN "sending_since" timestamp with time zone;
