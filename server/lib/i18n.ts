@@ -18,8 +18,13 @@ import { ratingEn, ratingFieldsEn, ratingFieldsZh, ratingZh } from '../modules/r
 import { payoutEn, payoutFieldsEn, payoutFieldsZh, payoutRouteFieldsEn, payoutRouteFieldsZh, payoutZh } from '../modules/payout/messages'
 // issue 12: SMS delivery and WeChat login
 import { identityEn, identityFieldsEn, identityFieldsZh, identityZh } from '../modules/identity/messages'
+// issue 13: the console's content and catalogue pages
+import { catalogueEn, catalogueFieldsEn, catalogueFieldsZh, catalogueZh } from '../modules/game/messages'
+import { contentEn, contentFieldsEn, contentFieldsZh, contentZh } from '../modules/content/messages'
 // issue 13: the console's user administration and the ban
 import { userAdminEn, userAdminZh } from '../modules/user/messages'
+// issue 13: the console's orders and provider-refund queue
+import { consoleOrdersEn, consoleOrdersZh } from '../modules/admin/messages'
 
 export type Lang = 'zh-CN' | 'en-US'
 
@@ -126,7 +131,10 @@ const zh = {
   ...ratingZh,
   ...payoutZh,
   ...identityZh,
+  ...catalogueZh,
+  ...contentZh,
   ...userAdminZh,
+  ...consoleOrdersZh,
 }
 
 export type MessageKey = keyof typeof zh
@@ -231,7 +239,10 @@ const en: Record<MessageKey, string> = {
   ...ratingEn,
   ...payoutEn,
   ...identityEn,
+  ...catalogueEn,
+  ...contentEn,
   ...userAdminEn,
+  ...consoleOrdersEn,
 }
 
 /** Field names used inside validation messages. */
@@ -249,6 +260,8 @@ const fieldsZh: Record<string, string> = {
   ...ratingFieldsZh,
   ...payoutFieldsZh,
   ...identityFieldsZh,
+  ...catalogueFieldsZh,
+  ...contentFieldsZh,
   phone: '手机号',
   code: '验证码',
   scene: '验证码用途',
@@ -313,6 +326,8 @@ const fieldsEn: Record<string, string> = {
   ...ratingFieldsEn,
   ...payoutFieldsEn,
   ...identityFieldsEn,
+  ...catalogueFieldsEn,
+  ...contentFieldsEn,
   phone: 'phone number',
   code: 'verification code',
   scene: 'code purpose',

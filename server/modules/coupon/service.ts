@@ -92,7 +92,7 @@ export async function getTemplate(ctx: Ctx, userId: number | null, id: number): 
  * claims of one user are counted one after the other). Stock is taken by a conditional update, so concurrent
  * claims of different users never exceed it. Returns the record id, or the reason it cannot be claimed.
  */
-async function claimOne(tx: Db, userId: number, template: TemplateRow, now: Date): Promise<number | 'limit' | 'soldOut'> {
+export async function claimOne(tx: Db, userId: number, template: TemplateRow, now: Date): Promise<number | 'limit' | 'soldOut'> {
   const [{ n }] = await tx
     .select({ n: count() })
     .from(couponRecords)
@@ -167,7 +167,7 @@ export async function claimAuto(ctx: Ctx, userId: number): Promise<AutoClaimResu
   return { claimed: ids.length ? await loadRecords(ctx.db, [inArray(couponRecords.id, ids)]) : [] }
 }
 
-async function loadRecords(db: Db, where: SQL[], page?: { pageNum: number; pageSize: number }): Promise<CouponRecord[]> {
+export async function loadRecords(db: Db, where: SQL[], page?: { pageNum: number; pageSize: number }): Promise<CouponRecord[]> {
   const now = new Date()
   const q = db
     .select({

@@ -7,7 +7,10 @@
  * - the snapshot is reloaded after REFERENCE_TTL_MS, so an edited name or label shows within that time;
  * - an id the snapshot does not know (a game, node or template added since) reloads it at once, so new data is
  *   never missing;
- * - inside a transaction (a different handle than the database) it is read fresh, uncached.
+ * - inside a transaction (a different handle than the database) it is read fresh, uncached;
+ * - an admin's change of the catalogue (game/admin-*.ts) drops the snapshot of its process after it commits
+ *   (`dropReference`), so the storefront served by that process sees it on the next request; other server
+ *   processes on the same database see it within REFERENCE_TTL_MS.
  */
 import { asc } from 'drizzle-orm'
 import type { Db } from '../../db/client'
@@ -54,6 +57,11 @@ const databases = new WeakSet<object>()
 /** Marks `db` as a database whose reference data may be cached (called once per app). */
 export function cacheReferenceOf(db: Db): void {
   databases.add(db)
+}
+
+/** Forgets the snapshot of `db`: the next read loads the tables again (after an admin's catalogue change). */
+export function dropReference(db: Db): void {
+  snapshots.delete(db)
 }
 
 /** The reference snapshot, current for the given ids (unknown ids reload it). */

@@ -9,6 +9,12 @@ import { nodeName, optionLabels } from './node-names'
 
 export const GAME_ICON_PATH = '/api/assets/games/'
 
+/**
+ * The URL of a game's icon: a file of server/assets/games (the seeded games store its name) or an image uploaded
+ * in the console (stored as its '/api/uploads/<key>' path).
+ */
+export const gameIconUrl = (icon: string) => (icon.startsWith('/') ? icon : GAME_ICON_PATH + icon)
+
 export async function listGameTypes(ctx: Ctx, lang: Lang): Promise<GameType[]> {
   const rows = await ctx.db
     .select({
@@ -31,7 +37,7 @@ export async function listGameTypes(ctx: Ctx, lang: Lang): Promise<GameType[]> {
       group = { type: r.type, typeName: lang === 'en-US' ? r.nameEn : r.nameZh, games: [] }
       byType.set(r.type, group)
     }
-    group.games.push({ id: r.id, name: r.name, icon: GAME_ICON_PATH + r.icon, hot: r.hot })
+    group.games.push({ id: r.id, name: r.name, icon: gameIconUrl(r.icon), hot: r.hot })
   }
   return [...byType.values()]
 }

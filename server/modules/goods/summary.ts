@@ -10,7 +10,7 @@ import { goods } from '../../db/schema'
 import type { Lang } from '../../lib/i18n'
 import { nodeName, optionLabels } from '../game/node-names'
 import { reference, type AttrRow, type Reference } from '../game/reference'
-import { GAME_ICON_PATH } from '../game/service'
+import { gameIconUrl } from '../game/service'
 
 /** A drizzle database or a transaction of it (both can run the summary query). */
 export type DbOrTx = Pick<Db, 'select'>
@@ -96,7 +96,7 @@ const HIGHLIGHTS = 3
 
 /** Cover of a listing without images: its game's icon. */
 export function coverOf(images: string[], gameIcon: string): string {
-  return images[0] ?? GAME_ICON_PATH + gameIcon
+  return images[0] ?? gameIconUrl(gameIcon)
 }
 
 /** Names of the listing's tree nodes in the request's language (null where the listing has no node). */
@@ -149,7 +149,7 @@ function gameCard(ref: Reference, parts: CardParts, gameId: number, lang: Lang):
   const labels = (a: AttrRow) => optionLabels(lang, a.optionsEn)
   const single = attrs.filter((a) => a.type !== 'input' && a.type !== 'checkbox').map((a) => ({ attr: a, label: attrLabel(a, lang), multi: false, labels: labels(a) }))
   const multi = attrs.filter((a) => a.type === 'checkbox').map((a) => ({ attr: a, label: attrLabel(a, lang), multi: true, labels: labels(a) }))
-  card = { name: game?.name ?? '', icon: GAME_ICON_PATH + (game?.icon ?? ''), highlights: [...single, ...multi] }
+  card = { name: game?.name ?? '', icon: gameIconUrl(game?.icon ?? ''), highlights: [...single, ...multi] }
   parts.games.set(gameId, card)
   return card
 }

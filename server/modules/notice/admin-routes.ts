@@ -5,6 +5,7 @@ import type { Ctx } from '../../context'
 import { requireAdmin } from '../../lib/auth'
 import { ok, okWith } from '../../lib/envelope'
 import { envelope, ErrorEnvelopeSchema as err, IdString, NoticeTypeSchema, PageQuery, paging } from '../../lib/schemas'
+import { actorOf } from '../audit/service'
 import { AdminNoticePageSchema, AdminNoticeSchema, NoticeInputSchema } from './admin-schemas'
 import { createNotice, deleteNotice, listAdminNotices, updateNotice } from './admin-service'
 
@@ -43,7 +44,7 @@ export const noticeAdminRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async 
         response: { 200: envelope(AdminNoticeSchema), ...errors },
       },
     },
-    async (req) => okWith(req, 'noticeCreated', await createNotice(ctx, req.body)),
+    async (req) => okWith(req, 'noticeCreated', await createNotice(ctx, actorOf(req), req.body)),
   )
 
   app.put(
@@ -59,7 +60,7 @@ export const noticeAdminRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async 
         response: { 200: envelope(AdminNoticeSchema), ...errors },
       },
     },
-    async (req) => okWith(req, 'noticeUpdated', await updateNotice(ctx, Number(req.params.id), req.body)),
+    async (req) => okWith(req, 'noticeUpdated', await updateNotice(ctx, actorOf(req), Number(req.params.id), req.body)),
   )
 
   app.delete(
@@ -75,7 +76,7 @@ export const noticeAdminRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async 
       },
     },
     async (req) => {
-      await deleteNotice(ctx, Number(req.params.id))
+      await deleteNotice(ctx, actorOf(req), Number(req.params.id))
       return okWith(req, 'noticeDeleted', null)
     },
   )

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client'
 import { notices, uploads } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import { excerpt, sanitizeHtml } from '../../lib/html'
+import { audit, changes, type Actor } from '../audit/service'
 import { keyOfUrl } from '../upload/service'
 import { toDetail } from './service'
 
@@ -76,34 +77,56 @@ export async function listAdminNotices(
   return { rows: rows.map(toAdmin), total: Number(n) }
 }
 
-/** POST /admin/notices */
-export async function createNotice(ctx: Ctx, input: NoticeInput): Promise<AdminNotice> {
+/** what an audit entry keeps of a notice: the fields an admin sets, the content as its length and excerpt */
+const auditFields = (r: Pick<NoticeRow, 'noticeType' | 'title' | 'summary' | 'content' | 'category' | 'cover' | 'pinned' | 'published'>) => ({
+  noticeType: r.noticeType,
+  title: r.title,
+  summary: r.summary,
+  contentLength: r.content.length,
+  category: r.category,
+  cover: r.cover,
+  pinned: r.pinned,
+  published: r.published,
+})
+
+/** POST /admin/notices: the notice and its audit entry commit together. */
+export async function createNotice(ctx: Ctx, actor: Actor, input: NoticeInput): Promise<AdminNotice> {
   const values = await checkInput(ctx.db, input)
-  const [row] = await ctx.db.insert(notices).values(values).returning()
-  return toAdmin(row)
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx.insert(notices).values(values).returning()
+    await audit(tx, actor, { action: 'notice.create', targetType: 'notice', targetId: row.id, after: auditFields(row) })
+    return toAdmin(row)
+  })
 }
 
 /**
  * PUT /admin/notices/{id}: replaces every field. A draft that gets published is dated then, so it shows as new
  * rather than at the day it was drafted; an edit of a published notice keeps its date.
  */
-export async function updateNotice(ctx: Ctx, id: number, input: NoticeInput): Promise<AdminNotice> {
+export async function updateNotice(ctx: Ctx, actor: Actor, id: number, input: NoticeInput): Promise<AdminNotice> {
   const values = await checkInput(ctx.db, input)
-  const [row] = await ctx.db
-    .update(notices)
-    .set({
-      ...values,
-      publishedAt: sql`case when not ${notices.published} and ${values.published} then now() else ${notices.publishedAt} end`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(notices.id, id))
-    .returning()
-  if (!row) throw new AppError(404, 'adminNoticeNotFound')
-  return toAdmin(row)
+  return ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(notices).where(eq(notices.id, id)).for('update')
+    if (!current) throw new AppError(404, 'adminNoticeNotFound')
+    const [row] = await tx
+      .update(notices)
+      .set({
+        ...values,
+        publishedAt: sql`case when not ${notices.published} and ${values.published} then now() else ${notices.publishedAt} end`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(notices.id, id))
+      .returning()
+    await audit(tx, actor, { action: 'notice.update', targetType: 'notice', targetId: id, ...changes(auditFields(current), auditFields(row)) })
+    return toAdmin(row)
+  })
 }
 
 /** DELETE /admin/notices/{id} */
-export async function deleteNotice(ctx: Ctx, id: number): Promise<void> {
-  const [row] = await ctx.db.delete(notices).where(eq(notices.id, id)).returning({ id: notices.id })
-  if (!row) throw new AppError(404, 'adminNoticeNotFound')
+export async function deleteNotice(ctx: Ctx, actor: Actor, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.delete(notices).where(eq(notices.id, id)).returning()
+    if (!row) throw new AppError(404, 'adminNoticeNotFound')
+    await audit(tx, actor, { action: 'notice.delete', targetType: 'notice', targetId: id, before: auditFields(row) })
+  })
 }

@@ -10,12 +10,23 @@ import {
   BlacklistEntryPageSchema,
   BlacklistEntrySchema,
   BlacklistInputSchema,
+  CooperationHandledInputSchema,
   CooperationPageSchema,
   OfficialAccountInputSchema,
   OfficialAccountSchema,
   OfficialKindSchema,
 } from './schemas'
-import { addBlacklist, addOfficial, listBlacklist, listCooperation, listOfficial, removeBlacklist, removeOfficial } from './service'
+import { actorOf } from '../audit/service'
+import {
+  addBlacklist,
+  addOfficial,
+  listBlacklist,
+  listCooperation,
+  listOfficial,
+  markCooperationHandled,
+  removeBlacklist,
+  removeOfficial,
+} from './service'
 
 const IdParams = Type.Object({ id: IdString }, { additionalProperties: false })
 const errors = { 400: err, 401: err, 403: err, 404: err, 409: err }
@@ -55,7 +66,7 @@ export const trustAdminRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (
         response: { 200: envelope(BlacklistEntrySchema), ...errors },
       },
     },
-    async (req) => okWith(req, 'blacklistAdded', await addBlacklist(ctx.db, req.body)),
+    async (req) => okWith(req, 'blacklistAdded', await addBlacklist(ctx.db, actorOf(req), req.body)),
   )
 
   app.delete(
@@ -71,7 +82,7 @@ export const trustAdminRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (
       },
     },
     async (req) => {
-      await removeBlacklist(ctx.db, Number(req.params.id))
+      await removeBlacklist(ctx.db, actorOf(req), Number(req.params.id))
       return okWith(req, 'blacklistRemoved', null)
     },
   )
@@ -103,7 +114,7 @@ export const trustAdminRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (
         response: { 200: envelope(OfficialAccountSchema), ...errors },
       },
     },
-    async (req) => okWith(req, 'officialAdded', await addOfficial(ctx.db, req.body)),
+    async (req) => okWith(req, 'officialAdded', await addOfficial(ctx.db, actorOf(req), req.body)),
   )
 
   app.delete(
@@ -119,7 +130,7 @@ export const trustAdminRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (
       },
     },
     async (req) => {
-      await removeOfficial(ctx.db, Number(req.params.id))
+      await removeOfficial(ctx.db, actorOf(req), Number(req.params.id))
       return okWith(req, 'officialRemoved', null)
     },
   )
@@ -131,11 +142,40 @@ export const trustAdminRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (
       schema: {
         tags,
         security,
-        summary: 'Cooperation enquiries, newest first',
-        querystring: Type.Object(PageQuery, { additionalProperties: false }),
+        summary: 'Cooperation enquiries, newest first (handled=false: the open ones)',
+        querystring: Type.Object(
+          { ...PageQuery, handled: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])) },
+          { additionalProperties: false },
+        ),
         response: { 200: envelope(CooperationPageSchema), ...errors },
       },
     },
-    async (req) => ok(req, await listCooperation(ctx.db, paging(req.query))),
+    async (req) =>
+      ok(
+        req,
+        await listCooperation(ctx.db, {
+          ...paging(req.query),
+          handled: req.query.handled === undefined ? undefined : req.query.handled === 'true',
+        }),
+      ),
+  )
+
+  app.post(
+    '/admin/cooperation/:id/handled',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'Mark an enquiry handled, with an optional note; 409 when it was handled already',
+        params: IdParams,
+        body: CooperationHandledInputSchema,
+        response: { 200: envelope(Type.Null()), ...errors },
+      },
+    },
+    async (req) => {
+      await markCooperationHandled(ctx.db, actorOf(req), Number(req.params.id), req.body.note)
+      return okWith(req, 'coopHandled', null)
+    },
   )
 }

@@ -5,6 +5,7 @@
  * description. `_check` fails to compile on drift.
  */
 import { Type, type Static } from '@sinclair/typebox'
+import type { AdminCooperationEnquiry, CooperationHandledInput } from '../../../contract/admin-content'
 import type * as C from '../../../contract/service'
 import { Lit, Nullable, PageQuery, Text, type Same } from '../../lib/schemas'
 
@@ -133,7 +134,13 @@ export const CooperationEnquirySchema = Type.Object({
   contact: Type.String(),
   message: Type.String(),
   createdAt: Time,
+  handledAt: Nullable(Time),
+  handledNote: Nullable(Type.String()),
 })
+export const CooperationHandledInputSchema = Type.Object(
+  { note: Type.Optional(Nullable(Text(1000))) },
+  { additionalProperties: false },
+)
 export const CooperationPageSchema = Type.Object({ rows: Type.Array(CooperationEnquirySchema), total: Type.Integer() })
 
 const _check: [
@@ -147,6 +154,7 @@ const _check: [
   Same<Static<typeof OfficialAccountInputSchema>, C.OfficialAccountInput>,
   Same<Static<typeof SocialAccountSchema>, C.SocialAccount>,
   Same<Static<typeof CooperationInputSchema>, C.CooperationInput>,
-  Same<Static<typeof CooperationEnquirySchema>, C.CooperationEnquiry>,
-] = [true, true, true, true, true, true, true, true, true, true, true]
+  Same<Static<typeof CooperationEnquirySchema>, AdminCooperationEnquiry>,
+  Same<Static<typeof CooperationHandledInputSchema>, CooperationHandledInput>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true]
 void _check

@@ -3,10 +3,12 @@
  * contacts and media accounts, cooperation enquiries, and their admin side. Wire types: contract/service.ts; value
  * rules: normaliseLookup / lookupValueOk of contract/rules.ts.
  */
-import { and, asc, count, desc, eq, inArray, like, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, isNull, like, sql, type SQL } from 'drizzle-orm'
+import { COOPERATION_NOTE_MAX, type AdminCooperationEnquiry } from '../../../contract/admin-content'
 import {
   BLACKLIST_VALUE_MAX,
   BLACKLIST_VALUE_MIN,
+  charCount,
   COOPERATION_COMPANY_MAX,
   COOPERATION_MESSAGE_MAX,
   COOPERATION_MESSAGE_MIN,
@@ -38,6 +40,7 @@ import { blacklist, cooperationEnquiries, games, officialAccounts, socialAccount
 import { AppError, isUniqueViolation } from '../../lib/errors'
 import type { MessageKey } from '../../lib/i18n'
 import { limitOrThrow } from '../../lib/rate-limit'
+import { audit, type Actor } from '../audit/service'
 import { assertContact } from '../consignment/validate'
 import { OFFICIAL_NAME_MAX } from './schemas'
 
@@ -195,8 +198,11 @@ export async function listBlacklist(
   return { rows, total: Number(n) }
 }
 
-/** POST /admin/blacklist: 409 when the same kind, value and game are listed already (the unique index decides). */
-export async function addBlacklist(db: Db, input: BlacklistInput): Promise<BlacklistEntry> {
+/**
+ * POST /admin/blacklist: 409 when the same kind, value and game are listed already (the unique index decides).
+ * The entry and its audit record commit together.
+ */
+export async function addBlacklist(db: Db, actor: Actor, input: BlacklistInput): Promise<BlacklistEntry> {
   const value = lookupValue(input.kind, input.value)
   const reason = input.reason.trim()
   if (!lengthOk(reason, REVIEW_REASON_MIN, REVIEW_REASON_MAX)) {
@@ -209,8 +215,11 @@ export async function addBlacklist(db: Db, input: BlacklistInput): Promise<Black
   }
   let id: number
   try {
-    const [row] = await db.insert(blacklist).values({ kind: input.kind, value, reason, gameId }).returning({ id: blacklist.id })
-    id = row.id
+    id = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(blacklist).values({ kind: input.kind, value, reason, gameId }).returning({ id: blacklist.id })
+      await audit(tx, actor, { action: 'blacklist.add', targetType: 'blacklist', targetId: row.id, after: { kind: input.kind, value, gameId }, reason })
+      return row.id
+    })
   } catch (err) {
     if (isUniqueViolation(err, 'blacklist_entry_key')) throw new AppError(409, 'blacklistDuplicate')
     throw err
@@ -220,9 +229,17 @@ export async function addBlacklist(db: Db, input: BlacklistInput): Promise<Black
 }
 
 /** DELETE /admin/blacklist/{id} */
-export async function removeBlacklist(db: Db, id: number): Promise<void> {
-  const gone = await db.delete(blacklist).where(eq(blacklist.id, id)).returning({ id: blacklist.id })
-  if (gone.length === 0) throw new AppError(404, 'blacklistEntryNotFound')
+export async function removeBlacklist(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [gone] = await tx.delete(blacklist).where(eq(blacklist.id, id)).returning()
+    if (!gone) throw new AppError(404, 'blacklistEntryNotFound')
+    await audit(tx, actor, {
+      action: 'blacklist.remove',
+      targetType: 'blacklist',
+      targetId: id,
+      before: { kind: gone.kind, value: gone.value, gameId: gone.gameId, reason: gone.reason },
+    })
+  })
 }
 
 const toOfficial = (r: OfficialRow): OfficialAccount => ({ ...toContact(r), public: r.public, sort: r.sort })
@@ -238,24 +255,32 @@ export async function listOfficial(db: Db, kind?: OfficialKind): Promise<Officia
 }
 
 /** POST /admin/official-accounts: the value stored normalised, so checkAccount finds it however it is typed. */
-export async function addOfficial(db: Db, input: OfficialAccountInput): Promise<OfficialAccount> {
+export async function addOfficial(db: Db, actor: Actor, input: OfficialAccountInput): Promise<OfficialAccount> {
   const name = input.name.trim()
   if (!lengthOk(name, 1, OFFICIAL_NAME_MAX)) throw new AppError(400, 'officialNameRule', { max: OFFICIAL_NAME_MAX })
   const value = lookupValue(input.kind, input.value)
   try {
-    const [row] = await db
-      .insert(officialAccounts)
-      .values({
-        kind: input.kind,
-        name,
-        value,
-        description: input.description?.trim() || null,
-        qrText: input.qrText?.trim() || null,
-        public: input.public,
-        sort: input.sort ?? 0,
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(officialAccounts)
+        .values({
+          kind: input.kind,
+          name,
+          value,
+          description: input.description?.trim() || null,
+          qrText: input.qrText?.trim() || null,
+          public: input.public,
+          sort: input.sort ?? 0,
+        })
+        .returning()
+      await audit(tx, actor, {
+        action: 'official.add',
+        targetType: 'officialAccount',
+        targetId: row.id,
+        after: { kind: row.kind, name: row.name, value: row.value, public: row.public, sort: row.sort },
       })
-      .returning()
-    return toOfficial(row)
+      return toOfficial(row)
+    })
   } catch (err) {
     if (isUniqueViolation(err, 'official_accounts_key')) throw new AppError(409, 'officialDuplicate')
     throw err
@@ -263,22 +288,38 @@ export async function addOfficial(db: Db, input: OfficialAccountInput): Promise<
 }
 
 /** DELETE /admin/official-accounts/{id} */
-export async function removeOfficial(db: Db, id: number): Promise<void> {
-  const gone = await db.delete(officialAccounts).where(eq(officialAccounts.id, id)).returning({ id: officialAccounts.id })
-  if (gone.length === 0) throw new AppError(404, 'officialNotFound')
+export async function removeOfficial(db: Db, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [gone] = await tx.delete(officialAccounts).where(eq(officialAccounts.id, id)).returning()
+    if (!gone) throw new AppError(404, 'officialNotFound')
+    await audit(tx, actor, {
+      action: 'official.remove',
+      targetType: 'officialAccount',
+      targetId: id,
+      before: { kind: gone.kind, name: gone.name, value: gone.value, public: gone.public, sort: gone.sort },
+    })
+  })
 }
 
-/** GET /admin/cooperation: newest first. */
-export async function listCooperation(db: Db, page: { pageNum: number; pageSize: number }): Promise<Page<CooperationEnquiry>> {
+/** GET /admin/cooperation: newest first; `handled` false lists the open ones only. */
+export async function listCooperation(
+  db: Db,
+  page: { pageNum: number; pageSize: number; handled?: boolean },
+): Promise<Page<AdminCooperationEnquiry>> {
+  const where =
+    page.handled === undefined ? undefined : page.handled ? sql`${cooperationEnquiries.handledAt} is not null` : isNull(cooperationEnquiries.handledAt)
   const rows = await db
     .select()
     .from(cooperationEnquiries)
+    .where(where)
     .orderBy(desc(cooperationEnquiries.createdAt), desc(cooperationEnquiries.id))
     .limit(page.pageSize)
     .offset((page.pageNum - 1) * page.pageSize)
-  const [{ n }] = await db.select({ n: count() }).from(cooperationEnquiries)
+  const [{ n }] = await db.select({ n: count() }).from(cooperationEnquiries).where(where)
   return {
     rows: rows.map((r) => ({
+      handledAt: r.handledAt ? iso(r.handledAt) : null,
+      handledNote: r.handledNote,
       id: r.id,
       kind: r.kind as CooperationEnquiry['kind'],
       company: r.company,
@@ -289,4 +330,29 @@ export async function listCooperation(db: Db, page: { pageNum: number; pageSize:
     })),
     total: Number(n),
   }
+}
+
+/**
+ * POST /admin/cooperation/{id}/handled: once (409 when it was handled already, so two admins cannot both take
+ * it); the row is locked while it is checked and marked, and the audit entry commits with it.
+ */
+export async function markCooperationHandled(db: Db, actor: Actor, id: number, rawNote: string | null | undefined): Promise<void> {
+  const note = rawNote?.trim() || null
+  if (note !== null && charCount(note) > COOPERATION_NOTE_MAX) throw new AppError(400, 'coopNoteRule', { max: COOPERATION_NOTE_MAX })
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(cooperationEnquiries).where(eq(cooperationEnquiries.id, id)).for('update')
+    if (!row) throw new AppError(404, 'coopNotFound')
+    if (row.handledAt) throw new AppError(409, 'coopAlreadyHandled')
+    await tx
+      .update(cooperationEnquiries)
+      .set({ handledAt: new Date(), handledBy: actor.userId, handledNote: note })
+      .where(eq(cooperationEnquiries.id, id))
+    await audit(tx, actor, {
+      action: 'cooperation.handle',
+      targetType: 'cooperation',
+      targetId: id,
+      before: { handled: false },
+      after: { handled: true, note },
+    })
+  })
 }
