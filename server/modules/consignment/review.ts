@@ -12,6 +12,7 @@ import { goods, users } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
 import { notify } from '../../lib/messages'
+import { audit, type Actor } from '../audit/service'
 import { goodsAttrs, referenceFor, summaryColumns, toSummary } from '../goods/summary'
 import { MY_PRODUCTS_LINK } from './service'
 
@@ -69,9 +70,9 @@ export async function reviewQueue(
 
 /**
  * POST /admin/goods/{id}/review: approve -> on_sale (publishedAt now, so it shows as new), reject -> rejected
- * with the reason. 409 unless it is pending review.
+ * with the reason. 409 unless it is pending review. The audit entry is written in the decision's transaction.
  */
-export async function reviewGoods(ctx: Ctx, id: number, decision: ReviewDecision, lang: Lang): Promise<ReviewGoods> {
+export async function reviewGoods(ctx: Ctx, actor: Actor, id: number, decision: ReviewDecision, lang: Lang): Promise<ReviewGoods> {
   const reason = decision.reason?.trim() ?? ''
   if (!decision.approve && !lengthOk(reason, REVIEW_REASON_MIN, REVIEW_REASON_MAX)) {
     throw new AppError(400, 'reviewReasonRule', { min: REVIEW_REASON_MIN, max: REVIEW_REASON_MAX })
@@ -88,6 +89,14 @@ export async function reviewGoods(ctx: Ctx, id: number, decision: ReviewDecision
       .where(and(eq(goods.id, id), consign, eq(goods.status, 'pending_review')))
       .returning({ id: goods.id, sellerId: goods.sellerId, title: goods.title })
     if (!row) return null
+    await audit(tx, actor, {
+      action: decision.approve ? 'goods.approve' : 'goods.reject',
+      targetType: 'goods',
+      targetId: row.id,
+      before: { status: 'pending_review' },
+      after: { status: decision.approve ? 'on_sale' : 'rejected' },
+      reason: decision.approve ? null : reason,
+    })
     await notify(
       tx,
       row.sellerId,
