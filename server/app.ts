@@ -22,6 +22,7 @@ import { installInputTextCheck } from './lib/input-text'
 import { t } from './lib/i18n'
 import { logSerializers, plainLogStream, redact } from './lib/log'
 import { installSecurityHeaders } from './lib/security-headers'
+import { isConsoleFile, isConsolePath, registerConsoleSite } from './lib/console-site'
 import { envelope } from './lib/schemas'
 import type { SmsProvider } from './lib/sms'
 import { createSmsProvider } from './lib/sms-providers'
@@ -32,6 +33,7 @@ import { PaymentProviders } from './lib/payments'
 import { LocalDiskStorage, type ImageStorage } from './lib/storage'
 import { adminRoutes } from './modules/admin/routes'
 import { auditRoutes } from './modules/audit/routes'
+import { consoleRoutes } from './modules/console/routes'
 import { consignmentRoutes } from './modules/consignment/routes'
 import { consignmentAdminRoutes } from './modules/consignment/admin-routes'
 import { recycleRoutes } from './modules/recycle/routes'
@@ -46,12 +48,17 @@ import { inboxRoutes } from './modules/inbox/routes'
 import { feedbackRoutes } from './modules/feedback/routes'
 import { feedbackAdminRoutes } from './modules/feedback/admin-routes'
 import { noticeAdminRoutes } from './modules/notice/admin-routes'
+import { catalogueAdminRoutes } from './modules/game/admin-routes'
+import { contentAdminRoutes } from './modules/content/admin-routes'
+import { couponAdminRoutes } from './modules/coupon/admin-routes'
 import { rentRoutes } from './modules/rent/routes'
 import { chatRoutes } from './modules/chat/routes'
 import { ChatHub } from './modules/chat/hub'
 import { chatSocketRoutes } from './modules/chat/socket'
 import { disputeRoutes } from './modules/dispute/routes'
 import { disputeAdminRoutes } from './modules/dispute/admin-routes'
+import { orderAdminRoutes } from './modules/order/admin-routes'
+import { paymentAdminRoutes } from './modules/payment/admin-routes'
 import { ratingRoutes } from './modules/rating/routes'
 import { payoutRoutes } from './modules/payout/routes'
 import type { PayoutProvider } from './modules/payout/provider'
@@ -63,10 +70,12 @@ import { paymentRoutes } from './modules/payment/routes'
 import { walletRoutes } from './modules/wallet/routes'
 import { authRoutes } from './modules/auth/routes'
 import { gameRoutes } from './modules/game/routes'
+import { installListCache } from './modules/goods/list-cache'
 import { goodsRoutes } from './modules/goods/routes'
 import { searchRoutes } from './modules/search/routes'
 import { noticeRoutes } from './modules/notice/routes'
 import { userRoutes } from './modules/user/routes'
+import { userAdminRoutes } from './modules/user/admin-routes'
 
 export interface BuildOptions {
   db: Db
@@ -142,6 +151,8 @@ export async function buildApp(opts: BuildOptions) {
     await hub.start()
     app.addHook('onClose', () => hub.stop())
   }
+  // the catalogue's page cache, told of listing changes through the same LISTEN (off without it)
+  await installListCache(app, ctx, config.listCache, opts.realtime)
   // gzip/brotli for the H5 bundle and large JSON lists: phones on mobile networks pay for every byte
   await app.register(fastifyCompress, { global: true, threshold: 1024 })
   await installSecurityHeaders(app, h5 ? readFileSync(h5Index, 'utf8') : null)
@@ -203,9 +214,11 @@ export async function buildApp(opts: BuildOptions) {
       await api.register(couponRoutes, { ctx })
       await api.register(adminRoutes, { ctx })
       await api.register(auditRoutes, { ctx })
+      await api.register(consoleRoutes, { ctx })
       await api.register(uploadRoutes, { ctx })
       await api.register(consignmentRoutes, { ctx })
       await api.register(consignmentAdminRoutes, { ctx })
+      await api.register(userAdminRoutes, { ctx })
       await api.register(recycleRoutes, { ctx })
       await api.register(merchantRoutes, { ctx })
       await api.register(recycleAdminRoutes, { ctx })
@@ -217,11 +230,16 @@ export async function buildApp(opts: BuildOptions) {
       await api.register(feedbackRoutes, { ctx })
       await api.register(feedbackAdminRoutes, { ctx })
       await api.register(noticeAdminRoutes, { ctx })
+      await api.register(catalogueAdminRoutes, { ctx })
+      await api.register(contentAdminRoutes, { ctx })
+      await api.register(couponAdminRoutes, { ctx })
       await api.register(rentRoutes, { ctx })
       await api.register(chatRoutes, { ctx })
       if (hub) await api.register(chatSocketRoutes, { ctx, hub })
       await api.register(disputeRoutes, { ctx })
       await api.register(disputeAdminRoutes, { ctx })
+      await api.register(orderAdminRoutes, { ctx })
+      await api.register(paymentAdminRoutes, { ctx })
       await api.register(ratingRoutes, { ctx })
       await api.register(payoutRoutes, { ctx })
       await api.register(fastifyStatic, {
@@ -244,9 +262,15 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true })
 
   if (h5) await app.register(fastifyStatic, { root: config.staticDir, prefix: '/', wildcard: true })
+  const consoleSite = await registerConsoleSite(app, config.adminDir)
 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0]
+    if (isConsolePath(path)) {
+      // the operator console's history-mode routes; a missing file (or no build at all) is a 404
+      if (consoleSite && req.method === 'GET' && !isConsoleFile(path)) return consoleSite.sendPage(reply)
+      return sendError(reply, 404, t(req.lang, 'notFound'))
+    }
     if (h5 && req.method === 'GET' && path !== '/api' && !path.startsWith('/api/')) {
       // History-mode routes (/index/home, /login...) are pages of the single-page app.
       return reply.type('text/html; charset=utf-8').sendFile('index.html')

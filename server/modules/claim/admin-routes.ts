@@ -1,24 +1,25 @@
-/** Admin review of compensation claims: the queue and the decision (approve pays into the buyer's wallet). */
+/** Customer service's review of compensation claims (staff and admins): the queue and the decision (approve pays into the buyer's wallet). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { Ctx } from '../../context'
-import { requireAdmin } from '../../lib/auth'
+import { requireStaff } from '../../lib/auth'
 import { okWith, ok } from '../../lib/envelope'
 import { envelope, ErrorEnvelopeSchema as err, IdString, PageQuery, paging } from '../../lib/schemas'
 import { ClaimDecisionSchema, ClaimStatusSchema, CompensationClaimPageSchema, CompensationClaimSchema } from './schemas'
+import { actorOf } from '../audit/service'
 import { decideClaim, listClaims } from './service'
 
 const errors = { 400: err, 401: err, 403: err, 404: err, 409: err }
 
 export const claimAdminRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  const adminOnly = requireAdmin(ctx)
+  const staffOnly = requireStaff(ctx)
   const tags = ['admin']
   const security = [{ token: [] }]
 
   app.get(
     '/admin/claims',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly,
       schema: {
         tags,
         security,
@@ -33,7 +34,7 @@ export const claimAdminRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (
   app.post(
     '/admin/claims/:id/decision',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly,
       schema: {
         tags,
         security,
@@ -45,7 +46,7 @@ export const claimAdminRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (
       },
     },
     async (req) => {
-      const claim = await decideClaim(ctx, Number(req.params.id), req.body, req.lang)
+      const claim = await decideClaim(ctx, actorOf(req), Number(req.params.id), req.body, req.lang)
       return okWith(req, req.body.approve ? 'claimApproved' : 'claimRejected', claim)
     },
   )

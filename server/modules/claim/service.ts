@@ -25,6 +25,7 @@ import { claims, orders } from '../../db/schema'
 import { AppError, isUniqueViolation } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
 import { notify } from '../../lib/messages'
+import { audit, type Actor } from '../audit/service'
 import { humanNo, yuan, type OrderRow } from '../order/lifecycle'
 import { compensationDays } from '../order/pricing'
 import { orderSummaries } from '../order/service'
@@ -234,7 +235,7 @@ function checkDecision(claim: ClaimRow, input: ClaimDecision): { amount: number 
 }
 
 /** POST /admin/claims/{id}/decision: answers the claim as its buyer sees it. */
-export async function decideClaim(ctx: Ctx, id: number, input: ClaimDecision, lang: Lang): Promise<CompensationClaim> {
+export async function decideClaim(ctx: Ctx, actor: Actor, id: number, input: ClaimDecision, lang: Lang): Promise<CompensationClaim> {
   const [claim] = await ctx.db.select().from(claims).where(eq(claims.id, id))
   if (!claim) throw new AppError(404, 'claimNotFound')
   if (claim.status !== 'submitted') throw new AppError(409, 'claimDecided')
@@ -248,6 +249,14 @@ export async function decideClaim(ctx: Ctx, id: number, input: ClaimDecision, la
       .where(and(eq(claims.id, id), eq(claims.status, 'submitted')))
       .returning()
     if (!row) throw new AppError(409, 'claimDecided')
+    await audit(tx, actor, {
+      action: input.approve ? 'claim.approve' : 'claim.reject',
+      targetType: 'claim',
+      targetId: id,
+      before: { status: claim.status },
+      after: { status: row.status, paidAmount: row.paidAmount },
+      reason: note,
+    })
     const [order] = await tx.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.id, row.orderId))
     if (amount !== null) {
       await credit(tx, row.userId, amount, { kind: 'compensation', orderId: row.orderId, note: `包赔赔付 ${row.claimNo}` })

@@ -5,6 +5,7 @@ import type { Ctx } from '../../context'
 import { authOf, requireStaff } from '../../lib/auth'
 import { ok, okWith } from '../../lib/envelope'
 import { envelope, ErrorEnvelopeSchema as err, IdString, PageQuery, paging } from '../../lib/schemas'
+import { actorOf } from '../audit/service'
 import { decideByStaff } from './decide'
 import { DisputeCasePageSchema, DisputeCaseSchema, DisputeDecisionInputSchema, DisputeStatusSchema } from './schemas'
 import { getDisputeCase, listDisputeCases } from './service'
@@ -61,6 +62,6 @@ export const disputeAdminRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async
         response: { 200: envelope(DisputeCaseSchema), ...errors },
       },
     },
-    async (req) => okWith(req, 'disputeDecisionDone', await decideByStaff(ctx, authOf(req).userId, Number(req.params.id), req.body)),
+    async (req) => okWith(req, 'disputeDecisionDone', await decideByStaff(ctx, actorOf(req), Number(req.params.id), req.body)),
   )
 }

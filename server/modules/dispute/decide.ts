@@ -22,6 +22,7 @@ import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
 import { goods, orders } from '../../db/schema'
 import { AppError } from '../../lib/errors'
+import { audit, type Actor } from '../audit/service'
 import { addEvent, completionAfterRefusal, takeListingBack, tell, yuan, type OrderRow } from '../order/lifecycle'
 import { refundToBuyer, refundWhere, type RefundSplit } from '../payment/refunds'
 import { recycleOrderChanged } from '../recycle/order-sync'
@@ -49,7 +50,8 @@ const platformNote = (fen: number) => (fen > 0 ? `（其中 ${yuan(fen)} 元由�
  * POST /admin/dispute/{id}/decide (staff): only while with_staff, exactly once (the loser of concurrent decisions
  * gets 409 and moves nothing). Answers the dispute as staff see it.
  */
-export async function decideByStaff(ctx: Ctx, staffId: number, id: number, input: DisputeDecisionInput): Promise<DisputeCase> {
+export async function decideByStaff(ctx: Ctx, actor: Actor, id: number, input: DisputeDecisionInput): Promise<DisputeCase> {
+  const staffId = actor.userId
   const reason = input.reason.trim()
   if (!lengthOk(reason, 1, DISPUTE_REASON_MAX)) throw new AppError(400, 'disputeReasonRule', { max: DISPUTE_REASON_MAX })
   const partial = input.outcome === 'refund_partial'
@@ -61,7 +63,16 @@ export async function decideByStaff(ctx: Ctx, staffId: number, id: number, input
     if (amount !== null && (!Number.isSafeInteger(amount) || amount <= 0 || amount >= paid)) {
       throw new AppError(400, 'disputeAmountRule', { max: yuan(paid) })
     }
-    return applyDecision(tx, ctx.config, order, dispute, { outcome: input.outcome, amount, reason, by: 'staff', deciderId: staffId, from: 'with_staff' }, now)
+    const row = await applyDecision(tx, ctx.config, order, dispute, { outcome: input.outcome, amount, reason, by: 'staff', deciderId: staffId, from: 'with_staff' }, now)
+    await audit(tx, actor, {
+      action: 'dispute.decide',
+      targetType: 'dispute',
+      targetId: id,
+      before: { status: dispute.status },
+      after: { status: row.status, outcome: row.outcome, refundAmount: row.refundAmount, orderId: order.id },
+      reason,
+    })
+    return row
   })
   return oneCase(ctx, decided, { userId: staffId, staff: true })
 }

@@ -1,24 +1,25 @@
-/** Admin side of problem reports: the queue and the reply. */
+/** Customer service's side of problem reports (staff and admins): the queue and the reply. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { Ctx } from '../../context'
-import { requireAdmin } from '../../lib/auth'
+import { requireStaff } from '../../lib/auth'
 import { ok, okWith } from '../../lib/envelope'
 import { envelope, ErrorEnvelopeSchema as err, IdString, PageQuery, paging } from '../../lib/schemas'
 import { ProblemReplyInputSchema, ProblemReportPageSchema, ProblemReportSchema, ProblemStatusSchema } from './schemas'
+import { actorOf } from '../audit/service'
 import { listProblems, replyToProblem } from './service'
 
 const errors = { 400: err, 401: err, 403: err, 404: err, 409: err }
 
 export const feedbackAdminRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  const adminOnly = requireAdmin(ctx)
+  const staffOnly = requireStaff(ctx)
   const tags = ['admin']
   const security = [{ token: [] }]
 
   app.get(
     '/admin/problems',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly,
       schema: {
         tags,
         security,
@@ -33,7 +34,7 @@ export const feedbackAdminRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = asyn
   app.post(
     '/admin/problems/:id/reply',
     {
-      onRequest: adminOnly,
+      onRequest: staffOnly,
       schema: {
         tags,
         security,
@@ -43,6 +44,6 @@ export const feedbackAdminRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = asyn
         response: { 200: envelope(ProblemReportSchema), ...errors },
       },
     },
-    async (req) => okWith(req, 'problemReplySent', await replyToProblem(ctx, Number(req.params.id), req.body.reply)),
+    async (req) => okWith(req, 'problemReplySent', await replyToProblem(ctx, actorOf(req), Number(req.params.id), req.body.reply)),
   )
 }

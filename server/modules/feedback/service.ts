@@ -17,6 +17,7 @@ import type { Ctx } from '../../context'
 import { problemReports } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import { notify } from '../../lib/messages'
+import { audit, type Actor } from '../audit/service'
 import { limitOrThrow } from '../../lib/rate-limit'
 import { assertContact } from '../consignment/validate'
 import { assertOwnImages } from '../upload/service'
@@ -101,7 +102,7 @@ function gist(content: string, max = 20): string {
 }
 
 /** POST /admin/problems/{id}/reply: open reports only (409 once replied); the user gets a message. */
-export async function replyToProblem(ctx: Ctx, id: number, rawReply: string): Promise<ProblemReport> {
+export async function replyToProblem(ctx: Ctx, actor: Actor, id: number, rawReply: string): Promise<ProblemReport> {
   const reply = rawReply.trim()
   if (charCount(reply) < 1 || charCount(reply) > PROBLEM_REPLY_MAX) throw new AppError(400, 'problemReplyRule', { max: PROBLEM_REPLY_MAX })
   const row = await ctx.db.transaction(async (tx) => {
@@ -114,6 +115,14 @@ export async function replyToProblem(ctx: Ctx, id: number, rawReply: string): Pr
       const [exists] = await tx.select({ id: problemReports.id }).from(problemReports).where(eq(problemReports.id, id))
       throw exists ? new AppError(409, 'problemAlreadyReplied') : new AppError(404, 'problemNotFound')
     }
+    await audit(tx, actor, {
+      action: 'problem.reply',
+      targetType: 'problem',
+      targetId: id,
+      before: { status: 'open' },
+      after: { status: 'replied' },
+      reason: reply,
+    })
     await notify(tx, done.userId, {
       kind: 'system',
       title: '您的反馈已收到回复',

@@ -47,7 +47,7 @@ export const handoverRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
         response,
       },
     },
-    async (req) => okWith(req, 'handoverStepDone', await markDone(ctx, authOf(req), Number(req.params.id), req.params.step)),
+    async (req) => okWith(req, 'handoverStepDone', await markDone(ctx, authOf(req), Number(req.params.id), req.params.step, req.ip)),
   )
 
   app.post(
@@ -66,7 +66,7 @@ export const handoverRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
       },
     },
     async (req) =>
-      okWith(req, 'handoverStepConfirmed', await confirmStep(ctx, authOf(req), Number(req.params.id), req.params.step)),
+      okWith(req, 'handoverStepConfirmed', await confirmStep(ctx, authOf(req), Number(req.params.id), req.params.step, req.ip)),
   )
 
   app.post(
@@ -83,7 +83,7 @@ export const handoverRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
       },
     },
     async (req) =>
-      okWith(req, 'handoverStepUndone', await undoStep(ctx, authOf(req), Number(req.params.id), req.params.step, req.body)),
+      okWith(req, 'handoverStepUndone', await undoStep(ctx, authOf(req), Number(req.params.id), req.params.step, req.body, req.ip)),
   )
 
   app.post(

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client'
 import { orders } from '../../db/schema'
 import { isStaff, type AuthInfo } from '../../lib/auth'
 import { AppError } from '../../lib/errors'
+import { audit } from '../audit/service'
 import { say } from '../chat/system'
 import { assertNoOpenDispute, hasOpenDispute } from '../dispute/open'
 import { addEvent, completeHandover, lockOrder, refundAtOnce, type OrderRow } from '../order/lifecycle'
@@ -97,6 +98,17 @@ async function onLocked(ctx: Ctx, auth: AuthInfo, orderId: number, fn: (l: Locke
   return getHandover(ctx, auth, orderId)
 }
 
+/** Staff acting for a party is an operator's action: audited in the action's transaction (parties' own are not). */
+async function auditStaff(l: Locked, auth: AuthInfo, ip: string, verb: 'done' | 'confirm' | 'undo', key: HandoverStepKey, extra: Record<string, unknown> = {}) {
+  if (l.actor !== 'staff') return
+  await audit(l.tx, { userId: auth.userId, role: auth.role, ip }, {
+    action: `handover.${verb}`,
+    targetType: 'order',
+    targetId: l.order.id,
+    after: { step: key, ...extra },
+  })
+}
+
 function stepOf(steps: StepRow[], key: HandoverStepKey): StepRow {
   const step = steps.find((s) => s.key === key)
   if (!step) throw new AppError(404, 'handoverStepNotFound')
@@ -110,8 +122,9 @@ function assertInHandover(order: OrderRow): void {
 const stepWhere = (orderId: number, key: HandoverStepKey) => and(eq(handoverSteps.orderId, orderId), eq(handoverSteps.key, key))
 
 /** POST /need/order/{id}/handover/{step}/done (seller or staff). The first mark starts the handover. */
-export async function markDone(ctx: Ctx, auth: AuthInfo, orderId: number, key: HandoverStepKey): Promise<Handover> {
-  return onLocked(ctx, auth, orderId, async ({ tx, order, actor, steps, now }) => {
+export async function markDone(ctx: Ctx, auth: AuthInfo, orderId: number, key: HandoverStepKey, ip: string): Promise<Handover> {
+  return onLocked(ctx, auth, orderId, async (l) => {
+    const { tx, order, actor, steps, now } = l
     if (actor === 'buyer') throw new AppError(403, 'handoverSellerOnly')
     assertInHandover(order)
     const step = stepOf(steps, key)
@@ -128,6 +141,7 @@ export async function markDone(ctx: Ctx, auth: AuthInfo, orderId: number, key: H
       actor === 'seller' ? `卖家已完成「${name}」，请买家登录核实后确认。` : `客服已代卖家标记「${name}」完成，请买家登录核实后确认。`,
       now,
     )
+    await auditStaff(l, auth, ip, 'done', key)
   })
 }
 
@@ -135,8 +149,9 @@ export async function markDone(ctx: Ctx, auth: AuthInfo, orderId: number, key: H
  * POST /need/order/{id}/handover/{step}/confirm (buyer or staff; the step must be done). Confirming the last
  * unconfirmed step completes the handover: the order is delivered and its protection window starts.
  */
-export async function confirmStep(ctx: Ctx, auth: AuthInfo, orderId: number, key: HandoverStepKey): Promise<Handover> {
-  return onLocked(ctx, auth, orderId, async ({ tx, order, actor, steps, now }) => {
+export async function confirmStep(ctx: Ctx, auth: AuthInfo, orderId: number, key: HandoverStepKey, ip: string): Promise<Handover> {
+  return onLocked(ctx, auth, orderId, async (l) => {
+    const { tx, order, actor, steps, now } = l
     if (actor === 'seller') throw new AppError(403, 'handoverBuyerOnly')
     assertInHandover(order)
     const step = stepOf(steps, key)
@@ -150,6 +165,7 @@ export async function confirmStep(ctx: Ctx, auth: AuthInfo, orderId: number, key
     const name = STEP_NAMES[key]
     const progress = `（已确认 ${confirmed}/${steps.length}）`
     await say(tx, order, actor === 'buyer' ? `买家已确认「${name}」${progress}。` : `客服已代买家确认「${name}」${progress}。`, now)
+    await auditStaff(l, auth, ip, 'confirm', key, { confirmed: `${confirmed}/${steps.length}` })
     if (confirmed === steps.length && !(await completeHandover(tx, ctx.config, order, now))) {
       throw new Error('order changed under its row lock')
     }
@@ -163,8 +179,10 @@ export async function undoStep(
   orderId: number,
   key: HandoverStepKey,
   input: HandoverUndoInput,
+  ip: string,
 ): Promise<Handover> {
-  return onLocked(ctx, auth, orderId, async ({ tx, order, actor, steps, now }) => {
+  return onLocked(ctx, auth, orderId, async (l) => {
+    const { tx, order, actor, steps, now } = l
     if (actor !== 'staff') throw new AppError(403, 'handoverStaffOnly')
     assertInHandover(order)
     const step = stepOf(steps, key)
@@ -178,11 +196,13 @@ export async function undoStep(
         .where(stepWhere(order.id, key))
       const also = step.confirmedAt ? '及买家的确认' : ''
       await say(tx, order, `客服已撤销「${name}」的完成标记${also}，请卖家重新完成。`, now)
+      await auditStaff(l, auth, ip, 'undo', key, { what: 'done' })
       return
     }
     if (!step.confirmedAt) throw new AppError(409, 'handoverStepNotConfirmed')
     await tx.update(handoverSteps).set(clearConfirmation).where(stepWhere(order.id, key))
     await say(tx, order, `客服已撤销买家对「${name}」的确认，请买家重新核实。`, now)
+    await auditStaff(l, auth, ip, 'undo', key, { what: 'confirmed' })
   })
 }
 

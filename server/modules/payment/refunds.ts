@@ -5,7 +5,7 @@
  * sendPendingRefunds (the job loop), never while an order row is locked. It does not touch the wallet, so the
  * ledger still sums to every balance.
  */
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
 import { orders, payments } from '../../db/schema'
@@ -83,37 +83,74 @@ export function refundWhere(split: RefundSplit, whose: string): string {
     .join('，')
 }
 
+/** a claim older than this was left by a process that stopped mid-call: the refund may be sent again */
+const STALE_SENDING_MS = 10 * 60_000
+
+type RefundRow = typeof paymentRefunds.$inferSelect
+
 /**
- * Sends the pending provider refunds (the job loop, and tests). Each is marked sent only after the provider took
- * it; a refusal or a network error leaves it pending for the next run, with the error kept.
+ * Claims a pending refund for one sender: one conditional update (pending, and not claimed by another sender in
+ * the last STALE_SENDING_MS) that counts the attempt. Answers the claimed row, or null when it is sent or another
+ * sender holds it; of two concurrent claims exactly one wins. Run it in the transaction that records why it is
+ * sent (an admin's retry writes its audit entry there).
+ */
+export async function claimRefund(tx: Db, id: number, now = new Date()): Promise<RefundRow | null> {
+  const [row] = await tx
+    .update(paymentRefunds)
+    .set({ sendingSince: now, attempts: sql`${paymentRefunds.attempts} + 1` })
+    .where(
+      and(
+        eq(paymentRefunds.id, id),
+        eq(paymentRefunds.status, 'pending'),
+        or(isNull(paymentRefunds.sendingSince), lt(paymentRefunds.sendingSince, new Date(now.getTime() - STALE_SENDING_MS))),
+      ),
+    )
+    .returning()
+  return row ?? null
+}
+
+/**
+ * Sends a refund claimed by claimRefund to its provider, outside any transaction: marked sent only after the
+ * provider took it; a refusal or a network error leaves it pending with the error kept. Either way the claim ends.
+ */
+export async function sendClaimedRefund(ctx: Pick<Ctx, 'db' | 'pay'>, r: RefundRow): Promise<boolean> {
+  const [p] = await ctx.db.select().from(payments).where(eq(payments.id, r.paymentId))
+  const provider = ctx.pay.get(p.provider)
+  try {
+    if (!provider) throw new Error(`payment provider ${p.provider} is not enabled`)
+    await provider.refund({ paymentNo: p.paymentNo, providerTxnId: p.providerTxnId, total: p.amount, amount: r.amount, refundNo: r.refundNo, reason: r.reason })
+    await ctx.db
+      .update(paymentRefunds)
+      .set({ status: 'sent', sentAt: new Date(), lastError: null, sendingSince: null })
+      .where(and(eq(paymentRefunds.id, r.id), eq(paymentRefunds.status, 'pending')))
+    return true
+  } catch (err) {
+    await ctx.db
+      .update(paymentRefunds)
+      .set({ lastError: String((err as Error)?.message ?? err).slice(0, 500), sendingSince: null })
+      .where(eq(paymentRefunds.id, r.id))
+    return false
+  }
+}
+
+/**
+ * Sends the pending provider refunds (the job loop, and tests), each claimed first, so a loop on another process
+ * or an admin's retry never sends the same one at the same time.
  */
 export async function sendPendingRefunds(ctx: Pick<Ctx, 'db' | 'pay'>, limit = 100): Promise<{ sent: number; failed: number }> {
   const due = await ctx.db
-    .select({ r: paymentRefunds, p: payments })
+    .select({ id: paymentRefunds.id })
     .from(paymentRefunds)
-    .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
     .where(eq(paymentRefunds.status, 'pending'))
     .orderBy(asc(paymentRefunds.id))
     .limit(limit)
   let sent = 0
   let failed = 0
-  for (const { r, p } of due) {
-    const provider = ctx.pay.get(p.provider)
-    try {
-      if (!provider) throw new Error(`payment provider ${p.provider} is not enabled`)
-      await provider.refund({ paymentNo: p.paymentNo, providerTxnId: p.providerTxnId, total: p.amount, amount: r.amount, refundNo: r.refundNo, reason: r.reason })
-      await ctx.db
-        .update(paymentRefunds)
-        .set({ status: 'sent', sentAt: new Date(), attempts: sql`${paymentRefunds.attempts} + 1`, lastError: null })
-        .where(and(eq(paymentRefunds.id, r.id), eq(paymentRefunds.status, 'pending')))
-      sent++
-    } catch (err) {
-      await ctx.db
-        .update(paymentRefunds)
-        .set({ attempts: sql`${paymentRefunds.attempts} + 1`, lastError: String((err as Error)?.message ?? err).slice(0, 500) })
-        .where(inArray(paymentRefunds.id, [r.id]))
-      failed++
-    }
+  for (const { id } of due) {
+    const claimed = await claimRefund(ctx.db, id)
+    if (!claimed) continue
+    if (await sendClaimedRefund(ctx, claimed)) sent++
+    else failed++
   }
   return { sent, failed }
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { Ctx } from '../../context'
 import { authOf, requireAdmin, requireAuth } from '../../lib/auth'
+import { actorOf } from '../audit/service'
 import { ok, okWith } from '../../lib/envelope'
 import { envelope, ErrorEnvelopeSchema as err, IdString, PageQuery, paging } from '../../lib/schemas'
 import {
@@ -155,7 +156,7 @@ export const payoutRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
       },
     },
     async (req) => {
-      const w = await decideWithdrawal(ctx, authOf(req).userId, Number(req.params.id), req.body)
+      const w = await decideWithdrawal(ctx, actorOf(req), Number(req.params.id), req.body)
       return okWith(req, w.status === 'paid' ? 'withdrawalPaid' : w.status === 'rejected' ? 'withdrawalRejected' : 'withdrawalPayFailed', w)
     },
   )

@@ -35,6 +35,7 @@ import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
 import { AppError, isUniqueViolation } from '../../lib/errors'
 import { notify } from '../../lib/messages'
+import { audit, changes, type Actor } from '../audit/service'
 import { yuan } from '../../lib/money'
 import { verifyPayPassword } from '../wallet/pay-password'
 import { credit, debit } from '../wallet/service'
@@ -283,22 +284,34 @@ async function loadWithdrawal(db: Db, id: number): Promise<WithdrawalRow> {
 }
 
 /** POST /admin/withdrawals/{id}/decision */
-export async function decideWithdrawal(ctx: Ctx, adminId: number, id: number, d: WithdrawalDecision, now = new Date()): Promise<AdminWithdrawal> {
-  return d.approve ? approve(ctx, adminId, id, now) : reject(ctx, adminId, id, d.reason, now)
+export async function decideWithdrawal(ctx: Ctx, actor: Actor, id: number, d: WithdrawalDecision, now = new Date()): Promise<AdminWithdrawal> {
+  return d.approve ? approve(ctx, actor, id, now) : reject(ctx, actor, id, d.reason, now)
 }
 
-async function approve(ctx: Ctx, adminId: number, id: number, now: Date): Promise<AdminWithdrawal> {
+/** what an audit entry keeps of a withdrawal: never the account number or the holder's name */
+const auditFields = (w: WithdrawalRow) => ({ status: w.status, amount: w.amount, userId: w.userId, attempts: w.attempts })
+
+async function approve(ctx: Ctx, actor: Actor, id: number, now: Date): Promise<AdminWithdrawal> {
+  const adminId = actor.userId
   const stale = new Date(now.getTime() - STALE_PAYING_MS)
-  const [claimed] = await ctx.db
-    .update(withdrawals)
-    .set({ status: 'paying', attempts: sql`${withdrawals.attempts} + 1`, decidedBy: adminId, decidedAt: now, updatedAt: now, provider: ctx.payout.name })
-    .where(
-      and(
-        eq(withdrawals.id, id),
-        or(inArray(withdrawals.status, ['pending', 'failed']), and(eq(withdrawals.status, 'paying'), lt(withdrawals.updatedAt, stale))),
-      ),
-    )
-    .returning()
+  // the claim and its audit entry commit together; the provider is called after the commit
+  const claimed = await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id))
+    const [row] = await tx
+      .update(withdrawals)
+      .set({ status: 'paying', attempts: sql`${withdrawals.attempts} + 1`, decidedBy: adminId, decidedAt: now, updatedAt: now, provider: ctx.payout.name })
+      .where(
+        and(
+          eq(withdrawals.id, id),
+          or(inArray(withdrawals.status, ['pending', 'failed']), and(eq(withdrawals.status, 'paying'), lt(withdrawals.updatedAt, stale))),
+        ),
+      )
+      .returning()
+    if (row) {
+      await audit(tx, actor, { action: 'withdrawal.approve', targetType: 'withdrawal', targetId: id, ...changes(auditFields(before), auditFields(row)) })
+    }
+    return row
+  })
   if (!claimed) {
     await loadWithdrawal(ctx.db, id)
     throw new AppError(409, 'withdrawalDecided')
@@ -342,16 +355,19 @@ async function approve(ctx: Ctx, adminId: number, id: number, now: Date): Promis
   return out
 }
 
-async function reject(ctx: Ctx, adminId: number, id: number, reason: string | undefined, now: Date): Promise<AdminWithdrawal> {
+async function reject(ctx: Ctx, actor: Actor, id: number, reason: string | undefined, now: Date): Promise<AdminWithdrawal> {
+  const adminId = actor.userId
   const text = (reason ?? '').trim()
   if (charCount(text) < REASON_MIN || charCount(text) > REASON_MAX) throw new AppError(400, 'withdrawalReason', { min: REASON_MIN, max: REASON_MAX })
   const row = await ctx.db.transaction(async (tx) => {
+    const [before] = await tx.select({ status: withdrawals.status }).from(withdrawals).where(eq(withdrawals.id, id))
     const [r] = await tx
       .update(withdrawals)
       .set({ status: 'rejected', rejectReason: text, decidedBy: adminId, decidedAt: now, updatedAt: now })
       .where(and(eq(withdrawals.id, id), inArray(withdrawals.status, ['pending', 'failed'])))
       .returning()
     if (!r) return null
+    await audit(tx, actor, { action: 'withdrawal.reject', targetType: 'withdrawal', targetId: id, before: { status: before.status }, after: { status: r.status }, reason: text })
     await credit(tx, r.userId, r.amount, { kind: 'withdrawal_return', note: `提现 ${r.withdrawalNo} 未通过：${text}，${yuan(r.amount)} 元已退回钱包` })
     await notify(tx, r.userId, {
       kind: 'system',

@@ -5,6 +5,7 @@ import type { Ctx } from '../../context'
 import { requireAdmin } from '../../lib/auth'
 import { ok } from '../../lib/envelope'
 import { envelope, ErrorEnvelopeSchema as err, IdString, PageQuery, paging } from '../../lib/schemas'
+import { actorOf } from '../audit/service'
 import { listApplications, reviewApplication } from './applications'
 import { MerchantApplicationPageSchema, MerchantApplicationSchema, MerchantApplicationStatusSchema, ReviewDecisionSchema } from './schemas'
 
@@ -43,6 +44,6 @@ export const recycleAdminRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async
         response: { 200: envelope(MerchantApplicationSchema), ...errors },
       },
     },
-    async (req) => ok(req, await reviewApplication(ctx, Number(req.params.id), req.body)),
+    async (req) => ok(req, await reviewApplication(ctx, actorOf(req), Number(req.params.id), req.body)),
   )
 }

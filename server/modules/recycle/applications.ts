@@ -22,6 +22,7 @@ import type { Ctx } from '../../context'
 import { merchantApplications, users } from '../../db/schema'
 import { AppError, isUniqueViolation } from '../../lib/errors'
 import { notify } from '../../lib/messages'
+import { audit, type Actor } from '../audit/service'
 import { assertTrader } from '../user/trader'
 import { merchantLink } from './links'
 
@@ -95,7 +96,7 @@ export async function listApplications(
  * POST /admin/merchant-applications/{id}/review: conditional on the application being pending (409 otherwise).
  * Approval makes a plain user a merchant (an admin keeps the admin role) and sets the shop name quotes show.
  */
-export async function reviewApplication(ctx: Ctx, id: number, decision: ReviewDecision): Promise<MerchantApplication> {
+export async function reviewApplication(ctx: Ctx, actor: Actor, id: number, decision: ReviewDecision): Promise<MerchantApplication> {
   const reason = decision.reason?.trim() || null
   if (!decision.approve && (reason === null || !lengthOk(reason, REVIEW_REASON_MIN, REVIEW_REASON_MAX))) {
     throw new AppError(400, 'merchantReviewReasonRule', { min: REVIEW_REASON_MIN, max: REVIEW_REASON_MAX })
@@ -111,6 +112,14 @@ export async function reviewApplication(ctx: Ctx, id: number, decision: ReviewDe
       const [exists] = await tx.select({ id: merchantApplications.id }).from(merchantApplications).where(eq(merchantApplications.id, id))
       throw exists ? new AppError(409, 'merchantApplicationDecided') : new AppError(404, 'merchantApplicationNotFound')
     }
+    await audit(tx, actor, {
+      action: decision.approve ? 'merchant.approve' : 'merchant.reject',
+      targetType: 'merchantApplication',
+      targetId: id,
+      before: { status: 'pending' },
+      after: { status: row.status, userId: row.userId, shopName: row.shopName },
+      reason,
+    })
     if (decision.approve) {
       await tx
         .update(users)
