@@ -7,6 +7,7 @@ import { envelope, ErrorEnvelopeSchema, IdString, PageQuery, paging } from '../.
 import { cacheReferenceOf } from '../game/reference'
 import { recordSearch } from '../search/service'
 import { listGoods } from './list'
+import { listCacheOf } from './list-cache'
 import {
   FavouriteInputSchema,
   FavouritePageSchema,
@@ -43,6 +44,8 @@ export const goodsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
   app.post(
     '/web/good/allList',
     {
+      // a query: answering it writes no listing, so it does not make the page cache re-read the version
+      config: { listCacheReadOnly: true },
       // an empty POST is the unfiltered catalogue
       preValidation: async (req) => {
         if (req.body === undefined) req.body = {}
@@ -54,14 +57,18 @@ export const goodsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
         response: { 200: envelope(GoodsPageSchema), 400: err },
       },
     },
-    async (req) => {
-      const page = await listGoods(ctx, req.body, req.lang)
+    async (req, reply) => {
+      // the finished JSON text (the route's own serializer), which is what the cache keeps
+      const build = async () => reply.serialize(ok(req, await listGoods(ctx, req.body, req.lang))) as string
+      const cache = listCacheOf(ctx)
+      const body = cache ? await cache.page(req.lang, req.body, build) : await build()
       // a refused query is not counted; first pages only (scrolling on is not searching again); the search
       // itself never fails because its count could not be written
       if ((req.body.pageNum ?? 1) === 1 && req.body.keyword) {
         await recordSearch(ctx, req.body.keyword, req.ip).catch((e) => req.log.warn({ err: e }, 'search event not recorded'))
       }
-      return ok(req, page)
+      // JSON text already made by the route's serializer: Fastify sends a string of this type as it is
+      return reply.type('application/json; charset=utf-8').send(body as never)
     },
   )
 

@@ -1,0 +1,188 @@
+/**
+ * The catalogue's page cache (server/modules/goods/list-cache.ts): pages are served from it, any change to a
+ * listing a page can show invalidates it at once in the process that made it and within moments in the others
+ * (a trigger on goods, LISTEN/NOTIFY), nothing of one viewer reaches another, and LIST_CACHE off works.
+ */
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import { eq, sql } from 'drizzle-orm'
+import { games, goods } from '../../server/db/schema'
+import { listCacheOfApp } from '../../server/modules/goods/list-cache'
+import { listing, verifiedUser } from './buying'
+import { call, DRIVERS, roleToken, useTestEnv, type TestEnv } from './helpers'
+
+type App = TestEnv['app']
+
+const LIST = '/api/web/good/allList'
+
+async function firstGame(env: TestEnv): Promise<number> {
+  return (await env.db.select({ id: games.id }).from(games).orderBy(games.id).limit(1))[0].id
+}
+
+/** the game's newest listings on sale, as the list shows them */
+async function newest(app: App, gameId: number, opts: { token?: string; lang?: string } = {}) {
+  const res = await call(app, 'POST', LIST, { body: { gameId, sort: 'newest', pageSize: 20 }, ...opts })
+  assert.equal(res.code, 200, res.msg)
+  return res
+}
+
+const ids = (res: { data: { rows: { id: number }[] } }) => res.data.rows.map((r) => r.id)
+const rowOf = (res: { data: { rows: { id: number; price: number; status: string; views: number }[] } }, id: number) =>
+  res.data.rows.find((r) => r.id === id)
+
+function stats(app: App) {
+  const cache = listCacheOfApp(app)
+  assert.ok(cache, 'the app has a list cache')
+  return { ...cache.stats }
+}
+
+/** retries `check` until it holds (another process hears of a change through a notification, within moments) */
+async function eventually(check: () => Promise<boolean>, what: string) {
+  const until = Date.now() + 5000
+  while (Date.now() < until) {
+    if (await check()) return
+    await new Promise((r) => setTimeout(r, 20))
+  }
+  assert.fail(what)
+}
+
+for (const driver of DRIVERS) {
+  describe(`list cache [${driver}]`, () => {
+    const env = useTestEnv(driver)
+
+    it('a page is served from the cache: the second ask builds nothing, and a views-only update leaves it as it was', async () => {
+      const e = env()
+      const gameId = await firstGame(e)
+      const seller = await verifiedUser(e)
+      const id = await listing(e, seller.id, { gameId })
+      const first = await newest(e.app, gameId)
+      assert.equal(ids(first)[0], id)
+      const before = stats(e.app)
+      const second = await newest(e.app, gameId)
+      assert.equal(second.raw, first.raw, 'the same answer')
+      assert.deepEqual(stats(e.app), { ...before, hits: before.hits + 1 })
+      // a detail page counting a view is not a change of the list (views show at most LIST_CACHE_TTL_SECONDS old)
+      await e.db.update(goods).set({ views: sql`${goods.views} + 7` }).where(eq(goods.id, id))
+      const third = await newest(e.app, gameId)
+      assert.equal(rowOf(third, id)!.views, rowOf(first, id)!.views)
+      // the same query written another way is the same page
+      const same = await call(e.app, 'POST', LIST, { body: { sort: 'newest', pageSize: 20, gameId, pageNum: 1, compensation: 'none' } })
+      assert.equal(same.raw, first.raw)
+    })
+
+    it('a sale (the order reserves the listing) takes it off the cached page at once; ordering re-checks the status', async () => {
+      const e = env()
+      const gameId = await firstGame(e)
+      const seller = await verifiedUser(e)
+      const buyer = await verifiedUser(e)
+      const other = await verifiedUser(e)
+      const id = await listing(e, seller.id, { gameId })
+      assert.equal(ids(await newest(e.app, gameId))[0], id)
+      assert.equal(ids(await newest(e.app, gameId))[0], id, 'cached')
+      const ordered = await call(e.app, 'POST', '/api/need/order', { token: buyer.token, body: { goodsId: id, compensation: 'none', agree: true } })
+      assert.equal(ordered.code, 200, ordered.msg)
+      assert.ok(!ids(await newest(e.app, gameId)).includes(id), 'gone from the page right after the sale')
+      // a page still showing it elsewhere cannot sell it twice
+      const again = await call(e.app, 'POST', '/api/need/order', { token: other.token, body: { goodsId: id, compensation: 'none', agree: true } })
+      assert.equal(again.code, 409, again.msg)
+    })
+
+    it('delist, a price edit and an approval show at once', async () => {
+      const e = env()
+      const gameId = await firstGame(e)
+      const seller = await verifiedUser(e)
+      const admin = await roleToken(e, 'admin')
+      const id = await listing(e, seller.id, { gameId, price: 30_000 })
+      await newest(e.app, gameId)
+      assert.equal(rowOf(await newest(e.app, gameId), id)!.price, 30_000)
+
+      let res = await call(e.app, 'POST', '/api/need/goods/editPrice', { token: seller.token, body: { id, price: 31_500 } })
+      assert.equal(res.code, 200, res.msg)
+      assert.equal(rowOf(await newest(e.app, gameId), id)!.price, 31_500, 'new price at once')
+
+      res = await call(e.app, 'POST', '/api/goods/info/downGoods', { token: seller.token, body: { id } })
+      assert.equal(res.code, 200, res.msg)
+      assert.ok(!ids(await newest(e.app, gameId)).includes(id), 'delisted: gone at once')
+
+      const pending = await listing(e, seller.id, { gameId, status: 'pending_review' })
+      assert.ok(!ids(await newest(e.app, gameId)).includes(pending))
+      res = await call(e.app, 'POST', `/api/admin/goods/${pending}/review`, { token: admin.token, body: { approve: true } })
+      assert.equal(res.code, 200, res.msg)
+      assert.equal(ids(await newest(e.app, gameId))[0], pending, 'approved: on the page at once')
+    })
+
+    it("two apps on one database see each other's changes, and a change made outside any app", async () => {
+      const e = env()
+      const gameId = await firstGame(e)
+      const seller = await verifiedUser(e)
+      const other = await e.build()
+      const id = await listing(e, seller.id, { gameId, price: 40_000 })
+      for (const app of [e.app, other]) {
+        await newest(app, gameId)
+        await newest(app, gameId)
+      }
+      const hits = stats(other).hits
+      assert.ok(hits >= 1, 'the other app answers from its cache')
+
+      const res = await call(e.app, 'POST', '/api/need/goods/editPrice', { token: seller.token, body: { id, price: 45_000 } })
+      assert.equal(res.code, 200, res.msg)
+      await eventually(async () => rowOf(await newest(other, gameId), id)?.price === 45_000, 'the other app shows the new price')
+
+      // by hand (an operator's SQL, another program): the trigger tells both
+      await e.db.update(goods).set({ status: 'off_shelf' }).where(eq(goods.id, id))
+      for (const app of [e.app, other]) {
+        await eventually(async () => !ids(await newest(app, gameId)).includes(id), 'gone from both apps')
+      }
+    })
+
+    it('nothing per viewer: a logged-in page equals the anonymous one, and each language has its own', async () => {
+      const e = env()
+      const gameId = await firstGame(e)
+      const seller = await verifiedUser(e)
+      const buyer = await verifiedUser(e)
+      const id = await listing(e, seller.id, { gameId })
+      assert.equal((await call(e.app, 'POST', '/api/web/goods/collect', { token: buyer.token, body: { goodsId: id } })).code, 200)
+      const mine = await newest(e.app, gameId, { token: buyer.token })
+      const anonymous = await newest(e.app, gameId)
+      assert.equal(anonymous.raw, mine.raw)
+      const card = rowOf(mine, id)!
+      assert.deepEqual(
+        Object.keys(card).sort(),
+        ['compensation', 'cover', 'gameId', 'gameName', 'goodsNo', 'highlights', 'id', 'price', 'publishedAt', 'region', 'status', 'title', 'views'],
+        'a card has no per-viewer field',
+      )
+      const english = await newest(e.app, gameId, { lang: 'en-US' })
+      assert.equal(english.msg, 'success')
+      assert.notEqual(english.raw, mine.raw)
+      assert.equal((await newest(e.app, gameId, { lang: 'zh-CN' })).raw, mine.raw)
+    })
+
+    it('LIST_CACHE off: every page is built, and changes show at once', async () => {
+      const e = env()
+      const gameId = await firstGame(e)
+      const seller = await verifiedUser(e)
+      const off = await e.build({ listCache: { enabled: false, maxEntries: 10, ttlSeconds: 30, redisUrl: null } })
+      const id = await listing(e, seller.id, { gameId })
+      assert.equal(ids(await newest(off, gameId))[0], id)
+      await e.db.update(goods).set({ views: 4242 }).where(eq(goods.id, id))
+      assert.equal(rowOf(await newest(off, gameId), id)!.views, 4242, 'even a views-only update shows')
+      assert.deepEqual(stats(off), { hits: 0, shared: 0, misses: 0 })
+      assert.equal(listCacheOfApp(off)!.size, 0)
+    })
+
+    it('a page older than the TTL is built again; the entry limit holds', async () => {
+      const e = env()
+      const gameId = await firstGame(e)
+      const small = await e.build({ listCache: { enabled: true, maxEntries: 2, ttlSeconds: 3, redisUrl: null } })
+      for (const pageNum of [1, 2, 3]) await call(small, 'POST', LIST, { body: { gameId, pageNum } })
+      assert.equal(listCacheOfApp(small)!.size, 2)
+      const seller = await verifiedUser(e)
+      const id = await listing(e, seller.id, { gameId })
+      await newest(small, gameId)
+      await e.db.update(goods).set({ views: 777 }).where(eq(goods.id, id))
+      assert.notEqual(rowOf(await newest(small, gameId), id)!.views, 777, 'within the TTL: cached')
+      await new Promise((r) => setTimeout(r, 3100))
+      assert.equal(rowOf(await newest(small, gameId), id)!.views, 777, 'after the TTL: built again')
+    })
+  })
+}
