@@ -31,3 +31,14 @@ export function chinaStamp(at: Date | number): string {
   const ms = at instanceof Date ? at.getTime() : at
   return new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace(/\D/g, '')
 }
+
+/**
+ * China wall-clock text ('YYYY-MM-DD HH:mm[:ss]' or 'YYYY-MM-DD') -> the ISO instant it names, whatever the
+ * device's zone: what a date picker's value means when it is sent as a filter. undefined for blank or invalid text.
+ */
+export function chinaInstant(text: unknown): string | undefined {
+  if (typeof text !== 'string' || !text.trim()) return undefined
+  const wall = text.trim().replace(' ', 'T')
+  const ms = Date.parse((PLAIN_DATE.test(wall) ? wall + 'T00:00:00' : wall) + 'Z') - CHINA_OFFSET_MS
+  return Number.isFinite(ms) ? new Date(ms).toISOString() : undefined
+}
