@@ -376,3 +376,72 @@ describe('two server processes on one PostgreSQL database', () => {
     }
   })
 })
+
+describe('npm run start:cluster', () => {
+  const CLUSTER = 'scripts/start-cluster.mjs'
+
+  it('refuses to start without DATABASE_URL, or with a bad WORKERS, saying why', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'shop-cluster-cfg-'))
+    try {
+      const noDb = startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, CLUSTER)
+      assert.equal(await noDb.exited, 1)
+      assert.match(noDb.err(), /^cannot start: start:cluster needs DATABASE_URL .*PGlite.* one process/m)
+      const badWorkers = startServer({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://127.0.0.1:1/none', WORKERS: 'many' }, CLUSTER)
+      assert.equal(await badWorkers.exited, 1)
+      assert.match(badWorkers.err(), /WORKERS must be a whole number from 1 to 256 \(got "many"\)/)
+      const badConfig = startServer({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://127.0.0.1:1/none', WORKERS: '2', SEED: 'maybe' }, CLUSTER)
+      assert.equal(await badConfig.exited, 1)
+      assert.match(badConfig.err(), /SEED must be true or false/)
+      assert.doesNotMatch(badConfig.out(), /worker \d+/, 'nothing forked for a bad configuration')
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+
+  it('WORKERS=2 share one port; a killed worker is replaced; SIGTERM drains every worker and exits 0', async () => {
+    const name = 'shop_cluster_' + randomBytes(5).toString('hex')
+    const url = new URL(PG_ADMIN_URL)
+    url.pathname = '/' + name
+    const dataDir = mkdtempSync(join(tmpdir(), 'shop-cluster-'))
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL })
+    await admin.connect()
+    await admin.query(`create database ${name}`)
+    // no SECRET_KEY: the primary writes DATA_DIR/secret.key once, before the workers read it
+    const primary = startServer({ DATA_DIR: dataDir, DATABASE_URL: url.toString(), WORKERS: '2', JOB_INTERVAL_SECONDS: '0' }, CLUSTER)
+    try {
+      const [, base] = await primary.waitFor(/^listening on (http:\/\/127\.0\.0\.1:\d+) \(2 workers\)$/m, 180_000)
+      const pids = async () => {
+        await primary.waitFor(/(worker \d+ listening on[^\n]*\n[^]*){2}/, 30_000)
+        return [...primary.out().matchAll(/^worker (\d+) listening on (\S+)$/gm)].map((m) => ({ pid: Number(m[1]), base: m[2] }))
+      }
+      const workers = await pids()
+      assert.equal(workers.length, 2)
+      assert.ok(workers.every((w) => w.base === base), 'every worker listens on the one port')
+      const healthy = async () => {
+        const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(base + '/api/health').then((r) => r.status)))
+        assert.ok(answers.every((s) => s === 200), String(answers))
+      }
+      await healthy()
+
+      process.kill(workers[0].pid, 'SIGKILL')
+      await primary.waitFor(new RegExp(`^worker (\\d+) started in place of ${workers[0].pid}$`, 'm'), 30_000)
+      assert.match(primary.err(), new RegExp(`worker ${workers[0].pid} exited \\(signal SIGKILL\\); starting another`))
+      await primary.waitFor(/(worker \d+ listening on[^\n]*\n[^]*){3}/, 60_000)
+      await healthy()
+
+      const all = [...primary.out().matchAll(/^worker (\d+) listening on/gm)].map((m) => Number(m[1]))
+      primary.child.kill('SIGTERM')
+      assert.equal(await primary.exited, 0, primary.err())
+      assert.match(primary.out(), /^SIGTERM received, draining 2 workers$/m)
+      for (const pid of all.filter((p) => p !== workers[0].pid)) {
+        assert.match(primary.out(), new RegExp(`^worker ${pid}: SIGTERM received, shutting down$`, 'm'))
+        assert.throws(() => process.kill(pid, 0), 'the worker is gone')
+      }
+    } finally {
+      primary.child.kill('SIGKILL')
+      await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.end()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+})

@@ -15,8 +15,9 @@ export interface ServerProcess {
   exited: Promise<number | null>
 }
 
-export function startServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+/** `script`: server/main.ts, or scripts/start-cluster.mjs for the cluster of `npm run start:cluster` */
+export function startServer(env: Record<string, string>, script = 'server/main.ts'): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'warn', ...env },
   })
