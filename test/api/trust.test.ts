@@ -457,7 +457,7 @@ for (const driver of DRIVERS) {
       assert.equal(res.code, 200, res.msg)
       assert.ok(res.data.total >= 2)
       assert.deepEqual(res.data.rows.map((r: { id: number }) => r.id), [b.data.id, a.data.id])
-      assert.deepEqual(Object.keys(res.data.rows[1]).sort(), ['company', 'contact', 'createdAt', 'id', 'kind', 'message', 'name'])
+      assert.deepEqual(Object.keys(res.data.rows[1]).sort(), ['company', 'contact', 'createdAt', 'handledAt', 'handledNote', 'id', 'kind', 'message', 'name'])
       assert.equal(res.data.rows[1].company, null)
       assert.equal(res.data.rows[0].kind, 'advertising')
     })
