@@ -1,18 +1,23 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:api`: the catalogue query under load, on PGlite and on PostgreSQL.
+ * `npm run bench:api`: the catalogue query under load, on PostgreSQL and on PGlite, with the page cache and without.
  *
- * For each database: a fresh database with the demo data plus 100 000 listings on sale (bulk-inserted in SQL
+ * For each database: a fresh database with the demo data plus BENCH_ROWS listings on sale (bulk-inserted in SQL
  * from the demo listings: same games, tree nodes, attributes and search tokens, with spread prices, views and
- * dates), then the real server (`node --import tsx server/main.ts`) as a child process on it, measured with
- * autocannon from this process: GET /api/health as hello-world and POST /api/web/good/allList with typical
- * filters. Prints req/s, p99 latency and the ratio to hello-world per case.
+ * dates), settled (vacuum analyze, checkpoint), then the real server (`node --import tsx server/main.ts`) as a child
+ * process on it, twice: LIST_CACHE on (the default) and off. Measured with autocannon from this process:
+ * GET /api/health as hello-world and POST /api/web/good/allList with the common filters, each on its first page
+ * and on a deep page. Prints req/s, p99 latency and the ratio to hello-world of the same run per case, and the
+ * server's RSS at rest (started, before any load) and after the cases.
  *
  * Options (environment): BENCH_DURATION (seconds per case, default 10), BENCH_CONNECTIONS (default 10),
- * BENCH_ROWS (default 100000), BENCH_DRIVERS (default "pglite,postgres"), BENCH_PG_URL (admin URL, default
- * postgres://postgres@127.0.0.1:5432/postgres; a throwaway database is created and dropped).
+ * BENCH_ROWS (listings added on PostgreSQL, default 1 000 000), BENCH_PGLITE_ROWS (on PGlite, default 200 000:
+ * building 1 000 000 in the embedded database takes too long to be a routine run), BENCH_DRIVERS (default
+ * "postgres,pglite"), BENCH_MODES (default "cached,uncached"), BENCH_DEEP_PAGE (default 100),
+ * BENCH_PG_URL (admin URL, default postgres://postgres@127.0.0.1:5432/postgres; a throwaway database is created
+ * and dropped).
  */
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
@@ -22,19 +27,23 @@ import { SECRET, startServer, stopServer, throwawayDatabase } from './bench-serv
 
 const DURATION = Number(process.env.BENCH_DURATION || 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10)
-const ROWS = Number(process.env.BENCH_ROWS || 100_000)
-const DRIVERS = (process.env.BENCH_DRIVERS || 'pglite,postgres').split(',')
+const ROWS = { postgres: Number(process.env.BENCH_ROWS || 1_000_000), pglite: Number(process.env.BENCH_PGLITE_ROWS || 200_000) }
+const DRIVERS = (process.env.BENCH_DRIVERS || 'postgres,pglite').split(',')
+const MODES = (process.env.BENCH_MODES || 'cached,uncached').split(',')
+const DEEP_PAGE = Number(process.env.BENCH_DEEP_PAGE || 100)
 const PORTS = { pglite: 8691, postgres: 8692 }
 
 /**
  * Copies the demo listings on sale round-robin into `rows` new ones. The GIN indexes are dropped during the
- * insert and rebuilt once afterwards (a bulk build is much faster than 100 000 incremental inserts).
+ * insert and rebuilt once afterwards (a bulk build is much faster than a million incremental inserts), and the
+ * catalogue-version triggers are off meanwhile (nothing listens yet; a million queued deferred events for one bump).
  */
 async function bulkListings(db, rows) {
   const run = (q) => db.execute(q)
   const { sql } = await import('drizzle-orm')
   await run(sql.raw('drop index if exists goods_search_idx'))
   await run(sql.raw('drop index if exists goods_attrs_idx'))
+  await run(sql.raw('alter table goods disable trigger user'))
   await run(
     sql.raw(`
     with tpl as (select row_number() over (order by id) as rn, g.* from goods g where status = 'on_sale'),
@@ -53,6 +62,8 @@ async function bulkListings(db, rows) {
   )
   await run(sql.raw('create index goods_search_idx on goods using gin (search_tokens)'))
   await run(sql.raw('create index goods_attrs_idx on goods using gin (attrs)'))
+  await run(sql.raw('alter table goods enable trigger user'))
+  await run(sql.raw('update list_version set version = version + 1'))
   await run(sql.raw('vacuum analyze goods'))
 }
 
@@ -60,21 +71,25 @@ async function prepare(driver) {
   let dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'))
   let databaseUrl = null
   let drop = async () => {}
+  let settle = async () => {}
   if (driver === 'postgres') {
     const throwaway = await throwawayDatabase('bench_api_' + process.pid)
     databaseUrl = throwaway.url
     drop = throwaway.drop
+    settle = throwaway.settle
   }
   const t0 = Date.now()
   const database = await openDatabase({ dataDir, databaseUrl })
   await database.migrate()
   await seed(database, SECRET)
-  await bulkListings(database.db, ROWS)
+  await bulkListings(database.db, ROWS[driver])
   const { sql } = await import('drizzle-orm')
   const [{ n }] = (await database.db.execute(sql.raw("select count(*)::int as n from goods where status = 'on_sale'"))).rows
   await database.close()
-  console.log(`[${driver}] database ready: ${n} listings on sale (${((Date.now() - t0) / 1000).toFixed(1)} s)`)
+  await settle()
+  console.log(`[${driver}] database ready: ${n} listings on sale (${((Date.now() - t0) / 1000).toFixed(1)} s to build)`)
   return {
+    onSale: n,
     env: { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     async cleanup() {
       rmSync(dataDir, { recursive: true, force: true })
@@ -100,29 +115,39 @@ async function firstGame(port) {
   return data[0].games[0]
 }
 
-async function benchDriver(driver) {
-  const prepared = await prepare(driver)
+/** resident memory of a process, in MB (Linux) */
+function rssMb(pid) {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+  return m ? Math.round(Number(m[1]) / 1024) : NaN
+}
+
+function casesFor(game) {
+  const LIST = '/api/web/good/allList'
+  const common = [
+    ['game only', { gameId: game.id }],
+    ['game + price range, priceAsc', { gameId: game.id, priceMin: 10_000, priceMax: 300_000, sort: 'priceAsc' }],
+    ['game + attribute (段位)', { gameId: game.id, attrs: [{ key: 'rank', values: ['星耀', '王者'] }] }],
+    ['keyword 典藏', { keyword: '典藏' }],
+  ]
+  return [
+    { name: 'GET /api/health (hello-world)', path: '/api/health' },
+    ...common.flatMap(([name, body]) => [
+      { name: `${name}, page 1`, path: LIST, body },
+      { name: `${name}, page ${DEEP_PAGE}`, path: LIST, body: { ...body, pageNum: DEEP_PAGE } },
+    ]),
+  ]
+}
+
+async function runMode(driver, prepared, mode) {
   const port = PORTS[driver]
-  const server = await startServer(prepared.env, port)
+  const server = await startServer({ ...prepared.env, LIST_CACHE: mode === 'cached' ? 'on' : 'off' }, port)
   const results = []
+  let rest, after
   try {
+    await new Promise((r) => setTimeout(r, 1000))
+    rest = rssMb(server.pid)
     const game = await firstGame(port)
-    const cases = [
-      { name: 'GET /api/health (hello-world)', path: '/api/health' },
-      { name: 'allList: game only', path: '/api/web/good/allList', body: { gameId: game.id } },
-      {
-        name: 'allList: game + price range + priceAsc',
-        path: '/api/web/good/allList',
-        body: { gameId: game.id, priceMin: 10_000, priceMax: 300_000, sort: 'priceAsc' },
-      },
-      { name: 'allList: keyword 典藏', path: '/api/web/good/allList', body: { keyword: '典藏' } },
-      {
-        name: 'allList: game + attribute (段位)',
-        path: '/api/web/good/allList',
-        body: { gameId: game.id, attrs: [{ key: 'rank', values: ['星耀', '王者'] }] },
-      },
-    ]
-    for (const c of cases) {
+    for (const c of casesFor(game)) {
       // sanity: the case answers 200 with rows, so we do not measure fast errors
       const check = await fetch(`http://127.0.0.1:${port}${c.path}`, {
         method: c.body ? 'POST' : 'GET',
@@ -131,21 +156,22 @@ async function benchDriver(driver) {
       })
       const json = await check.json()
       if (check.status !== 200) throw new Error(`${c.name}: ${check.status} ${json.msg}`)
+      if (c.body && !c.body.pageNum && json.data.rows.length === 0) throw new Error(`${c.name}: no rows`)
       const total = json.data?.total
       await measure(port, c, 2) // warm-up
       const r = await measure(port, c, DURATION)
       results.push({ name: c.name, rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx, total })
     }
+    after = rssMb(server.pid)
   } finally {
     await stopServer(server)
-    await prepared.cleanup()
   }
   const hello = results[0].rps
-  console.log(`\n[${driver}] ${CONNECTIONS} connections, ${DURATION} s per case, ${ROWS} extra listings`)
-  console.log('case'.padEnd(42) + 'req/s'.padStart(9) + 'p99 ms'.padStart(9) + 'ratio'.padStart(8) + 'errors'.padStart(8) + '  total')
+  console.log(`\n[${driver}, ${mode}] ${prepared.onSale} listings on sale, ${CONNECTIONS} connections, ${DURATION} s per case; server RSS ${rest} MB at rest, ${after} MB after`)
+  console.log('case'.padEnd(46) + 'req/s'.padStart(9) + 'p99 ms'.padStart(9) + 'ratio'.padStart(8) + 'errors'.padStart(8) + '  total')
   for (const r of results) {
     console.log(
-      r.name.padEnd(42) +
+      r.name.padEnd(46) +
         r.rps.toFixed(0).padStart(9) +
         String(r.p99).padStart(9) +
         (r.rps / hello).toFixed(2).padStart(8) +
@@ -153,7 +179,14 @@ async function benchDriver(driver) {
         (r.total === undefined ? '' : '  ' + r.total),
     )
   }
-  return results
+  return { results, rest, after }
 }
 
-for (const driver of DRIVERS) await benchDriver(driver)
+for (const driver of DRIVERS) {
+  const prepared = await prepare(driver)
+  try {
+    for (const mode of MODES) await runMode(driver, prepared, mode)
+  } finally {
+    await prepared.cleanup()
+  }
+}
