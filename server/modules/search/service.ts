@@ -39,18 +39,34 @@ export function searcherOf(ctx: Ctx, ip: string): string {
 const hotCache = new WeakMap<object, Map<number, { rows: HotSearch[]; at: number }>>()
 
 /**
+ * (day, searcher, keyword) this process already recorded: the insert of a repeat does nothing, so a repeat skips
+ * its database round trip (a cached catalogue page would otherwise still cost one per keyword search). Bounded;
+ * forgetting only costs the round trip again.
+ */
+const recorded = new WeakMap<object, Set<string>>()
+const RECORDED_MAX = 20_000
+
+/**
  * Records a catalogue search (only the first page counts: scrolling is not searching again). One insert that
  * does nothing when this searcher already searched the word today.
  */
 export async function recordSearch(ctx: Ctx, keyword: string | undefined, ip: string, at = Date.now()): Promise<void> {
   const k = countableKeyword(keyword)
   if (k === null) return
+  const client = searcherOf(ctx, ip)
+  const day = chinaDate(at)
+  const key = day + '\0' + client + '\0' + k
+  let seen = recorded.get(ctx.db)
+  if (seen?.has(key)) return
   const inserted = await ctx.db
     .insert(searchEvents)
-    .values({ keyword: k, client: searcherOf(ctx, ip), day: chinaDate(at), createdAt: new Date(at) })
+    .values({ keyword: k, client, day, createdAt: new Date(at) })
     .onConflictDoNothing()
     .returning({ id: searchEvents.id })
   if (inserted.length > 0) hotCache.delete(ctx.db)
+  if (!seen) recorded.set(ctx.db, (seen = new Set()))
+  if (seen.size >= RECORDED_MAX) seen.clear()
+  seen.add(key)
 }
 
 /** The most searched keywords of the window, most searchers first (ties: the most recent, then by keyword). */
