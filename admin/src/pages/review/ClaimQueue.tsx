@@ -1,0 +1,135 @@
+/**
+ * 包赔审核 (staff and admins): compensation claims from GET /admin/claims, the submitted ones oldest first. 通过 pays
+ * an amount up to the order price into the buyer's wallet; 驳回 needs the reason the buyer reads. A decided claim
+ * leaves the queue; the server's refusal (already decided by someone else) shows as an error.
+ */
+import { useRef, useState } from 'react'
+import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
+import { Button, Form, Input, InputNumber, Modal, Space, Tag, Typography } from 'antd'
+import { Link } from 'react-router-dom'
+import type { ClaimReason, ClaimStatus, CompensationClaim } from '../../../../contract/service'
+import { REVIEW_REASON_MAX } from '../../../../contract/rules'
+import { api, tableRequest } from '../../api'
+import { Money } from '../../components/Money'
+import { ReasonModal } from '../../components/ReasonModal'
+import { Time } from '../../components/Time'
+import { Evidence } from './Evidence'
+import { queueTableProps } from './queue'
+
+const STATUS: Record<ClaimStatus, { text: string; color: string }> = {
+  submitted: { text: '待审核', color: 'orange' },
+  approved: { text: '已赔付', color: 'green' },
+  rejected: { text: '已驳回', color: 'default' },
+}
+const REASON: Record<ClaimReason, string> = { retrieved: '账号被找回', banned: '账号被封禁', misdescribed: '与描述不符', other: '其他' }
+
+function ApproveModal({ claim, onClose, onDone }: { claim: CompensationClaim | null; onClose: () => void; onDone: () => void }) {
+  const [form] = Form.useForm<{ yuan: number; note?: string }>()
+  const [busy, setBusy] = useState(false)
+  const submit = async () => {
+    if (!claim) return
+    const { yuan, note } = await form.validateFields()
+    setBusy(true)
+    try {
+      await api.post(`/admin/claims/${claim.id}/decision`, { approve: true, amount: Math.round(yuan * 100), note: note?.trim() || undefined })
+      onClose()
+      onDone()
+    } catch {
+      /* api.ts showed why; the modal stays */
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Modal open={!!claim} title={`通过包赔申请 ${claim?.claimNo ?? ''}`} okText="确认赔付" okButtonProps={{ loading: busy }} onOk={submit} onCancel={onClose} destroyOnHidden>
+      {claim && (
+        <Form form={form} layout="vertical" preserve={false} initialValues={{ yuan: claim.cap / 100 }}>
+          <Form.Item name="yuan" label="赔付金额（元）" extra={<span>最多 <Money fen={claim.cap} />（订单价格），将存入买家钱包</span>} rules={[{ required: true, message: '请输入赔付金额' }]}>
+            <InputNumber min={0.01} max={claim.cap / 100} precision={2} style={{ width: 200 }} />
+          </Form.Item>
+          <Form.Item name="note" label="说明（选填，买家可见）">
+            <Input.TextArea rows={3} maxLength={REVIEW_REASON_MAX} showCount />
+          </Form.Item>
+        </Form>
+      )}
+    </Modal>
+  )
+}
+
+export default function ClaimQueue() {
+  const ref = useRef<ActionType>(null)
+  const [approving, setApproving] = useState<CompensationClaim | null>(null)
+  const [rejecting, setRejecting] = useState<CompensationClaim | null>(null)
+  const reload = () => ref.current?.reload()
+
+  const columns: ProColumns<CompensationClaim>[] = [
+    { title: '状态', dataIndex: 'status', valueType: 'select', initialValue: 'submitted', valueEnum: Object.fromEntries(Object.entries(STATUS).map(([k, v]) => [k, { text: v.text }])), hideInTable: true },
+    { title: '申请号', dataIndex: 'claimNo', search: false, width: 190 },
+    { title: '订单', dataIndex: ['order', 'orderNo'], search: false, width: 200, render: (_, c) => <Link to={`/orders/${c.order.id}`}>{c.order.orderNo}</Link> },
+    { title: '原因', dataIndex: 'reason', search: false, width: 100, render: (_, c) => REASON[c.reason] },
+    { title: '描述', dataIndex: 'description', search: false, ellipsis: true },
+    { title: '证据', dataIndex: 'images', search: false, width: 180, render: (_, c) => <Evidence images={c.images} size={40} /> },
+    { title: '联系方式', dataIndex: 'contact', search: false, width: 130 },
+    { title: '可赔上限', dataIndex: 'cap', search: false, width: 110, align: 'right', render: (_, c) => <Money fen={c.cap} /> },
+    {
+      title: '结果',
+      dataIndex: 'paidAmount',
+      search: false,
+      width: 150,
+      render: (_, c) => (
+        <Space direction="vertical" size={0}>
+          <Tag color={STATUS[c.status].color}>{STATUS[c.status].text}</Tag>
+          {c.paidAmount !== null && <Money fen={c.paidAmount} />}
+          {c.decisionNote && <Typography.Text type="secondary">{c.decisionNote}</Typography.Text>}
+        </Space>
+      ),
+    },
+    { title: '申请时间', dataIndex: 'createdAt', search: false, width: 150, render: (_, c) => <Time at={c.createdAt} /> },
+    {
+      title: '操作',
+      key: 'actions',
+      search: false,
+      width: 150,
+      fixed: 'right',
+      render: (_, c) =>
+        c.status === 'submitted' ? (
+          <Space>
+            <Button type="primary" size="small" onClick={() => setApproving(c)}>
+              通过
+            </Button>
+            <Button size="small" danger onClick={() => setRejecting(c)}>
+              驳回
+            </Button>
+          </Space>
+        ) : (
+          <Time at={c.decidedAt} />
+        ),
+    },
+  ]
+
+  return (
+    <PageContainer title="包赔审核" subTitle="先提交的先审；通过后赔付金额直接存入买家钱包">
+      <ProTable<CompensationClaim>
+        {...queueTableProps}
+        actionRef={ref}
+        columns={columns}
+        request={tableRequest<CompensationClaim>('/admin/claims')}
+        scroll={{ x: 1400 }}
+      />
+      <ApproveModal claim={approving} onClose={() => setApproving(null)} onDone={reload} />
+      <ReasonModal
+        open={!!rejecting}
+        title={`驳回包赔申请 ${rejecting?.claimNo ?? ''}`}
+        label="驳回原因"
+        hint="买家会在消息和包赔记录中看到此原因。"
+        okText="驳回"
+        danger
+        onSubmit={async (note) => {
+          await api.post(`/admin/claims/${rejecting!.id}/decision`, { approve: false, note })
+          reload()
+        }}
+        onClose={() => setRejecting(null)}
+      />
+    </PageContainer>
+  )
+}
