@@ -28,6 +28,7 @@ const routes: [string, string][] = [
   ['DELETE', '/api/admin/blacklist/1'],
   ['POST', '/api/admin/official-accounts'],
   ['DELETE', '/api/admin/official-accounts/1'],
+  ['GET', '/api/admin/notices/1'],
   ['POST', '/api/admin/notices'],
 ]
 
@@ -243,6 +244,8 @@ for (const driver of DRIVERS) {
       })
       assert.equal(created.code, 200, created.msg)
       assert.doesNotMatch(created.data.content, /script|onclick/)
+      const read = await call(e.app, 'GET', `/api/admin/notices/${created.data.id}`, { token: admin.token })
+      assert.equal(read.data.content, created.data.content)
       const [entry] = await auditOf(e, 'notice.create')
       assert.equal((entry.after as { title: string }).title, '维护公告')
       const edited = await call(e.app, 'PUT', `/api/admin/notices/${created.data.id}`, { token: admin.token, body: { noticeType: '1', title: '维护公告（延期）', content: created.data.content } })
@@ -250,6 +253,7 @@ for (const driver of DRIVERS) {
       assert.deepEqual((await auditOf(e, 'notice.update'))[0].after, { title: '维护公告（延期）' })
       assert.equal((await call(e.app, 'DELETE', `/api/admin/notices/${created.data.id}`, { token: admin.token })).code, 200)
       assert.equal((await auditOf(e, 'notice.delete')).length, 1)
+      assert.equal((await call(e.app, 'GET', `/api/admin/notices/${created.data.id}`, { token: admin.token })).code, 404)
     })
   })
 }

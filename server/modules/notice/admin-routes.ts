@@ -7,7 +7,7 @@ import { ok, okWith } from '../../lib/envelope'
 import { envelope, ErrorEnvelopeSchema as err, IdString, NoticeTypeSchema, PageQuery, paging } from '../../lib/schemas'
 import { actorOf } from '../audit/service'
 import { AdminNoticePageSchema, AdminNoticeSchema, NoticeInputSchema } from './admin-schemas'
-import { createNotice, deleteNotice, listAdminNotices, updateNotice } from './admin-service'
+import { adminNotice, createNotice, deleteNotice, listAdminNotices, updateNotice } from './admin-service'
 
 const errors = { 400: err, 401: err, 403: err, 404: err }
 const IdParams = Type.Object({ id: IdString }, { additionalProperties: false })
@@ -30,6 +30,15 @@ export const noticeAdminRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async 
       },
     },
     async (req) => ok(req, await listAdminNotices(ctx, { noticeType: req.query.noticeType, ...paging(req.query) })),
+  )
+
+  app.get(
+    '/admin/notices/:id',
+    {
+      onRequest: adminOnly,
+      schema: { tags, security, summary: 'One notice, published or not', params: IdParams, response: { 200: envelope(AdminNoticeSchema), ...errors } },
+    },
+    async (req) => ok(req, await adminNotice(ctx, Number(req.params.id))),
   )
 
   app.post(

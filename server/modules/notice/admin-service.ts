@@ -77,6 +77,13 @@ export async function listAdminNotices(
   return { rows: rows.map(toAdmin), total: Number(n) }
 }
 
+/** GET /admin/notices/{id}: one notice, published or not (the console's editor). */
+export async function adminNotice(ctx: Ctx, id: number): Promise<AdminNotice> {
+  const [row] = await ctx.db.select().from(notices).where(eq(notices.id, id))
+  if (!row) throw new AppError(404, 'adminNoticeNotFound')
+  return toAdmin(row)
+}
+
 /** what an audit entry keeps of a notice: the fields an admin sets, the content as its length and excerpt */
 const auditFields = (r: Pick<NoticeRow, 'noticeType' | 'title' | 'summary' | 'content' | 'category' | 'cover' | 'pinned' | 'published'>) => ({
   noticeType: r.noticeType,
