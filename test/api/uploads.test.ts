@@ -1,14 +1,50 @@
 import assert from 'node:assert/strict'
-import { describe, it } from 'node:test'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { after, describe, it } from 'node:test'
 import { eq } from 'drizzle-orm'
 import { uploads } from '../../server/db/schema'
+import { LocalDiskStorage } from '../../server/lib/storage'
 import { call, DRIVERS, randomIp, registerUser, useTestEnv, type TestEnv } from './helpers'
+import { crc32, deflateSync } from 'node:zlib'
+import sharp from 'sharp'
+import { imageVariantUrl } from '../../contract/images'
 import { tinyJpeg, tinyPng, uploadParts } from './upload-fixtures'
 
 const EN = 'en-US,en;q=0.9'
 
 async function uploadCount(env: TestEnv, userId: number): Promise<number> {
   return (await env.db.select({ id: uploads.id }).from(uploads).where(eq(uploads.ownerId, userId))).length
+}
+
+/** whether TIFF-structured EXIF holds the GPS IFD pointer (tag 0x8825) in its byte order */
+function hasGpsIfd(exif: Buffer): boolean {
+  const tiff = exif.subarray(exif.indexOf('II') >= 0 && exif.indexOf('II') < 10 ? exif.indexOf('II') : exif.indexOf('MM'))
+  return tiff.includes(tiff[0] === 0x49 ? Buffer.from([0x25, 0x88]) : Buffer.from([0x88, 0x25]))
+}
+
+/** A grey PNG whose header claims `width` x `height` pixels, with only its first row of data behind it. */
+function pngClaiming(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4)
+    len.writeUInt32BE(data.length)
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(body))
+    return Buffer.concat([len, body, crc])
+  }
+  const ihdr = Buffer.alloc(13)
+  ihdr.writeUInt32BE(width, 0)
+  ihdr.writeUInt32BE(height, 4)
+  ihdr[8] = 8 // bit depth
+  ihdr[9] = 0 // grey
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(width + 1))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }
 
 async function fetchImage(env: TestEnv, url: string) {
@@ -19,12 +55,12 @@ for (const driver of DRIVERS) {
   describe(`uploads [${driver}]`, () => {
     const env = useTestEnv(driver)
 
-    it('a PNG and a JPEG are stored and served back byte for byte with their type, cached for a year', async () => {
+    it('a PNG and a JPEG are stored re-encoded in their own type and served back with it, cached for a year', async () => {
       const e = env()
       const user = await registerUser(e)
-      for (const [bytes, type, ext] of [
-        [tinyPng(), 'image/png', 'png'],
-        [tinyJpeg(), 'image/jpeg', 'jpg'],
+      for (const [bytes, type, ext, format] of [
+        [tinyPng(), 'image/png', 'png', 'png'],
+        [tinyJpeg(), 'image/jpeg', 'jpg', 'jpeg'],
       ] as const) {
         // the declared type and name say nothing: the bytes decide
         const res = await uploadParts(e.app, user.token, [
@@ -33,15 +69,108 @@ for (const driver of DRIVERS) {
         assert.equal(res.code, 200, res.msg)
         assert.match(res.data.url, new RegExp(`^/api/uploads/[0-9a-f]{32}\\.${ext}$`))
         assert.equal(res.data.contentType, type)
-        assert.equal(res.data.size, bytes.length)
         const got = await fetchImage(e, res.data.url)
         assert.equal(got.statusCode, 200)
         assert.equal(got.headers['content-type'], type)
         assert.equal(got.headers['cache-control'], 'public, max-age=31536000, immutable')
         assert.equal(got.headers['x-content-type-options'], 'nosniff')
-        assert.ok(got.rawPayload.equals(bytes), 'same bytes')
+        assert.equal(res.data.size, got.rawPayload.length, 'size is what is stored')
+        const meta = await sharp(got.rawPayload).metadata()
+        assert.equal(meta.format, format)
+        assert.deepEqual([meta.width, meta.height], (await sharp(bytes).metadata()).width === 1 ? [1, 1] : [8, 8])
       }
       assert.equal(await uploadCount(e, user.id), 2)
+    })
+
+    it('a phone photo loses its EXIF (GPS, device) and is turned upright; display and thumbnail WebP sizes are made', async () => {
+      const e = env()
+      const user = await registerUser(e)
+      // 2000x1500 pixels stored sideways: EXIF orientation 6 says "turn 90° clockwise to view" (a 1500x2000 portrait)
+      const photo = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#3a7bd5' } })
+        .jpeg({ quality: 80 })
+        .withExif({
+          IFD0: { Make: 'PhoneMakerCo', Model: 'Pocket 12' },
+          IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '39/1 54/1 2700/100', GPSLongitudeRef: 'E', GPSLongitude: '116/1 23/1 1700/100' },
+        })
+        .withMetadata({ orientation: 6 })
+        .toBuffer()
+      const before = await sharp(photo).metadata()
+      assert.ok(before.exif && hasGpsIfd(before.exif), 'the fixture carries a GPS position')
+      const res = await uploadParts(e.app, user.token, [{ name: 'file', filename: 'IMG_0001.jpg', contentType: 'image/jpeg', data: photo }])
+      assert.equal(res.code, 200, res.msg)
+      const original = (await fetchImage(e, res.data.url)).rawPayload
+      const meta = await sharp(original).metadata()
+      assert.equal(meta.format, 'jpeg')
+      assert.equal(meta.exif, undefined, 'no EXIF at all')
+      assert.equal(meta.xmp, undefined)
+      assert.equal(meta.iptc, undefined)
+      assert.equal(meta.orientation, undefined)
+      assert.deepEqual([meta.width, meta.height], [1500, 2000], 'upright')
+      assert.ok(!original.includes(Buffer.from('PhoneMakerCo')))
+      assert.ok(!original.includes(Buffer.from('Exif\0\0')))
+
+      const id = res.data.url.slice('/api/uploads/'.length, -'.jpg'.length)
+      for (const [variant, longest] of [
+        ['display', 1280],
+        ['thumb', 400],
+      ] as const) {
+        const url = imageVariantUrl(res.data.url, variant)
+        assert.equal(url, `/api/uploads/${id}-${variant}.webp`)
+        const got = await fetchImage(e, url)
+        assert.equal(got.statusCode, 200)
+        assert.equal(got.headers['content-type'], 'image/webp')
+        assert.equal(got.headers['cache-control'], 'public, max-age=31536000, immutable')
+        const v = await sharp(got.rawPayload).metadata()
+        assert.equal(v.format, 'webp')
+        assert.deepEqual([v.width, v.height], [Math.round((longest * 3) / 4), longest], `${variant}: upright, longest side ${longest}`)
+        assert.equal(v.exif, undefined)
+        assert.ok(got.rawPayload.length < original.length)
+      }
+      // a small picture is never enlarged
+      const small = await uploadParts(e.app, user.token, [{ name: 'file', filename: 's.png', contentType: 'image/png', data: tinyPng() }])
+      const thumb = await sharp((await fetchImage(e, imageVariantUrl(small.data.url, 'thumb'))).rawPayload).metadata()
+      assert.deepEqual([thumb.width, thumb.height], [1, 1])
+    })
+
+    it('an upload stored before sizes existed answers its size URLs with the image itself', async () => {
+      const e = env()
+      const user = await registerUser(e)
+      const key = 'b'.repeat(32) + '.png'
+      const bytes = tinyPng([1, 2, 3, 255])
+      // an app on a files folder of this test's own, where the old upload is put as it was stored then
+      const dataDir = mkdtempSync(join(tmpdir(), 'shop-old-uploads-'))
+      after(() => rmSync(dataDir, { recursive: true, force: true }))
+      const app = await e.build({ dataDir })
+      await new LocalDiskStorage(join(dataDir, 'uploads')).put(key, bytes)
+      await e.db.insert(uploads).values({ key, ownerId: user.id, contentType: 'image/png', size: bytes.length })
+      for (const variant of ['display', 'thumb'] as const) {
+        const got = await app.inject({ method: 'GET', url: imageVariantUrl('/api/uploads/' + key, variant), remoteAddress: randomIp() })
+        assert.equal(got.statusCode, 200)
+        assert.equal(got.headers['content-type'], 'image/png')
+        assert.ok(got.rawPayload.equals(bytes))
+      }
+      // a size of no upload is a 404 like any unknown image
+      const none = await call(app, 'GET', '/api/uploads/' + 'c'.repeat(32) + '-thumb.webp')
+      assert.equal(none.code, 404)
+      // demo covers and links are not uploads: the app keeps their URL
+      assert.equal(imageVariantUrl('/api/assets/goods/lol-1.jpg', 'thumb'), '/api/assets/goods/lol-1.jpg')
+    })
+
+    it('bytes that look like an image but do not decode, or claim too many pixels, are refused and nothing is stored', async () => {
+      const e = env()
+      const user = await registerUser(e)
+      // a JPEG's first bytes, then noise: file-type says JPEG, the decoder does not agree
+      const broken = Buffer.concat([tinyJpeg().subarray(0, 20), Buffer.alloc(2000, 0x5a)])
+      const bad = await uploadParts(e.app, user.token, [{ name: 'file', filename: 'photo.jpg', contentType: 'image/jpeg', data: broken }])
+      assert.equal(bad.code, 400)
+      assert.equal(bad.msg, '图片已损坏或无法识别，请换一张图片')
+      const badEn = await uploadParts(e.app, user.token, [{ name: 'file', filename: 'photo.jpg', contentType: 'image/jpeg', data: broken }], EN)
+      assert.equal(badEn.msg, 'the image is damaged or cannot be read, please choose another one')
+      // a PNG header claiming 10000 x 10000 pixels (a decompression bomb) is refused before decoding
+      const huge = await uploadParts(e.app, user.token, [{ name: 'file', filename: 'huge.png', contentType: 'image/png', data: pngClaiming(10000, 10000) }])
+      assert.equal(huge.code, 400)
+      assert.equal(huge.msg, '图片尺寸过大（不能超过40百万像素），请缩小后再上传')
+      assert.equal(await uploadCount(e, user.id), 0)
     })
 
     it('anything but JPEG, PNG, WEBP or GIF bytes is refused, whatever its name says', async () => {

@@ -35,7 +35,9 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
         security: [{ token: [] }],
         summary: 'Upload one image (multipart/form-data, file field "file"): JPEG, PNG, WEBP or GIF by its bytes',
         description:
-          'The type is detected from the bytes, never from the name. 400 when it is not an image of those types or is ' +
+          'The type is detected from the bytes, never from the name. The image is re-encoded upright without its ' +
+          'metadata (EXIF, GPS), and WebP sizes are made next to it: <id>-display.webp (1280 px) and <id>-thumb.webp ' +
+          '(400 px). 400 when it is not an image of those types, does not decode, has more than 40 megapixels or is ' +
           'larger than uploadMaxBytes (GET /need/consignment/rules); 429 past the hourly limit per user.',
         consumes: ['multipart/form-data'],
         response: { 200: envelope(UploadedImageSchema), 400: err, 401: err, 429: err },
@@ -67,7 +69,8 @@ export const uploadRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
     {
       schema: {
         tags: ['upload'],
-        summary: 'An uploaded image (public, cached for a year: keys are never reused)',
+        summary: 'An uploaded image, or one of its sizes <id>-display.webp / <id>-thumb.webp (public, cached for a year: keys are never reused)',
+        description: 'An upload made before sizes existed answers a size with the image itself.',
         params: Type.Object({ key: Type.String({ maxLength: 100 }) }, { additionalProperties: false }),
         response: {
           200: {

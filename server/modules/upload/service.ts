@@ -11,6 +11,8 @@ import type { Db } from '../../db/client'
 import { uploads } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import { limitOrThrow } from '../../lib/rate-limit'
+import type { ImageVariant } from '../../../contract/images'
+import { reencode } from './reencode'
 
 export const UPLOAD_URL_PREFIX = '/api/uploads/'
 
@@ -24,6 +26,11 @@ const EXT: Record<ImageType, string> = {
 
 /** the shape of every key this server generates (randomBytes(16) as hex + an extension) */
 const KEY_RE = /^[0-9a-f]{32}\.(jpg|png|webp|gif)$/
+
+/** a size of an upload, stored next to it: '<id>-display.webp', '<id>-thumb.webp' (contract/images.ts) */
+const VARIANT_KEY_RE = /^([0-9a-f]{32})-(display|thumb)\.webp$/
+
+const variantKey = (key: string, variant: ImageVariant) => key.slice(0, 32) + '-' + variant + '.webp'
 
 export const uploadUrl = (key: string) => UPLOAD_URL_PREFIX + key
 
@@ -60,24 +67,36 @@ export async function countUpload(ctx: Ctx, userId: number): Promise<void> {
 }
 
 /**
- * Stores one image of `userId`: the type from the bytes (never the name or the declared type), the bytes into
- * the storage first and then the row, so a row never points at missing bytes.
+ * Stores one image of `userId`: the type from the bytes (never the name or the declared type), re-encoded without
+ * its metadata (reencode.ts) with its display and thumbnail sizes; the bytes into the storage first (the sizes,
+ * then the image) and then the row, so a row never points at missing bytes.
  */
 export async function saveUpload(ctx: Ctx, userId: number, bytes: Buffer): Promise<UploadedImage> {
   const detected = await fileTypeFromBuffer(bytes)
   const contentType = detected?.mime as ImageType | undefined
   if (!contentType || !(contentType in EXT)) throw new AppError(400, 'uploadBadType')
+  const clean = await reencode(bytes, contentType)
   const key = randomBytes(16).toString('hex') + '.' + EXT[contentType]
-  await ctx.storage.put(key, bytes)
-  await ctx.db.insert(uploads).values({ key, ownerId: userId, contentType, size: bytes.length })
-  return { url: uploadUrl(key), contentType, size: bytes.length }
+  for (const [variant, data] of Object.entries(clean.variants) as [ImageVariant, Buffer][]) await ctx.storage.put(variantKey(key, variant), data)
+  await ctx.storage.put(key, clean.original)
+  await ctx.db.insert(uploads).values({ key, ownerId: userId, contentType, size: clean.original.length })
+  return { url: uploadUrl(key), contentType, size: clean.original.length }
 }
 
-/** The bytes and type of an upload, or null when unknown. */
+/**
+ * The bytes and type of an upload, or of one of its sizes ('<id>-thumb.webp'), or null when unknown. An upload
+ * made before sizes existed answers a size's key with the image itself, so the app may always ask for a size.
+ */
 export async function readUpload(ctx: Ctx, key: string): Promise<{ bytes: Buffer; contentType: string } | null> {
-  if (!KEY_RE.test(key)) return null
-  const [row] = await ctx.db.select({ contentType: uploads.contentType }).from(uploads).where(eq(uploads.key, key))
+  const variant = VARIANT_KEY_RE.exec(key)
+  if (!variant && !KEY_RE.test(key)) return null
+  const candidates = variant ? Object.values(EXT).map((ext) => variant[1] + '.' + ext) : [key]
+  const [row] = await ctx.db.select({ key: uploads.key, contentType: uploads.contentType }).from(uploads).where(inArray(uploads.key, candidates))
   if (!row) return null
-  const bytes = await ctx.storage.get(key)
+  if (variant) {
+    const sized = await ctx.storage.get(key)
+    if (sized) return { bytes: sized, contentType: 'image/webp' }
+  }
+  const bytes = await ctx.storage.get(row.key)
   return bytes ? { bytes, contentType: row.contentType } : null
 }
