@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { eq, sql } from 'drizzle-orm'
 import { games, goods } from '../../server/db/schema'
 import { listCacheOfApp } from '../../server/modules/goods/list-cache'
@@ -155,6 +156,28 @@ for (const driver of DRIVERS) {
       assert.equal(english.msg, 'success')
       assert.notEqual(english.raw, mine.raw)
       assert.equal((await newest(e.app, gameId, { lang: 'zh-CN' })).raw, mine.raw)
+    })
+
+    it('a cached page is compressed once for clients that accept it, and reads the same', async () => {
+      const e = env()
+      const gameId = await firstGame(e)
+      const payload = JSON.stringify({ gameId, pageSize: 20 })
+      const ask = (encoding?: string) =>
+        e.app.inject({ method: 'POST', url: LIST, payload, headers: { 'content-type': 'application/json', ...(encoding ? { 'accept-encoding': encoding } : {}) } })
+      const plain = await ask()
+      assert.equal(plain.headers['content-encoding'], undefined)
+      for (const [accept, encoding, unzip] of [
+        ['gzip, deflate, br', 'br', brotliDecompressSync],
+        ['gzip;q=1, br;q=0', 'gzip', gunzipSync],
+      ] as const) {
+        for (let i = 0; i < 2; i++) {
+          const res = await ask(accept)
+          assert.equal(res.statusCode, 200)
+          assert.equal(res.headers['content-encoding'], encoding)
+          assert.match(String(res.headers.vary), /accept-encoding/i)
+          assert.equal(unzip(res.rawPayload).toString('utf8'), plain.body)
+        }
+      }
     })
 
     it('LIST_CACHE off: every page is built, and changes show at once', async () => {

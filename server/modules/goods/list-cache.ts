@@ -26,7 +26,8 @@
  * With REDIS_URL set, pages are shared between processes through Redis under the same keys (version included), so a
  * page built by one process serves the others; this process's map is asked first.
  */
-import type { FastifyInstance } from 'fastify'
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { Redis } from 'ioredis'
 import type { GoodsQuery } from '../../../contract/types'
 import type { Ctx } from '../../context'
@@ -47,9 +48,45 @@ export interface ListCacheConfig {
 
 export const LIST_CACHE_DEFAULTS: ListCacheConfig = { enabled: true, maxEntries: 2000, ttlSeconds: 30, redisUrl: null }
 
-interface Entry {
+/** A page as sent: its JSON text and, made on first demand, that text compressed for clients that accept it. */
+export interface CachedPage {
   body: string
   at: number
+  encoded: { br?: Buffer; gzip?: Buffer }
+}
+
+type Entry = CachedPage
+
+export const pageOf = (body: string): CachedPage => ({ body, at: Date.now(), encoded: {} })
+
+/** below this the compression plugin sends a page as it is too (app.ts: threshold 1024) */
+const COMPRESS_MIN_BYTES = 1024
+
+/**
+ * The encoding a client prefers of those a page is kept in (brotli, then gzip), or null: then the compression
+ * plugin decides as for any answer. A compressed page is made once per entry instead of on every request (a
+ * stream per answer was most of a cached page's cost for a browser).
+ */
+export function pageEncoding(req: FastifyRequest, page: CachedPage): 'br' | 'gzip' | null {
+  const header = req.headers['accept-encoding']
+  if (typeof header !== 'string' || Buffer.byteLength(page.body) < COMPRESS_MIN_BYTES) return null
+  const accepted = new Set<string>()
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';')
+    const q = params.map((x) => x.trim()).find((x) => x.startsWith('q='))
+    if (q !== undefined && !(Number(q.slice(2)) > 0)) continue
+    accepted.add(name.trim())
+  }
+  if (accepted.has('br') || accepted.has('*')) return 'br'
+  if (accepted.has('gzip')) return 'gzip'
+  return null
+}
+
+export function encodedPage(page: CachedPage, encoding: 'br' | 'gzip'): Buffer {
+  return (page.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(page.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT } })
+      : gzipSync(page.body, { level: 6 }))
 }
 
 /** The query with its defaults written in and its parts in one order, so equal queries share one key. */
@@ -84,7 +121,7 @@ export class ListCache {
   /** moves whenever `known` is set or forgotten, so a version read that raced with either is not kept */
   private epoch = 0
   private reading: Promise<number> | null = null
-  private filling = new Map<string, Promise<string>>()
+  private filling = new Map<string, Promise<CachedPage>>()
   private redis: Redis | null = null
   private redisFailed = false
   private stopListening: (() => Promise<void>) | null = null
@@ -151,11 +188,11 @@ export class ListCache {
   }
 
   /**
-   * The page's JSON text: cached, or built by `build` (errors are not cached). Concurrent misses of one key share
-   * one build.
+   * The page: cached, or its JSON text built by `build` (errors are not cached). Concurrent misses of one key
+   * share one build.
    */
-  async page(lang: string, query: GoodsQuery, build: () => Promise<string>): Promise<string> {
-    if (!this.config.enabled) return build()
+  async page(lang: string, query: GoodsQuery, build: () => Promise<string>): Promise<CachedPage> {
+    if (!this.config.enabled) return pageOf(await build())
     const version = await this.version()
     const key = `${version}|${lang}|${normalisedQuery(query)}`
     const now = Date.now()
@@ -165,7 +202,7 @@ export class ListCache {
       this.entries.delete(key)
       this.entries.set(key, hit)
       this.stats.hits++
-      return hit.body
+      return hit
     }
     const pending = this.filling.get(key)
     if (pending) return pending
@@ -174,29 +211,28 @@ export class ListCache {
     return fill
   }
 
-  private async fill(version: number, key: string, build: () => Promise<string>): Promise<string> {
+  private async fill(version: number, key: string, build: () => Promise<string>): Promise<CachedPage> {
     const shared = await this.sharedGet(key)
     if (shared !== null) {
       this.stats.shared++
-      this.store(version, key, shared)
-      return shared
+      return this.store(version, key, pageOf(shared))
     }
     this.stats.misses++
-    const body = await build()
-    this.store(version, key, body)
-    void this.sharedSet(key, body)
-    return body
+    const page = pageOf(await build())
+    void this.sharedSet(key, page.body)
+    return this.store(version, key, page)
   }
 
-  private store(version: number, key: string, body: string) {
-    if (version < this.entriesVersion) return
+  private store(version: number, key: string, page: CachedPage): CachedPage {
+    if (version < this.entriesVersion) return page
     if (version > this.entriesVersion) {
       this.entries.clear()
       this.entriesVersion = version
     }
     this.entries.delete(key)
     if (this.entries.size >= this.config.maxEntries) this.entries.delete(this.entries.keys().next().value!)
-    this.entries.set(key, { body, at: Date.now() })
+    this.entries.set(key, page)
+    return page
   }
 
   private async sharedGet(key: string): Promise<string | null> {

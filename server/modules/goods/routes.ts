@@ -7,7 +7,7 @@ import { envelope, ErrorEnvelopeSchema, IdString, PageQuery, paging } from '../.
 import { cacheReferenceOf } from '../game/reference'
 import { recordSearch } from '../search/service'
 import { listGoods } from './list'
-import { listCacheOf } from './list-cache'
+import { encodedPage, listCacheOf, pageEncoding, pageOf } from './list-cache'
 import {
   FavouriteInputSchema,
   FavouritePageSchema,
@@ -61,14 +61,18 @@ export const goodsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
       // the finished JSON text (the route's own serializer), which is what the cache keeps
       const build = async () => reply.serialize(ok(req, await listGoods(ctx, req.body, req.lang))) as string
       const cache = listCacheOf(ctx)
-      const body = cache ? await cache.page(req.lang, req.body, build) : await build()
+      const page = cache ? await cache.page(req.lang, req.body, build) : pageOf(await build())
       // a refused query is not counted; first pages only (scrolling on is not searching again); the search
       // itself never fails because its count could not be written
       if ((req.body.pageNum ?? 1) === 1 && req.body.keyword) {
         await recordSearch(ctx, req.body.keyword, req.ip).catch((e) => req.log.warn({ err: e }, 'search event not recorded'))
       }
+      reply.type('application/json; charset=utf-8')
       // JSON text already made by the route's serializer: Fastify sends a string of this type as it is
-      return reply.type('application/json; charset=utf-8').send(body as never)
+      const encoding = cache?.config.enabled ? pageEncoding(req, page) : null
+      if (!encoding) return reply.send(page.body as never)
+      // compressed once per cached page; the compression plugin leaves an encoded answer alone
+      return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(encodedPage(page, encoding) as never)
     },
   )
 
