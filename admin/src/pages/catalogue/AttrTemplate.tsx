@@ -74,14 +74,14 @@ export function AttrTemplate({ gameId }: { gameId: number }) {
     {
       title: '名称',
       dataIndex: 'label',
-      width: 140,
+      width: 120,
       fieldProps: { className: 'attr-edit-label', placeholder: '如 段位' },
       formItemProps: { rules: [{ required: true, whitespace: true, message: '请填写名称' }, { max: ATTR_LABEL_MAX }] },
     },
     {
       title: '类型',
       dataIndex: 'type',
-      width: 150,
+      width: 130,
       valueType: 'select',
       valueEnum: Object.fromEntries(Object.entries(ATTR_TYPE).map(([k, v]) => [k, { text: v }])),
       editable: (_, r) => isNew(r),
@@ -105,15 +105,15 @@ export function AttrTemplate({ gameId }: { gameId: number }) {
         <Select mode="tags" className="attr-edit-options" placeholder="输入选项后回车" tokenSeparators={[',', '，']} open={false} style={{ minWidth: 220 }} />
       ),
     },
-    { title: '单位', dataIndex: 'unit', width: 80, fieldProps: { placeholder: '如 个' } },
-    { title: '最小', dataIndex: 'min', width: 90, valueType: 'digit', fieldProps: { precision: 0 } },
-    { title: '最大', dataIndex: 'max', width: 90, valueType: 'digit', fieldProps: { precision: 0 } },
+    { title: '单位', dataIndex: 'unit', width: 70, fieldProps: { placeholder: '如 个' } },
+    { title: '最小', dataIndex: 'min', width: 80, valueType: 'digit', fieldProps: { precision: 0 } },
+    { title: '最大', dataIndex: 'max', width: 80, valueType: 'digit', fieldProps: { precision: 0 } },
     { title: '必填', dataIndex: 'required', width: 70, valueType: 'switch', fieldProps: { className: 'attr-edit-required' }, render: (_, r) => (r.required ? <Tag color="red">必填</Tag> : '否') },
     { title: '可筛选', dataIndex: 'filterable', width: 80, valueType: 'switch', render: (_, r) => (r.filterable ? <Tag color="green">可筛选</Tag> : '否') },
     {
       title: '标识',
       dataIndex: 'key',
-      width: 120,
+      width: 110,
       editable: (_, r) => isNew(r),
       fieldProps: { placeholder: '可空，自动生成' },
       formItemProps: { rules: [{ pattern: ATTR_KEY_RE, message: '以字母开头，字母数字下划线' }] },
@@ -122,7 +122,7 @@ export function AttrTemplate({ gameId }: { gameId: number }) {
     {
       title: '操作',
       valueType: 'option',
-      width: 200,
+      width: 170,
       render: (_, r, i, action) => [
         <a key="edit" className="attr-edit" onClick={() => action?.startEditable(r.id)}>
           编辑
@@ -155,7 +155,6 @@ export function AttrTemplate({ gameId }: { gameId: number }) {
         value={rows}
         onChange={setRows}
         columns={columns}
-        scroll={{ x: 1200 }}
         recordCreatorProps={{ position: 'bottom', record: emptyRow, creatorButtonText: '添加属性', className: 'attr-add' } as never}
         editable={{
           type: 'single',

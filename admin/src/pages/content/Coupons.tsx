@@ -194,6 +194,7 @@ export default function Coupons() {
     {
       title: '名称',
       dataIndex: 'name',
+      width: 220,
       search: false,
       render: (_, r) => (
         <Space direction="vertical" size={0}>
