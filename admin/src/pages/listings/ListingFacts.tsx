@@ -27,7 +27,7 @@ export function ListingFacts({ listing }: { listing: AdminListing }) {
   const b = listing.bindings
   return (
     <Space direction="vertical" size={12} style={{ width: '100%' }}>
-      <Descriptions size="small" bordered column={3}>
+      <Descriptions size="small" bordered column={3} styles={{ label: { whiteSpace: 'nowrap' } }}>
         <Descriptions.Item label="商品编号">{listing.goodsNo}</Descriptions.Item>
         <Descriptions.Item label="游戏">{listing.gameName}</Descriptions.Item>
         <Descriptions.Item label="价格">

@@ -80,7 +80,8 @@ export default function ReviewQueue() {
         </Space>
       }
     >
-      <Spin spinning={loading}>
+      {/* the spinner only until the first page arrives: a reload after a decision keeps the cards readable */}
+      <Spin spinning={loading && !data}>
         {data && data.rows.length === 0 ? (
           <Card>
             <Empty description="没有待审核的商品" />

@@ -15,7 +15,7 @@ const PAGE = { defaultPageSize: 10, showSizeChanger: false }
 
 export function UserTabs({ userId }: { userId: number }) {
   const orderColumns: ProColumns<AdminUserOrder>[] = [
-    { title: '订单号', dataIndex: 'orderNo', width: 200, copyable: true },
+    { title: '订单号', dataIndex: 'orderNo', width: 210, render: (_, r) => <Link to={`/orders/${r.id}`}>{r.orderNo}</Link> },
     { title: '商品', dataIndex: 'title', ellipsis: true, render: (_, r) => <Link to={`/listings/${r.goodsId}`}>{r.title}</Link> },
     { title: '身份', dataIndex: 'side', width: 80, render: (_, r) => (r.side === 'buyer' ? <Tag color="blue">买家</Tag> : <Tag color="orange">卖家</Tag>) },
     { title: '类型', dataIndex: 'kind', width: 70, render: (_, r) => (r.kind === 'rental' ? '租号' : '购买') },
