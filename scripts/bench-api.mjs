@@ -7,20 +7,22 @@
  * dates), settled (vacuum analyze, checkpoint), then the real server (`node --import tsx server/main.ts`) as a child
  * process on it, twice: LIST_CACHE on (the default) and off. Measured with autocannon from this process:
  * GET /api/health as hello-world and POST /api/web/good/allList with the common filters, each on its first page
- * and on a deep page. Prints req/s, p99 latency and the ratio to hello-world of the same run per case, and the
- * server's RSS at rest (started, before any load) and after the cases.
+ * and on a deep page. Prints req/s, p99 latency and the ratio to hello-world of the same run per case, the server's
+ * CPU time per answer (steady where req/s moves with the machine's other load), and the server's RSS at rest
+ * (started, before any load) and after the cases.
  *
  * Options (environment): BENCH_DURATION (seconds per case, default 10), BENCH_CONNECTIONS (default 10),
  * BENCH_ROWS (listings added on PostgreSQL, default 1 000 000), BENCH_PGLITE_ROWS (on PGlite, default 200 000:
  * building 1 000 000 in the embedded database takes too long to be a routine run), BENCH_DRIVERS (default
  * "postgres,pglite"), BENCH_MODES (default "cached,uncached"), BENCH_DEEP_PAGE (default 100),
  * BENCH_PG_URL (admin URL, default postgres://postgres@127.0.0.1:5432/postgres; a throwaway database is created
- * and dropped).
+ * and dropped), BENCH_PG_REUSE (the URL of a database already loaded: measured as it is and kept).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
+import pg from 'pg'
 import { openDatabase } from '../server/db/client.ts'
 import { seed } from '../server/db/seed.ts'
 import { SECRET, startServer, stopServer, throwawayDatabase } from './bench-server.mjs'
@@ -68,6 +70,15 @@ async function bulkListings(db, rows) {
 }
 
 async function prepare(driver) {
+  if (driver === 'postgres' && process.env.BENCH_PG_REUSE) {
+    // a database an earlier run (or you) built: measured as it is, kept afterwards
+    const url = process.env.BENCH_PG_REUSE
+    const c = new pg.Client({ connectionString: url })
+    await c.connect()
+    const { rows } = await c.query("select count(*)::int as n from goods where status = 'on_sale'")
+    await c.end()
+    return { onSale: rows[0].n, env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-api-')), DATABASE_URL: url }, async cleanup() {} }
+  }
   let dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'))
   let databaseUrl = null
   let drop = async () => {}
@@ -79,9 +90,17 @@ async function prepare(driver) {
     settle = throwaway.settle
   }
   const t0 = Date.now()
+  if (databaseUrl) {
+    // the GIN index builds over a million rows take several times longer in the default 64 MB
+    const c = new pg.Client({ connectionString: databaseUrl })
+    await c.connect()
+    await c.query(`alter database ${new URL(databaseUrl).pathname.slice(1)} set maintenance_work_mem = '512MB'`)
+    await c.end()
+  }
   const database = await openDatabase({ dataDir, databaseUrl })
   await database.migrate()
   await seed(database, SECRET)
+  if (!databaseUrl) await database.db.execute((await import('drizzle-orm')).sql.raw("set maintenance_work_mem = '256MB'"))
   await bulkListings(database.db, ROWS[driver])
   const { sql } = await import('drizzle-orm')
   const [{ n }] = (await database.db.execute(sql.raw("select count(*)::int as n from goods where status = 'on_sale'"))).rows
@@ -113,6 +132,12 @@ async function firstGame(port) {
   const res = await fetch(`http://127.0.0.1:${port}/api/web/game/list`)
   const { data } = await res.json()
   return data[0].games[0]
+}
+
+/** CPU time a process has used (user + system), in ms (Linux; clock ticks of 10 ms) */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
 }
 
 /** resident memory of a process, in MB (Linux) */
@@ -159,8 +184,11 @@ async function runMode(driver, prepared, mode) {
       if (c.body && !c.body.pageNum && json.data.rows.length === 0) throw new Error(`${c.name}: no rows`)
       const total = json.data?.total
       await measure(port, c, 2) // warm-up
+      const cpu0 = cpuMs(server.pid)
       const r = await measure(port, c, DURATION)
-      results.push({ name: c.name, rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx, total })
+      // the server's own CPU per answer: unlike req/s, barely moved by what else runs on the machine
+      const cpuUs = ((cpuMs(server.pid) - cpu0) * 1000) / Math.max(1, r.requests.total)
+      results.push({ name: c.name, rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx, total, cpuUs })
     }
     after = rssMb(server.pid)
   } finally {
@@ -168,13 +196,14 @@ async function runMode(driver, prepared, mode) {
   }
   const hello = results[0].rps
   console.log(`\n[${driver}, ${mode}] ${prepared.onSale} listings on sale, ${CONNECTIONS} connections, ${DURATION} s per case; server RSS ${rest} MB at rest, ${after} MB after`)
-  console.log('case'.padEnd(46) + 'req/s'.padStart(9) + 'p99 ms'.padStart(9) + 'ratio'.padStart(8) + 'errors'.padStart(8) + '  total')
+  console.log('case'.padEnd(46) + 'req/s'.padStart(9) + 'p99 ms'.padStart(9) + 'ratio'.padStart(8) + 'CPU us/req'.padStart(12) + 'errors'.padStart(8) + '  total')
   for (const r of results) {
     console.log(
       r.name.padEnd(46) +
         r.rps.toFixed(0).padStart(9) +
         String(r.p99).padStart(9) +
         (r.rps / hello).toFixed(2).padStart(8) +
+        r.cpuUs.toFixed(0).padStart(12) +
         String(r.errors).padStart(8) +
         (r.total === undefined ? '' : '  ' + r.total),
     )

@@ -193,6 +193,38 @@ for (const driver of DRIVERS) {
       assert.equal(listCacheOfApp(off)!.size, 0)
     })
 
+    it('deep pages: by offset, then from the remembered start, the same rows as one long first page, in every sort', async () => {
+      const e = env()
+      const gameId = await firstGame(e)
+      const off = await e.build({ listCache: { enabled: false, maxEntries: 10, ttlSeconds: 30, redisUrl: null } })
+      for (const sort of ['newest', 'priceAsc', 'priceDesc', 'views'] as const) {
+        for (const filter of [{ gameId }, { gameId, priceMin: 5_000, priceMax: 500_000 }, { keyword: '王者' }]) {
+          const long = await call(off, 'POST', LIST, { body: { ...filter, sort, pageSize: 40 } })
+          assert.equal(long.code, 200, long.msg)
+          const expected = ids(long)
+          for (const round of ['offset', 'remembered start']) {
+            const got: number[] = []
+            // page 3 before page 2: a start is remembered from an ask of the same page too
+            for (const pageNum of [1, 3, 2, 4]) {
+              const res = await call(off, 'POST', LIST, { body: { ...filter, sort, pageSize: 10, pageNum } })
+              assert.equal(res.code, 200, res.msg)
+              assert.equal(res.data.total, long.data.total)
+              got[pageNum - 1] = ids(res) as unknown as number
+            }
+            assert.deepEqual(got.flat(), expected, `${sort} ${JSON.stringify(filter)} (${round})`)
+          }
+        }
+      }
+      // a change forgets the starts: a listing on page 1 goes, and page 2 moves up by one
+      const first = ids(await call(off, 'POST', LIST, { body: { gameId, pageSize: 10 } }))
+      const before = ids(await call(off, 'POST', LIST, { body: { gameId, pageSize: 10, pageNum: 2 } }))
+      await e.db.update(goods).set({ status: 'off_shelf' }).where(eq(goods.id, first[0]))
+      await eventually(async () => {
+        const page2 = ids(await call(off, 'POST', LIST, { body: { gameId, pageSize: 10, pageNum: 2 } }))
+        return page2[0] === before[1] && page2.length === before.length
+      }, 'page 2 moved up by one')
+    })
+
     it('a page older than the TTL is built again; the entry limit holds', async () => {
       const e = env()
       const gameId = await firstGame(e)

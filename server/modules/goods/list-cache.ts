@@ -35,6 +35,7 @@ import type { Database } from '../../db/client'
 import { listVersion } from './schema'
 
 export const LIST_CHANNEL = 'goods_list'
+const CURSORS_MAX = 20_000
 
 export interface ListCacheConfig {
   enabled: boolean
@@ -125,6 +126,9 @@ export class ListCache {
   private redis: Redis | null = null
   private redisFailed = false
   private stopListening: (() => Promise<void>) | null = null
+  /** where deep pages start (list.ts), by query and page, for `cursorsVersion` only */
+  private cursors = new Map<string, unknown>()
+  private cursorsVersion = -1
   /** entries answered from this process's map, from Redis, and built (tests and the bench read them) */
   readonly stats = { hits: 0, shared: 0, misses: 0 }
 
@@ -140,7 +144,7 @@ export class ListCache {
       (payload) => this.announced(Number(payload)),
       () => this.forget(),
     )
-    if (this.config.redisUrl) {
+    if (this.config.enabled && this.config.redisUrl) {
       this.redis = new Redis(this.config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false })
       this.redis.on('error', (err) => this.redisDown(err))
     }
@@ -152,6 +156,30 @@ export class ListCache {
     this.redis?.disconnect()
     this.redis = null
     this.entries.clear()
+    this.cursors.clear()
+  }
+
+  /**
+   * The current catalogue version, or null when this app does not follow it (no LISTEN). Known whether or not
+   * pages are cached (LIST_CACHE off still follows it for the deep-page cursors).
+   */
+  async currentVersion(): Promise<number | null> {
+    return this.stopListening ? this.version() : null
+  }
+
+  /** a deep page's starting point remembered under `version` (list.ts), or undefined */
+  cursor(version: number, key: string): unknown {
+    return version === this.cursorsVersion ? this.cursors.get(key) : undefined
+  }
+
+  rememberCursor(version: number, key: string, cursor: unknown) {
+    if (version < this.cursorsVersion) return
+    if (version > this.cursorsVersion) {
+      this.cursors.clear()
+      this.cursorsVersion = version
+    }
+    if (this.cursors.size >= CURSORS_MAX) this.cursors.delete(this.cursors.keys().next().value!)
+    this.cursors.set(key, cursor)
   }
 
   /** a committed version, from the notification */
@@ -297,7 +325,8 @@ export async function installListCache(
   const cache = new ListCache(ctx.db, { ...config, enabled: config.enabled && realtime !== undefined }, (msg, err) => app.log.warn({ err }, msg))
   caches.set(ctx, cache)
   caches.set(app, cache)
-  if (!cache.config.enabled || !realtime) return
+  if (!realtime) return
+  // the version is followed even with LIST_CACHE off: deep pages start from remembered cursors under it
   await cache.start(realtime)
   app.addHook('onClose', () => cache.stop())
   // before the answer leaves: the writer's next request reads the version its own write made

@@ -17,9 +17,18 @@ import type { SummaryRow } from './summary'
 /** select `{ row: summaryRowJson }`; the same columns as summaryColumns, in the order `toRow` reads them */
 export const summaryRowJson = sql<unknown>`json_build_array(${goods.id}, ${goods.goodsNo}, ${goods.gameId}, ${goods.systemId}, ${goods.carrierId}, ${goods.areaId}, ${goods.serverId}, ${goods.title}, ${goods.price}, ${goods.images}, ${goods.attrs}, ${goods.compensation}, ${goods.status}, ${goods.views}, ${goods.publishedAt})`
 
-function toRow(value: unknown): SummaryRow {
-  // both drivers parse json; a timestamp in JSON is ISO 8601 text
-  const a = (typeof value === 'string' ? JSON.parse(value) : value) as unknown[]
+/** the row's JSON array as sent (the deep-page cursor reads its sort value from it exactly: microseconds) */
+export function rowArray(value: unknown): unknown[] {
+  // both drivers parse json (PGlite) or not (pg's array mode with a json column: text)
+  return (typeof value === 'string' ? JSON.parse(value) : value) as unknown[]
+}
+
+/** positions in the row's array of the values a sort orders by */
+export const ROW_AT = { id: 0, price: 8, views: 13, publishedAt: 14 } as const
+
+export function toRow(value: unknown): SummaryRow {
+  // a timestamp in JSON is ISO 8601 text
+  const a = rowArray(value)
   return {
     id: a[0] as number,
     goodsNo: a[1] as string,
@@ -47,6 +56,8 @@ interface PgliteLike {
 
 export interface SummaryStatement {
   execute(values: Record<string, unknown>): Promise<SummaryRow[]>
+  /** the rows as their JSON arrays (rowArray), for a caller that needs a value exactly */
+  arrays(values: Record<string, unknown>): Promise<unknown[][]>
 }
 
 /**
@@ -58,19 +69,20 @@ export function summaryStatement(db: Db, query: { toSQL(): { sql: string; params
   const client = (db as unknown as { $client: unknown }).$client
   if (client instanceof pg.Pool || client instanceof pg.Client) {
     const pool = client
+    const run = async (values: Record<string, unknown>) => {
+      const filled = fillPlaceholders(params, values)
+      const config = name ? { name, text, values: filled, rowMode: 'array' as const } : { text, values: filled, rowMode: 'array' as const }
+      return (await pool.query<unknown[]>(config)).rows
+    }
     return {
-      async execute(values) {
-        const filled = fillPlaceholders(params, values)
-        const config = name ? { name, text, values: filled, rowMode: 'array' as const } : { text, values: filled, rowMode: 'array' as const }
-        return (await pool.query<unknown[]>(config)).rows.map(firstToRow)
-      },
+      execute: async (values) => (await run(values)).map(firstToRow),
+      arrays: async (values) => (await run(values)).map((r) => rowArray(r[0])),
     }
   }
   const lite = client as PgliteLike
+  const run = async (values: Record<string, unknown>) => (await lite.query(text, fillPlaceholders(params, values), { rowMode: 'array' })).rows
   return {
-    async execute(values) {
-      const res = await lite.query(text, fillPlaceholders(params, values), { rowMode: 'array' })
-      return res.rows.map(firstToRow)
-    },
+    execute: async (values) => (await run(values)).map(firstToRow),
+    arrays: async (values) => (await run(values)).map((r) => rowArray(r[0])),
   }
 }
