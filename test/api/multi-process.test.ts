@@ -265,7 +265,8 @@ describe('two server processes on one PostgreSQL database', () => {
       before = await page(other)
       assert.ok(before.ids.includes(goodsId), 'the new listing is on the first page')
       assert.ok((await page(buyer)).ids.includes(goodsId))
-      assert.equal((await api(other, 'GET', `/web/goods/${goodsId}`)).data.status, 'on_sale')
+      const shown = (await api(other, 'GET', `/web/goods/${goodsId}`)).data
+      assert.deepEqual([shown.status, shown.buyable], ['on_sale', true])
 
       const token = await tokenOf('buyer01')
       const order = await api(buyer, 'POST', '/need/order', { token, body: { goodsId, compensation: 'none', agree: true } })
@@ -274,14 +275,15 @@ describe('two server processes on one PostgreSQL database', () => {
       const after = await page(other)
       assert.ok(!after.ids.includes(goodsId), `the reserved listing is gone from ${lookOn}'s list`)
       assert.equal(after.total, before.total - 1)
-      assert.equal((await api(other, 'GET', `/web/goods/${goodsId}`)).data.status, 'reserved')
+      const reserved = (await api(other, 'GET', `/web/goods/${goodsId}`)).data
+      assert.deepEqual([reserved.status, reserved.buyable], ['reserved', false], `not purchasable on ${lookOn}`)
       const second = await api(other, 'POST', '/need/order', { token: await tokenOf('buyer02'), body: { goodsId, compensation: 'none', agree: true } })
       assert.equal(second.code, 409, second.msg)
 
       const paid = await api(buyer, 'POST', `/need/order/${order.data.id}/pay`, { token, body: { useWallet: true, payPassword: DEMO_PAY_PASSWORD } })
       assert.equal(paid.data?.paid, true, paid.msg)
       assert.ok(!(await page(other)).ids.includes(goodsId))
-      assert.notEqual((await api(other, 'GET', `/web/goods/${goodsId}`)).data.status, 'on_sale')
+      assert.equal((await api(other, 'GET', `/web/goods/${goodsId}`)).data.buyable, false)
     })
   }
 
@@ -322,7 +324,7 @@ describe('two server processes on one PostgreSQL database', () => {
     }
     for (const id of goodsIds) assert.equal(await goodsStatus(env, id), 'on_sale')
     // back on sale on both processes at once
-    for (const p of [a, b]) assert.equal((await api(p, 'GET', `/web/goods/${goodsIds[0]}`)).data.status, 'on_sale')
+    for (const p of [a, b]) assert.equal((await api(p, 'GET', `/web/goods/${goodsIds[0]}`)).data.buyable, true)
   })
 
   it('chat and jobs: messages cross processes live; an order past its protection window completes once, with one system message on both sockets', async () => {
