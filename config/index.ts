@@ -3,6 +3,7 @@ import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import devConfig from './dev'
 import prodConfig from './prod'
 import { writeH5ComponentModules } from './h5-components'
+import { writeH5IconIndex } from './h5-icons'
 import { WEAPP_TARGETS, weappApiBase } from './weapp'
 import { createSwcRegister } from '@tarojs/helper'
 import * as fs from 'fs'
@@ -114,12 +115,15 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // bytes /index/home loads first (budget: `npm run size`)
         chain.resolve.alias
           .set('@tarojs/components$', writeH5ComponentModules(path.resolve(__dirname, '../node_modules/.cache/taro-h5-components')))
+          .set('@nutui/icons-react-taro$', writeH5IconIndex(path.resolve(__dirname, '../node_modules/.cache/nutui-icons')))
           .set('swiper/bundle$', path.resolve(__dirname, 'h5-swiper.mjs'))
           // fetch and AbortController polyfills: every browser we build for has both (package.json browserslist).
           // `false` makes webpack use an empty module; webpack-chain's types only know strings.
           .set('whatwg-fetch$', false as unknown as string)
           .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', false as unknown as string)
           .set('jsonp-retry$', path.resolve(__dirname, 'h5-no-jsonp.mjs'))
+          // Taro's system info reads four fields of this 14 KB user-agent parser: a small reader instead
+          .set('platform$', path.resolve(__dirname, 'h5-platform.mjs'))
         // production: MobX's own minified build, without its development checks and messages
         if (process.env.NODE_ENV === 'production') chain.resolve.alias.set('mobx$', require.resolve('mobx/dist/mobx.esm.production.min.js'))
         // BUILD_STATS=<file>: webpack's stats JSON (modules per chunk) for finding what makes a chunk big

@@ -4,6 +4,7 @@ import type { GameSummary } from '../../contract/types'
 import { t } from '../locales'
 import { useStores } from '../stores'
 import PageState from './PageState'
+import { imgAlt } from '../utils/imgAlt'
 import './GameGrid.scss'
 
 interface Props {
@@ -40,7 +41,7 @@ function GameGrid({ onPick, activeId, cards }: Props) {
                 className={'game-grid__item game-' + g.id + (g.id === activeId ? ' game-grid__item--active' : '')}
                 onClick={() => onPick(g)}
               >
-                <Image className='game-grid__icon' src={g.icon} mode='aspectFill' />
+                <Image className='game-grid__icon' src={g.icon} mode='aspectFill' {...imgAlt('')} />
                 <Text className='game-grid__name'>{g.name}</Text>
               </View>
             ))}

@@ -5,6 +5,8 @@ import type { AccountRealName, CompensationLevel, GoodsStatus, GoodsSummary } fr
 import { t, type MessageKey } from '../locales'
 import '../locales/catalog'
 import { formatFen } from '../utils/format'
+import { imgAlt } from '../utils/imgAlt'
+import { thumbUrl } from '../../contract/images'
 import './GoodsCard.scss'
 
 export const compensationText = (c: CompensationLevel) => t(('goods.compensation.' + c) as MessageKey)
@@ -28,7 +30,7 @@ function GoodsCard({ goods, onClick, note, extra }: Props) {
     <View className={'goods-card' + (offSale ? ' goods-card--off' : '')} onClick={onClick}>
       <View className='goods-card__main'>
         <View className='goods-card__cover-box'>
-          <Image className='goods-card__cover' src={goods.cover} mode='aspectFit' lazyLoad />
+          <Image className='goods-card__cover' src={thumbUrl(goods.cover)} mode='aspectFit' lazyLoad {...imgAlt('')} />
           {offSale ? <Text className='goods-card__status'>{statusText(goods.status)}</Text> : null}
         </View>
         <View className='goods-card__body'>

@@ -1,9 +1,9 @@
 import { View, Text } from '@tarojs/components'
-import { Button, Loading } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { t, type MessageKey } from '../locales'
 import type { RouteName } from '../routes'
 import { navigateTo, reLaunch } from '../utils/nav'
+import LightButton from './LightButton'
 import './PageState.scss'
 
 /** Where an empty list sends the user: 去逛逛 (home), 去出售, 去估价; or a list's own action (清除条件, 去领取). */
@@ -40,7 +40,7 @@ function PageState({ loading, error, empty, emptyText, emptyAction, onRetry }: P
   if (loading) {
     return (
       <View className='page-state page-state--loading'>
-        <Loading type='spinner' />
+        <View className='page-state__spinner' />
         <Text className='page-state__text'>{t('common.loading')}</Text>
       </View>
     )
@@ -50,14 +50,14 @@ function PageState({ loading, error, empty, emptyText, emptyAction, onRetry }: P
       <View className='page-state page-state--error'>
         <Text className='page-state__text'>{error}</Text>
         {onRetry ? (
-          <Button size='small' fill='outline' type='primary' className='page-state__retry' onClick={onRetry}>
+          <LightButton size='small' fill='outline' className='page-state__retry' onClick={onRetry}>
             {t('common.retry')}
-          </Button>
+          </LightButton>
         ) : (
           // nothing to retry (a missing listing, order or notice): a way out, since H5 pages have no back bar
-          <Button size='small' fill='outline' type='primary' className='page-state__home' onClick={() => void reLaunch('home')}>
+          <LightButton size='small' fill='outline' className='page-state__home' onClick={() => void reLaunch('home')}>
             {t('common.backHome')}
-          </Button>
+          </LightButton>
         )}
       </View>
     )
@@ -69,9 +69,9 @@ function PageState({ loading, error, empty, emptyText, emptyAction, onRetry }: P
         <View className='page-state__pic' />
         <Text className='page-state__text'>{emptyText ?? t('common.empty')}</Text>
         {action ? (
-          <Button size='small' type='primary' className='page-state__action' onClick={action.onClick}>
+          <LightButton size='small' className='page-state__action' onClick={action.onClick}>
             {action.label}
-          </Button>
+          </LightButton>
         ) : null}
       </View>
     )

@@ -30,6 +30,7 @@ const catalogEnUS: Record<keyof typeof catalogZhCN, string> = {
   'goods.shareCopied': 'Link copied, ready to share',
   'goods.shareHint': 'Use the menu at the top right to share',
   'goods.buy': 'Buy now',
+  'goods.photoAlt': 'Listing photo {n}',
   'goods.soldOut': 'Sold',
   'goods.unavailable': 'Not available',
   'goods.own': 'This is your own listing',

@@ -29,6 +29,7 @@ const catalogZhCN = {
   'goods.shareCopied': '链接已复制，快去分享吧',
   'goods.shareHint': '点击右上角菜单分享给好友',
   'goods.buy': '立即购买',
+  'goods.photoAlt': '商品图片 {n}',
   'goods.soldOut': '已售出',
   'goods.unavailable': '暂不可购买',
   'goods.own': '这是你发布的商品',

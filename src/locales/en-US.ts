@@ -52,6 +52,7 @@ const enUS: Messages = {
 
   'home.searchPh': 'Search games or listings',
   'home.search': 'Search',
+  'home.searchClear': 'Clear the search',
   'home.allGames': 'All games',
   'home.featured': 'Featured',
   'home.recentDeals': 'Recent deals',

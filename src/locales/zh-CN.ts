@@ -51,6 +51,7 @@ const zhCN = {
 
   'home.searchPh': '搜索游戏、账号关键词',
   'home.search': '搜索',
+  'home.searchClear': '清除搜索内容',
   'home.allGames': '全部游戏',
   'home.featured': '精选推荐',
   'home.recentDeals': '最新成交',

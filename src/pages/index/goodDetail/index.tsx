@@ -1,5 +1,4 @@
-import { View, Text, Image, Swiper, SwiperItem } from '@tarojs/components'
-import { Button } from '@nutui/nutui-react-taro'
+import { View, Text, Image } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
@@ -10,13 +9,13 @@ import { getNoticeDocument } from '../../../api/notice'
 import { getRentTerms } from '../../../api/rent'
 import Avatar from '../../../components/Avatar'
 import GoodsCard, { accountRealNameText, compensationText, statusText } from '../../../components/GoodsCard'
-import ImageViewer from '../../../components/ImageViewer'
 import PageState from '../../../components/PageState'
 import RichContent from '../../../components/RichContent'
 import { t } from '../../../locales'
 import '../../../locales/catalog'
 import { useStores } from '../../../stores'
 import { formatFen } from '../../../utils/format'
+import { imgAlt } from '../../../utils/imgAlt'
 import { formatDate } from '../../../utils/date'
 import { useLoad, usePageTitle, useQuery } from '../../../utils/hooks'
 import { navigateTo, pageUrl } from '../../../utils/nav'
@@ -26,7 +25,11 @@ import { copyText, showError, showMessage } from '../../../utils/toast'
 import { termsText } from '../hire/terms'
 import { handoverText, rateText } from '../../../utils/sellerStats'
 import Bindings from './Bindings'
-import RentSheet from './RentSheet'
+import { imageViewerPart, rentSheetPart } from './detailParts'
+import Carousel from '../../../components/Carousel'
+import LightButton from '../../../components/LightButton'
+import { useLazyPart } from '../../../utils/lazyPart'
+import { displayUrl } from '../../../../contract/images'
 import './index.scss'
 import '../../../locales/rent'
 import '../../../locales/chat'
@@ -67,6 +70,8 @@ function GoodDetailPage() {
   const [asking, setAsking] = useState(false)
   const [viewing, setViewing] = useState<number | null>(null)
   const [slide, setSlide] = useState(0)
+  const ImageViewer = useLazyPart(imageViewerPart, viewing !== null)
+  const RentSheet = useLazyPart(rentSheetPart, renting)
 
   useEffect(() => {
     if (goods) setFavourite(goods.favourite)
@@ -101,7 +106,8 @@ function GoodDetailPage() {
   }
   if (!goods) return null
 
-  const images = goods.images.length > 0 ? goods.images : [goods.cover]
+  // the viewer and the gallery load the display size of an uploaded picture (see contract/images.ts)
+  const images = (goods.images.length > 0 ? goods.images : [goods.cover]).map(displayUrl)
   const blocked = notBuyableText(goods, session.profile?.id)
 
   const openViewer = (i: number) => {
@@ -162,13 +168,14 @@ function GoodDetailPage() {
   return (
     <View className='page page--plain goods-detail'>
       <View className='gallery-box'>
-        <Swiper className='gallery' circular={images.length > 2} onChange={(e) => setSlide(e.detail.current)}>
-          {images.map((src, i) => (
-            <SwiperItem key={src + i}>
-              <Image className='gallery__img' src={src} mode='aspectFit' onClick={() => openViewer(i)} />
-            </SwiperItem>
+        <Carousel
+          className='gallery'
+          onChange={setSlide}
+          keyOf={(i) => images[i] + i}
+          slides={images.map((src, i) => (
+            <Image key={src + i} className='gallery__img' src={src} mode='aspectFit' lazyLoad={i > 0} onClick={() => openViewer(i)} {...imgAlt(t('goods.photoAlt', { n: i + 1 }))} />
           ))}
-        </Swiper>
+        />
         <Text className='gallery__count'>
           {slide + 1}/{images.length}
         </Text>
@@ -288,24 +295,23 @@ function GoodDetailPage() {
           </View>
         ) : null}
         {rentTerms.data ? (
-          <Button className='rent-btn' type='primary' fill='outline' disabled={!!blocked} onClick={openRent}>
+          <LightButton className='rent-btn' fill='outline' disabled={!!blocked} onClick={openRent}>
             {t('rent.detail.rent')}
-          </Button>
+          </LightButton>
         ) : null}
-        <Button
+        <LightButton
           className='buy-btn'
-          type='primary'
           disabled={!!blocked}
           onClick={() => {
             if (!blocked && loginFirst('goodDetail', 'gate.buy')) void navigateTo('sureOrder', { goodsId: goods.id })
           }}
         >
           {blocked || t('goods.buy')}
-        </Button>
+        </LightButton>
       </View>
 
-      <ImageViewer images={images} index={viewing} onClose={() => setViewing(null)} />
-      {rentTerms.data ? (
+      {ImageViewer ? <ImageViewer images={images} index={viewing} onClose={() => setViewing(null)} /> : null}
+      {rentTerms.data && RentSheet ? (
         <RentSheet
           goodsId={goods.id}
           terms={rentTerms.data}

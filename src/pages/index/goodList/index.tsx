@@ -15,7 +15,8 @@ import { usePageTitle, useQuery } from '../../../utils/hooks'
 import { navigateTo } from '../../../utils/nav'
 import { lastLeftPage, noteLeft } from '../../../utils/pageTrail'
 import { usePagedList } from '../../../utils/usePagedList'
-import FilterPanel from './FilterPanel'
+import { filterPanelPart } from './listParts'
+import { useLazyPart } from '../../../utils/lazyPart'
 import { countFilters, draftToQuery, emptyDraft, type FilterDraft } from './filters'
 import './index.scss'
 
@@ -120,6 +121,7 @@ function GoodListPage() {
   }
 
   const active = countFilters(filterQuery)
+  const FilterPanel = useLazyPart(filterPanelPart, panelOpen)
 
   return (
     <View className='page page--plain good-list-page'>
@@ -168,7 +170,8 @@ function GoodListPage() {
         }
         renderItem={(g) => <GoodsCard goods={g} onClick={() => void navigateTo('goodDetail', { id: g.id })} />}
       />
-      <FilterPanel
+      {FilterPanel ? (
+        <FilterPanel
         visible={panelOpen}
         gameId={gameId}
         templates={templates}
@@ -178,7 +181,8 @@ function GoodListPage() {
           setDraft(d)
           setPanelOpen(false)
         }}
-      />
+        />
+      ) : null}
     </View>
   )
 }

@@ -1,18 +1,21 @@
-import { View, Text, Image, Swiper, SwiperItem, ScrollView } from '@tarojs/components'
-import { NoticeBar } from '@nutui/nutui-react-taro'
+import { View, Text, Image } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
+import { thumbUrl } from '../../../../contract/images'
 import { NoticeType, type GameSummary, type NoticeSummary } from '../../../../contract/types'
 import { listPromotions, listRecentDeals } from '../../../api/goods'
 import { listNotices } from '../../../api/notice'
 import BottomNav from '../../../components/BottomNav'
+import Carousel from '../../../components/Carousel'
 import GameGrid from '../../../components/GameGrid'
+import NoticeTicker from '../../../components/NoticeTicker'
 import SearchPanel from '../../../components/SearchPanel'
 import { t, type MessageKey } from '../../../locales'
 import { findRoute, type RouteName } from '../../../routes'
 import { useStores } from '../../../stores'
 import { formatFen } from '../../../utils/format'
+import { imgAlt } from '../../../utils/imgAlt'
 import { useLoad, usePageTitle } from '../../../utils/hooks'
 import { navigateTo, pageUrl } from '../../../utils/nav'
 import './index.scss'
@@ -51,10 +54,7 @@ function HomePage() {
     void catalog.loadGames()
   }, [locale.locale])
 
-  const openNotice = (title: string) => {
-    const n = notices.find((x) => x.title === title)
-    if (n) void navigateTo('newsDetail', { id: n.id })
-  }
+  const openNotice = (id: number) => void navigateTo('newsDetail', { id })
 
   // the home search covers every game (a game tapped earlier would otherwise narrow it unseen)
   const search = (text: string) => {
@@ -83,16 +83,19 @@ function HomePage() {
       </View>
 
       {banners.data && banners.data.length > 0 ? (
-        <Swiper className='home-banner' indicatorDots={banners.data.length > 1} autoplay circular={banners.data.length > 2} interval={4000}>
-          {banners.data.map((b) => (
-            <SwiperItem key={b.id}>
-              <View className='home-banner__item' onClick={() => openLink(b.link)}>
-                {/* the artwork carries the title; it is the image's description for screen readers */}
-                <Image className='home-banner__img' src={b.image} mode='aspectFill' ariaLabel={b.title} />
-              </View>
-            </SwiperItem>
+        <Carousel
+          className='home-banner'
+          dots
+          autoplayMs={4000}
+          keyOf={(i) => banners.data![i].id}
+          slides={banners.data.map((b, i) => (
+            <View key={b.id} className='home-banner__item' onClick={() => openLink(b.link)}>
+              {/* the artwork carries the title; it is the image's description for screen readers. The first
+                  banner is the largest thing on the first screen: never lazy */}
+              <Image className='home-banner__img' src={b.image} mode='aspectFill' lazyLoad={i > 0} {...imgAlt(b.title)} />
+            </View>
           ))}
-        </Swiper>
+        />
       ) : null}
 
       <View className='card home-quick'>
@@ -108,21 +111,13 @@ function HomePage() {
 
       {/* the latest announcements, and always the way to all of them */}
       <View className='home-notice'>
-        <View className='home-notice__bar' onClick={notices.length === 1 ? () => openNotice(notices[0].title) : undefined}>
+        <View className='home-notice__bar'>
           {notices.length === 0 ? (
             <Text className='home-notice__label' onClick={() => void navigateTo('gonggao')}>
               {t('nav.notice')}
             </Text>
-          ) : notices.length === 1 ? (
-            <NoticeBar content={notices[0].title} scrollable={false} />
           ) : (
-            <NoticeBar
-              direction='vertical'
-              list={notices.map((n) => n.title)}
-              speed={10}
-              duration={3000}
-              onItemClick={(_e: unknown, value: unknown) => openNotice(String(value))}
-            />
+            <NoticeTicker items={notices} onOpen={openNotice} />
           )}
         </View>
         <Text className='home-notice__all' onClick={() => void navigateTo('gonggao')}>
@@ -144,7 +139,7 @@ function HomePage() {
           <View className='featured'>
             {featured.data.map((f) => (
               <View key={f.id} className='featured__item' onClick={() => openLink(f.link)}>
-                <Image className='featured__img' src={f.image} mode='aspectFill' />
+                <Image className='featured__img' src={f.image} mode='aspectFill' lazyLoad {...imgAlt('')} />
                 <Text className='featured__title'>{f.title}</Text>
                 {f.subtitle ? <Text className='featured__sub'>{f.subtitle}</Text> : null}
               </View>
@@ -161,16 +156,16 @@ function HomePage() {
               {t('home.more')} ›
             </Text>
           </View>
-          <ScrollView scrollX className='deals-strip'>
+          <View className='deals-strip'>
             {deals.data.rows.map((d) => (
               <View key={d.orderNo} className='deals-strip__item' onClick={() => void navigateTo('goodDetail', { id: d.goodsId })}>
-                <Image className='deals-strip__img' src={d.cover} mode='aspectFit' />
+                <Image className='deals-strip__img' src={thumbUrl(d.cover)} mode='aspectFit' lazyLoad {...imgAlt('')} />
                 <Text className='deals-strip__title'>{d.title}</Text>
                 <Text className='deals-strip__price'>{formatFen(d.price)}</Text>
                 <Text className='deals-strip__buyer'>{t('home.dealBuyer', { buyer: d.buyer })}</Text>
               </View>
             ))}
-          </ScrollView>
+          </View>
         </>
       ) : null}
 
