@@ -8,8 +8,11 @@ const steps = [
   { name: 'app tests (jest)', cmd: 'npm run test:app' },
   { name: 'API tests (PGlite + PostgreSQL)', cmd: 'npm run test:api' },
   { name: 'H5 build', cmd: 'npm run build:h5' },
+  // home, the goods list and a listing against their first-load budgets (gzip KB; exits 1 over a budget)
+  { name: 'first-load budgets', cmd: 'npm run size' },
   { name: 'WeChat build', cmd: 'npm run build:weapp' },
   { name: 'mini program run headlessly', cmd: 'npm run test:weapp' },
+  { name: 'console build', cmd: 'npm run build:admin' },
   { name: 'build checks + browser tests', cmd: 'npm run test:e2e' },
 ]
 

@@ -1,0 +1,57 @@
+/**
+ * `npm run lighthouse`: Lighthouse (mobile preset: a mid-range phone, 4x CPU slowdown, simulated slow 4G) on home,
+ * the goods list and a listing's detail (scripts/measured-pages.mts) of the built H5 site, served by the real
+ * server on demo data, in Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium). Prints the performance,
+ * accessibility and best-practices scores of each page, its main metrics, and the audits that failed. Scores vary
+ * from run to run with the machine's load (performance most), so nothing is asserted: read them.
+ * Build first with `npm run build:h5` (or set STATIC_DIR to a build elsewhere).
+ */
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { startServer } from '../test/e2e/harness.ts'
+import { measuredPages } from './measured-pages.mts'
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index']
+
+const server = await startServer(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {})
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--lang=zh-CN'],
+})
+const rows: string[] = []
+try {
+  for (const target of await measuredPages(server.url)) {
+    const result = await lighthouse(server.url + target.path, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    })
+    if (!result) throw new Error('lighthouse returned nothing for ' + target.path)
+    const { categories, audits } = result.lhr
+    const score = (c: string) => String(Math.round((categories[c]?.score ?? 0) * 100)).padStart(4)
+    rows.push(`${target.name.padEnd(13)}${score('performance')}${score('accessibility').padStart(16)}${score('best-practices').padStart(17)}`)
+    console.log(`\n${target.path}`)
+    console.log('  ' + METRICS.map((m) => `${audits[m]?.title}: ${audits[m]?.displayValue}`).join(' | '))
+    for (const c of CATEGORIES) {
+      const failed = categories[c].auditRefs
+        .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && (audits[ref.id].score ?? 1) < 0.9)
+        .map((ref) => `${ref.id} (${audits[ref.id].displayValue || Math.round((audits[ref.id].score ?? 0) * 100)})`)
+      if (failed.length) console.log(`  ${c} below 90: ${failed.join(', ')}`)
+    }
+    // LH_NODES=1: the elements behind each failed accessibility audit (where to fix it)
+    if (process.env.LH_NODES) {
+      for (const ref of categories.accessibility.auditRefs) {
+        const a = audits[ref.id]
+        if (a.score === null || a.score >= 1) continue
+        const items = ((a.details as { items?: { node?: { selector?: string; snippet?: string; explanation?: string } }[] })?.items ?? []).slice(0, 6)
+        for (const it of items) console.log(`    ${ref.id}: ${it.node?.selector} ${it.node?.snippet?.slice(0, 100)} ${it.node?.explanation?.split('\n')[1] ?? ''}`)
+      }
+    }
+  }
+  console.log('\nLighthouse, mobile preset\npage          performance   accessibility   best-practices\n' + rows.join('\n'))
+} finally {
+  chrome.kill()
+  await server.stop()
+}
