@@ -3,8 +3,9 @@
  * `npm run bench:cluster`: what a second server process buys. One throwaway PostgreSQL database with the demo data
  * (about 380 listings on sale), settled; then `start:cluster` on it with WORKERS=1, then 2 (BENCH_WORKERS), each
  * with the catalogue page cache on and off (BENCH_MODES), measured with autocannon from this process: the
- * hello-world route, catalogue pages and a listing's detail. Prints req/s and p99 per case and the ratio of each
- * worker count to the first one.
+ * hello-world route, catalogue pages and a listing's detail. Prints req/s, p99 and the servers' CPU time per request
+ * (primary and workers, user + system: what a request costs whatever else the machine runs) per case, and the
+ * ratio of the last worker count's req/s to the first one's.
  *
  * Every process shares the machine's cores with PostgreSQL and with autocannon, so the gain is bounded by what is
  * left of them: on a 2-core machine the load generator alone takes most of a core.
@@ -14,7 +15,7 @@
  * the throwaway database is created on and dropped from).
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -55,7 +56,8 @@ function startCluster(env, workers) {
       out += d
       if (new RegExp(`^listening on http\\S+ \\(${workers} workers\\)$`, 'm').test(out)) {
         clearTimeout(timer)
-        resolve(child)
+        const pids = [child.pid, ...[...out.matchAll(/^worker (\d+) listening on/gm)].map((m) => Number(m[1]))]
+        resolve({ child, pids })
       }
     }
     child.stdout.on('data', read)
@@ -77,6 +79,18 @@ function stopCluster(child) {
     child.once('exit', () => resolve())
     child.kill('SIGTERM')
   })
+}
+
+/** CPU seconds (user + system) used so far by the processes `pids` (Linux /proc) */
+function cpuSeconds(pids) {
+  let ticks = 0
+  for (const pid of pids) {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    // utime and stime: fields 14 and 15 of stat, 12 and 13 after the name
+    ticks += Number(fields[11]) + Number(fields[12])
+  }
+  return ticks / 100
 }
 
 const request = (c) => ({
@@ -101,7 +115,7 @@ async function cases() {
 }
 
 async function run(env, workers, mode) {
-  const server = await startCluster({ ...env, LIST_CACHE: mode === 'cached' ? 'on' : 'off' }, workers)
+  const { child: server, pids } = await startCluster({ ...env, LIST_CACHE: mode === 'cached' ? 'on' : 'off' }, workers)
   const results = []
   try {
     for (const c of await cases()) {
@@ -109,8 +123,10 @@ async function run(env, workers, mode) {
       if (check.status !== 200) throw new Error(`${c.name}: ${check.status} ${(await check.json()).msg}`)
       const opts = { url: `http://127.0.0.1:${PORT}${c.path}`, ...request(c), connections: CONNECTIONS }
       await autocannon({ ...opts, duration: 2 }) // warm-up: JIT, pools, prepared statements, the page cache
+      const cpu0 = cpuSeconds(pids)
       const r = await autocannon({ ...opts, duration: DURATION })
-      results.push({ name: c.name, rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx })
+      const cpuMs = ((cpuSeconds(pids) - cpu0) * 1000) / Math.max(1, r.requests.total)
+      results.push({ name: c.name, rps: r.requests.average, p99: r.latency.p99, cpuMs, errors: r.errors + r.non2xx })
     }
   } finally {
     await stopCluster(server)
@@ -132,9 +148,9 @@ try {
     const byWorkers = []
     for (const workers of WORKER_COUNTS) byWorkers.push(await run({ DATABASE_URL: throwaway.url, DATA_DIR: dataDir }, workers, mode))
     console.log(`\npage cache ${mode === 'cached' ? 'on' : 'off'}`)
-    console.log('case'.padEnd(40) + WORKER_COUNTS.map((w) => `${w}w req/s`.padStart(12) + 'p99'.padStart(6)).join('') + '   ratio' + '  errors')
+    console.log('case'.padEnd(40) + WORKER_COUNTS.map((w) => `${w}w req/s`.padStart(12) + 'p99'.padStart(6) + 'cpu ms'.padStart(8)).join('') + '   ratio' + '  errors')
     byWorkers[0].forEach((first, i) => {
-      const cols = byWorkers.map((rs) => rs[i].rps.toFixed(0).padStart(12) + String(rs[i].p99).padStart(6)).join('')
+      const cols = byWorkers.map((rs) => rs[i].rps.toFixed(0).padStart(12) + String(rs[i].p99).padStart(6) + rs[i].cpuMs.toFixed(3).padStart(8)).join('')
       const ratio = (byWorkers.at(-1)[i].rps / first.rps).toFixed(2)
       const errors = byWorkers.reduce((n, rs) => n + rs[i].errors, 0)
       console.log(first.name.padEnd(40) + cols + ratio.padStart(8) + String(errors).padStart(8))
