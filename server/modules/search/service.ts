@@ -51,13 +51,16 @@ const RECORDED_MAX = 20_000
  * does nothing when this searcher already searched the word today.
  */
 export async function recordSearch(ctx: Ctx, keyword: string | undefined, ip: string, at = Date.now()): Promise<void> {
+  const day = chinaDate(at)
+  // first by the words as sent, before normalising and hashing (a repeat is the common case)
+  const asSent = day + '\0' + ip + '\0' + keyword
+  let seen = recorded.get(ctx.db)
+  if (seen?.has(asSent)) return
   const k = countableKeyword(keyword)
   if (k === null) return
   const client = searcherOf(ctx, ip)
-  const day = chinaDate(at)
   const key = day + '\0' + client + '\0' + k
-  let seen = recorded.get(ctx.db)
-  if (seen?.has(key)) return
+  if (seen?.has(key)) return void seen.add(asSent)
   const inserted = await ctx.db
     .insert(searchEvents)
     .values({ keyword: k, client, day, createdAt: new Date(at) })
@@ -66,7 +69,7 @@ export async function recordSearch(ctx: Ctx, keyword: string | undefined, ip: st
   if (inserted.length > 0) hotCache.delete(ctx.db)
   if (!seen) recorded.set(ctx.db, (seen = new Set()))
   if (seen.size >= RECORDED_MAX) seen.clear()
-  seen.add(key)
+  seen.add(key).add(asSent)
 }
 
 /** The most searched keywords of the window, most searchers first (ties: the most recent, then by keyword). */
