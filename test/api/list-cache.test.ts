@@ -7,12 +7,29 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { eq, sql } from 'drizzle-orm'
+import { Redis } from 'ioredis'
 import { games, goods } from '../../server/db/schema'
 import { listCacheOfApp } from '../../server/modules/goods/list-cache'
 import { listing, verifiedUser } from './buying'
 import { call, DRIVERS, roleToken, useTestEnv, type TestEnv } from './helpers'
 
 type App = TestEnv['app']
+
+const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'
+
+/** a Redis to share pages through (TEST_REDIS_URL); its test is skipped without one */
+async function redisUp(): Promise<boolean> {
+  const r = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null })
+  r.on('error', () => {})
+  try {
+    await r.connect()
+    return (await r.ping()) === 'PONG'
+  } catch {
+    return false
+  } finally {
+    r.disconnect()
+  }
+}
 
 const LIST = '/api/web/good/allList'
 
@@ -46,6 +63,8 @@ async function eventually(check: () => Promise<boolean>, what: string) {
   }
   assert.fail(what)
 }
+
+const redis = await redisUp()
 
 for (const driver of DRIVERS) {
   describe(`list cache [${driver}]`, () => {
@@ -223,6 +242,27 @@ for (const driver of DRIVERS) {
         const page2 = ids(await call(off, 'POST', LIST, { body: { gameId, pageSize: 10, pageNum: 2 } }))
         return page2[0] === before[1] && page2.length === before.length
       }, 'page 2 moved up by one')
+    })
+
+    it('with REDIS_URL, a page one app built serves the other, and a change still shows at once', { skip: driver === 'pglite' ? 'PGlite is one process: no Redis' : !redis && `no Redis at ${REDIS_URL}` }, async () => {
+      const e = env()
+      const gameId = await firstGame(e)
+      const config = { listCache: { enabled: true, maxEntries: 100, ttlSeconds: 30, redisUrl: REDIS_URL } }
+      const [a, b] = [await e.build(config), await e.build(config)]
+      const seller = await verifiedUser(e)
+      const id = await listing(e, seller.id, { gameId, price: 50_000 })
+      // both apps on the version that listing made
+      for (const app of [a, b]) await eventually(async () => ids(await newest(app, gameId))[0] === id, 'the new listing shows')
+      const body = { gameId, sort: 'newest', pageSize: 20, priceMin: 100 }
+      await eventually(async () => {
+        await call(a, 'POST', LIST, { body })
+        const before = stats(b).shared
+        const res = await call(b, 'POST', LIST, { body })
+        return res.code === 200 && stats(b).shared === before + 1
+      }, 'b answers from what a put in Redis')
+      const res = await call(a, 'POST', '/api/need/goods/editPrice', { token: seller.token, body: { id, price: 52_000 } })
+      assert.equal(res.code, 200, res.msg)
+      for (const app of [a, b]) await eventually(async () => rowOf(await newest(app, gameId), id)?.price === 52_000, 'the new price shows in both')
     })
 
     it('a page older than the TTL is built again; the entry limit holds', async () => {

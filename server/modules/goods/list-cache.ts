@@ -26,9 +26,12 @@
  * With REDIS_URL set, pages are shared between processes through Redis under the same keys (version included), so a
  * page built by one process serves the others; this process's map is asked first.
  */
+import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { sql } from 'drizzle-orm'
 import { Redis } from 'ioredis'
+import pg from 'pg'
 import type { GoodsQuery } from '../../../contract/types'
 import type { Ctx } from '../../context'
 import type { Database } from '../../db/client'
@@ -124,6 +127,8 @@ export class ListCache {
   private reading: Promise<number> | null = null
   private filling = new Map<string, Promise<CachedPage>>()
   private redis: Redis | null = null
+  /** which database the shared keys belong to: one Redis may serve several (tests, staging next to production) */
+  private namespace = ''
   private redisFailed = false
   private stopListening: (() => Promise<void>) | null = null
   /** where deep pages start (list.ts), by query and page, for `cursorsVersion` only */
@@ -144,7 +149,16 @@ export class ListCache {
       (payload) => this.announced(Number(payload)),
       () => this.forget(),
     )
-    if (this.config.enabled && this.config.redisUrl) {
+    // PGlite is one process: nobody to share pages with
+    const client = (this.db as unknown as { $client: unknown }).$client
+    if (this.config.enabled && this.config.redisUrl && client instanceof pg.Pool) {
+      // the database's oid changes when it is dropped and made again, so its old versions' pages never match
+      const [row] = await this.db
+        .select({
+          id: sql<string>`current_database() || ':' || (select oid from pg_database where datname = current_database()) || '@' || coalesce(inet_server_addr()::text, 'local') || ':' || coalesce(inet_server_port(), 0)`,
+        })
+        .from(listVersion)
+      this.namespace = 'list:' + createHash('sha256').update(String(row?.id)).digest('base64url').slice(0, 12) + ':'
       this.redis = new Redis(this.config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false })
       this.redis.on('error', (err) => this.redisDown(err))
     }
@@ -266,7 +280,7 @@ export class ListCache {
   private async sharedGet(key: string): Promise<string | null> {
     if (!this.redis || this.redis.status !== 'ready') return null
     try {
-      return await this.redis.get('list:' + key)
+      return await this.redis.get(this.namespace + key)
     } catch (err) {
       this.redisDown(err)
       return null
@@ -276,7 +290,7 @@ export class ListCache {
   private async sharedSet(key: string, body: string) {
     if (!this.redis || this.redis.status !== 'ready') return
     try {
-      await this.redis.set('list:' + key, body, 'PX', this.config.ttlSeconds * 1000)
+      await this.redis.set(this.namespace + key, body, 'PX', this.config.ttlSeconds * 1000)
     } catch (err) {
       this.redisDown(err)
     }
