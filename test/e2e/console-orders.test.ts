@@ -2,7 +2,7 @@
  * The console's orders and review queues in Chromium at 1440x900 against the real server (issue 13): the demo
  * buyer orders and pays through the API, writes in the room and asks for a refund; customer service (kefu01) finds
  * the order in 订单查询, reads the room's transcript beside the case file and rejects the refund with a reason,
- * which the audit log then holds; staff get the 403 page on 提现审核 and the API refuses them too; an admin walks
+ * which the audit log then holds, and answer a feedback report from its queue; staff get the 403 page on 提现审核 and the API refuses them too; an admin walks
  * every queue page. Screenshots land in test-results/console-orders/.
  */
 import { describe, it } from 'node:test'
@@ -19,6 +19,7 @@ const BUYER = '13800000001'
 const SELLER = '13800000002'
 const PAY_PASSWORD = '135790'
 const BUYER_SAYS = '你好，账号登录提示密码错误，麻烦看一下'
+const FEEDBACK = '订单详情页偶尔打不开，一直在加载中。'
 const REJECT_REASON = '卖家已在房间内提供新密码，请先按换绑流程核实'
 
 describe('console orders and review queues in Chromium (1440x900)', () => {
@@ -41,7 +42,7 @@ describe('console orders and review queues in Chromium (1440x900)', () => {
     const room = await apiJson<{ id: number }>(server, `/need/chat/order/${order.id}/room`, buyerToken)
     await apiJson(server, `/need/chat/room/${room.id}/messages`, buyerToken, { kind: 'text', text: BUYER_SAYS })
     await apiJson(server, `/need/order/${order.id}/refund`, buyerToken, { reason: '账号无法登录，密码错误' })
-    await apiJson(server, '/account/problem', buyerToken, { type: 'bug', content: '订单详情页偶尔打不开，一直在加载中。', images: [] })
+    await apiJson(server, '/account/problem', buyerToken, { type: 'bug', content: FEEDBACK, images: [] })
 
     // customer service finds it by its number and opens the case file
     const staff = await consolePage(browser, server, 'staff', '/orders')
@@ -84,6 +85,17 @@ describe('console orders and review queues in Chromium (1440x900)', () => {
     await staff.page.locator('[data-testid=decide-partial]').waitFor()
     await staff.page.locator('.order-transcript').getByText(BUYER_SAYS).waitFor()
     await staff.page.screenshot({ path: join(shots, 'staff-dispute-detail.png') })
+
+    // a feedback report answered from its queue leaves the queue, and the reply is audited
+    await staff.page.goto(server.url + '/admin/review/feedback')
+    const report = staff.page.locator('.ant-table-row').filter({ hasText: FEEDBACK })
+    await report.getByRole('button', { name: /回\s*复/ }).click()
+    const replyModal = staff.page.locator('.ant-modal').filter({ hasText: '回复用户反馈' })
+    await replyModal.locator('textarea').fill('已修复订单详情页的加载问题，请更新后再试')
+    await replyModal.getByRole('button', { name: '发送回复' }).click()
+    await report.waitFor({ state: 'detached' })
+    const replies = await apiJson<{ rows: AuditEntry[] }>(server, '/admin/audit?action=problem.reply', adminToken)
+    assert.equal(replies.rows[0]?.reason, '已修复订单详情页的加载问题，请更新后再试')
 
     // withdrawals are admins' only: the console shows 无权访问 and the API refuses staff as well
     await staff.page.goto(server.url + '/admin/review/withdrawals')

@@ -32,8 +32,8 @@ const FLOW_INDEX: Record<OrderStatus, number> = {
 
 function Flow({ order }: { order: AdminOrderDetail }) {
   const s = order.status
-  const last = s === 'refunded' ? '已退款' : s === 'refunding' ? '退款中' : '完成'
-  const status = s === 'cancelled' || s === 'refunded' ? 'error' : s === 'completed' ? 'finish' : 'process'
+  const last = s === 'refunded' ? '已退款' : s === 'refunding' ? '退款结果' : '完成'
+  const status = s === 'cancelled' || s === 'refunded' ? 'error' : s === 'completed' ? 'finish' : s === 'refunding' ? 'wait' : 'process'
   return (
     <Steps
       size="small"
@@ -138,15 +138,16 @@ const ledgerColumns = [
 
 function Facts({ o }: { o: AdminOrderDetail }) {
   return (
-    <ProDescriptions column={3} size="small" bordered>
+    <ProDescriptions column={2} size="small" bordered labelStyle={{ width: 112, whiteSpace: 'nowrap' }}>
       <ProDescriptions.Item label="订单号" copyable>
         {o.orderNo}
       </ProDescriptions.Item>
-      <ProDescriptions.Item label="类型">{o.kind === 'rental' ? '租号' : '买号'}</ProDescriptions.Item>
       <ProDescriptions.Item label="状态">
         <Tag color={ORDER_STATUS[o.status].color}>{ORDER_STATUS[o.status].text}</Tag>
       </ProDescriptions.Item>
-      <ProDescriptions.Item label="商品" span={3}>
+      <ProDescriptions.Item label="类型">{o.kind === 'rental' ? '租号' : '买号'}</ProDescriptions.Item>
+      <ProDescriptions.Item label="包赔">{compensationName(o.compensation)}</ProDescriptions.Item>
+      <ProDescriptions.Item label="商品" span={2}>
         {o.goods.title} <Typography.Text type="secondary">#{o.goods.id}</Typography.Text>
       </ProDescriptions.Item>
       <ProDescriptions.Item label="买家">
@@ -155,7 +156,6 @@ function Facts({ o }: { o: AdminOrderDetail }) {
       <ProDescriptions.Item label="卖家">
         {o.seller.nickname} #{o.seller.id} · {o.seller.phone}
       </ProDescriptions.Item>
-      <ProDescriptions.Item label="包赔">{compensationName(o.compensation)}</ProDescriptions.Item>
       <ProDescriptions.Item label="商品价格">
         <Money fen={o.price} />
       </ProDescriptions.Item>
@@ -186,17 +186,17 @@ function Facts({ o }: { o: AdminOrderDetail }) {
         <Time at={o.autoCompleteAt} />
       </ProDescriptions.Item>
       {o.kind === 'rental' && (
-        <ProDescriptions.Item label="租期" span={3}>
+        <ProDescriptions.Item label="租期" span={2}>
           <Time at={o.rentStart} /> 至 <Time at={o.rentEnd} />
         </ProDescriptions.Item>
       )}
       {o.refundReason && (
-        <ProDescriptions.Item label="退款原因" span={3}>
+        <ProDescriptions.Item label="退款原因" span={2}>
           {o.refundReason}
         </ProDescriptions.Item>
       )}
       {o.cancelReason && (
-        <ProDescriptions.Item label="取消原因" span={3}>
+        <ProDescriptions.Item label="取消原因" span={2}>
           {o.cancelReason}
         </ProDescriptions.Item>
       )}

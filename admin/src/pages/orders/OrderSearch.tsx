@@ -52,7 +52,7 @@ const columns: ProColumns<AdminOrderRow>[] = [
   {
     title: '订单号',
     dataIndex: 'orderNo',
-    width: 210,
+    width: 200,
     copyable: true,
     fieldProps: { placeholder: '完整订单号或开头部分' },
     formItemProps: { rules: [{ pattern: /^[A-Za-z0-9]{1,40}$/, message: '订单号只含字母和数字' }] },
@@ -77,13 +77,13 @@ const columns: ProColumns<AdminOrderRow>[] = [
       </Space>
     ),
   },
-  { title: '买家', dataIndex: 'buyer', search: false, width: 150, render: (_, r) => <Party party={r.buyer} /> },
-  { title: '卖家', dataIndex: 'seller', search: false, width: 150, render: (_, r) => <Party party={r.seller} /> },
-  { title: '实付', dataIndex: 'total', search: false, width: 110, align: 'right', render: (_, r) => <Money fen={r.total} /> },
+  { title: '买家', dataIndex: 'buyer', search: false, width: 140, render: (_, r) => <Party party={r.buyer} /> },
+  { title: '卖家', dataIndex: 'seller', search: false, width: 140, render: (_, r) => <Party party={r.seller} /> },
+  { title: '实付', dataIndex: 'total', search: false, width: 100, align: 'right', render: (_, r) => <Money fen={r.total} /> },
   {
     title: '状态',
     dataIndex: 'status',
-    width: 130,
+    width: 150,
     valueType: 'select',
     valueEnum: ORDER_STATUS_ENUM,
     render: (_, r) => (
@@ -99,16 +99,10 @@ const columns: ProColumns<AdminOrderRow>[] = [
     title: '下单时间',
     dataIndex: 'createdAt',
     valueType: 'dateTimeRange',
-    width: 150,
-    fieldProps: { placeholder: ['开始时间（北京时间）', '结束时间'] },
+    width: 140,
+    tooltip: '北京时间',
+    fieldProps: { placeholder: ['开始时间', '结束时间'] },
     render: (_, r) => <Time at={r.createdAt} />,
-  },
-  {
-    title: '操作',
-    key: 'open',
-    search: false,
-    width: 80,
-    render: (_, r) => <Link to={`/orders/${r.id}`}>查看</Link>,
   },
 ]
 
@@ -123,7 +117,6 @@ export default function OrderSearch() {
         pagination={{ defaultPageSize: 20, showSizeChanger: true, pageSizeOptions: [10, 20, 50] }}
         options={{ density: false, setting: false }}
         dateFormatter="string"
-        scroll={{ x: 1200 }}
       />
     </PageContainer>
   )

@@ -64,18 +64,42 @@ export default function ClaimQueue() {
 
   const columns: ProColumns<CompensationClaim>[] = [
     { title: '状态', dataIndex: 'status', valueType: 'select', initialValue: 'submitted', valueEnum: Object.fromEntries(Object.entries(STATUS).map(([k, v]) => [k, { text: v.text }])), hideInTable: true },
-    { title: '申请号', dataIndex: 'claimNo', search: false, width: 190 },
-    { title: '订单', dataIndex: ['order', 'orderNo'], search: false, width: 200, render: (_, c) => <Link to={`/orders/${c.order.id}`}>{c.order.orderNo}</Link> },
-    { title: '原因', dataIndex: 'reason', search: false, width: 100, render: (_, c) => REASON[c.reason] },
-    { title: '描述', dataIndex: 'description', search: false, ellipsis: true },
-    { title: '证据', dataIndex: 'images', search: false, width: 180, render: (_, c) => <Evidence images={c.images} size={40} /> },
-    { title: '联系方式', dataIndex: 'contact', search: false, width: 130 },
-    { title: '可赔上限', dataIndex: 'cap', search: false, width: 110, align: 'right', render: (_, c) => <Money fen={c.cap} /> },
+    {
+      title: '申请',
+      dataIndex: 'claimNo',
+      search: false,
+      width: 190,
+      render: (_, c) => (
+        <Space direction="vertical" size={0}>
+          <span>{c.claimNo}</span>
+          <Typography.Text type="secondary">
+            <Time at={c.createdAt} />
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    { title: '订单', dataIndex: ['order', 'orderNo'], search: false, width: 190, render: (_, c) => <Link to={`/orders/${c.order.id}`}>{c.order.orderNo}</Link> },
+    { title: '原因', dataIndex: 'reason', search: false, width: 90, render: (_, c) => REASON[c.reason] },
+    {
+      title: '描述',
+      dataIndex: 'description',
+      search: false,
+      render: (_, c) => (
+        <Space direction="vertical" size={0}>
+          <Typography.Paragraph style={{ margin: 0 }} ellipsis={{ rows: 2, expandable: true }}>
+            {c.description}
+          </Typography.Paragraph>
+          <Typography.Text type="secondary">联系方式：{c.contact}</Typography.Text>
+        </Space>
+      ),
+    },
+    { title: '证据', dataIndex: 'images', search: false, width: 140, render: (_, c) => <Evidence images={c.images} size={36} /> },
+    { title: '可赔上限', dataIndex: 'cap', search: false, width: 100, align: 'right', render: (_, c) => <Money fen={c.cap} /> },
     {
       title: '结果',
       dataIndex: 'paidAmount',
       search: false,
-      width: 150,
+      width: 130,
       render: (_, c) => (
         <Space direction="vertical" size={0}>
           <Tag color={STATUS[c.status].color}>{STATUS[c.status].text}</Tag>
@@ -84,13 +108,11 @@ export default function ClaimQueue() {
         </Space>
       ),
     },
-    { title: '申请时间', dataIndex: 'createdAt', search: false, width: 150, render: (_, c) => <Time at={c.createdAt} /> },
     {
       title: '操作',
       key: 'actions',
       search: false,
-      width: 150,
-      fixed: 'right',
+      width: 130,
       render: (_, c) =>
         c.status === 'submitted' ? (
           <Space>
@@ -114,7 +136,7 @@ export default function ClaimQueue() {
         actionRef={ref}
         columns={columns}
         request={tableRequest<CompensationClaim>('/admin/claims')}
-        scroll={{ x: 1400 }}
+        scroll={{ x: 1100 }}
       />
       <ApproveModal claim={approving} onClose={() => setApproving(null)} onDone={reload} />
       <ReasonModal

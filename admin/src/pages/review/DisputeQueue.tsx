@@ -3,7 +3,7 @@
  * (with_staff), oldest first; each opens its case to decide.
  */
 import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-components'
-import { Space, Tag, Typography } from 'antd'
+import { Space, Tag } from 'antd'
 import { Link } from 'react-router-dom'
 import type { DisputeCase } from '../../../../contract/trade'
 import { tableRequest } from '../../api'
@@ -41,10 +41,10 @@ const columns: ProColumns<DisputeCase>[] = [
   },
   { title: '买家实付', dataIndex: 'paidTotal', search: false, width: 110, align: 'right', render: (_, d) => <Money fen={d.paidTotal} /> },
   {
-    title: '介入',
+    title: '时间',
     dataIndex: 'escalatedBy',
     search: false,
-    width: 150,
+    width: 160,
     render: (_, d) =>
       d.escalatedBy ? (
         <Space direction="vertical" size={0}>
@@ -52,10 +52,12 @@ const columns: ProColumns<DisputeCase>[] = [
           <Time at={d.escalatedAt} />
         </Space>
       ) : (
-        <Typography.Text type="secondary">—</Typography.Text>
+        <Space direction="vertical" size={0}>
+          <span>买家发起</span>
+          <Time at={d.createdAt} />
+        </Space>
       ),
   },
-  { title: '发起时间', dataIndex: 'createdAt', search: false, width: 150, render: (_, d) => <Time at={d.createdAt} /> },
   {
     title: '操作',
     key: 'open',
@@ -68,7 +70,7 @@ const columns: ProColumns<DisputeCase>[] = [
 export default function DisputeQueue() {
   return (
     <PageContainer title="售后仲裁" subTitle="买家发起的售后，卖家未能协商解决时由客服裁决；先到先处理">
-      <ProTable<DisputeCase> {...queueTableProps} columns={columns} request={tableRequest<DisputeCase>('/admin/disputes')} scroll={{ x: 1200 }} />
+      <ProTable<DisputeCase> {...queueTableProps} columns={columns} request={tableRequest<DisputeCase>('/admin/disputes')} scroll={{ x: 1100 }} />
     </PageContainer>
   )
 }

@@ -61,7 +61,7 @@ export default function FeedbackQueue() {
 
   return (
     <PageContainer title="用户反馈" subTitle="功能异常、投诉与建议；回复后用户会收到消息">
-      <ProTable<ProblemReport> {...queueTableProps} actionRef={ref} columns={columns} request={tableRequest<ProblemReport>('/admin/problems')} scroll={{ x: 1200 }} />
+      <ProTable<ProblemReport> {...queueTableProps} actionRef={ref} columns={columns} request={tableRequest<ProblemReport>('/admin/problems')} scroll={{ x: 1100 }} />
       <ReasonModal
         open={!!replying}
         title="回复用户反馈"

@@ -77,7 +77,7 @@ export default function MerchantQueue() {
         actionRef={ref}
         columns={columns}
         request={tableRequest<MerchantApplication>('/admin/merchant-applications')}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1100 }}
       />
       <ReasonModal
         open={!!rejecting}

@@ -4,7 +4,7 @@
  */
 import { useRef } from 'react'
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
-import { Button, Popconfirm, Tag, Typography, message } from 'antd'
+import { Button, Popconfirm, Space, Tag, Typography, message } from 'antd'
 import { Link } from 'react-router-dom'
 import type { ProviderRefund, ProviderRefundRetry } from '../../../../contract/admin-orders'
 import { api, tableRequest } from '../../api'
@@ -37,26 +37,47 @@ export default function RefundQueue() {
       width: 110,
       render: (_, r) => (r.status === 'sent' ? <Tag color="green">渠道已受理</Tag> : r.sending ? <Tag color="processing">发送中</Tag> : <Tag color="orange">待发送</Tag>),
     },
-    { title: '退款单号', dataIndex: 'refundNo', search: false, width: 200, copyable: true },
-    { title: '订单', dataIndex: 'orderNo', search: false, width: 200, render: (_, r) => <Link to={`/orders/${r.orderId}`}>{r.orderNo}</Link> },
-    { title: '渠道', dataIndex: 'provider', search: false, width: 100, render: (_, r) => PROVIDER[r.provider] },
-    { title: '金额', dataIndex: 'amount', search: false, width: 110, align: 'right', render: (_, r) => <Money fen={r.amount} /> },
+    {
+      title: '退款单号',
+      dataIndex: 'refundNo',
+      search: false,
+      width: 200,
+      render: (_, r) => (
+        <Space direction="vertical" size={0}>
+          <Typography.Text copyable>{r.refundNo}</Typography.Text>
+          <Typography.Text type="secondary">
+            <Time at={r.createdAt} />
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    { title: '订单', dataIndex: 'orderNo', search: false, width: 190, render: (_, r) => <Link to={`/orders/${r.orderId}`}>{r.orderNo}</Link> },
+    {
+      title: '渠道 / 金额',
+      dataIndex: 'amount',
+      search: false,
+      width: 120,
+      render: (_, r) => (
+        <Space direction="vertical" size={0}>
+          <span>{PROVIDER[r.provider]}</span>
+          <Money fen={r.amount} />
+        </Space>
+      ),
+    },
     { title: '原因', dataIndex: 'reason', search: false, ellipsis: true },
-    { title: '尝试次数', dataIndex: 'attempts', search: false, width: 90, align: 'right' },
+    { title: '尝试', dataIndex: 'attempts', search: false, width: 70, align: 'right' },
     {
       title: '最近错误',
       dataIndex: 'lastError',
       search: false,
-      width: 260,
+      width: 220,
       render: (_, r) => (r.lastError ? <Typography.Text type="danger">{r.lastError}</Typography.Text> : '—'),
     },
-    { title: '创建时间', dataIndex: 'createdAt', search: false, width: 150, render: (_, r) => <Time at={r.createdAt} /> },
     {
       title: '操作',
       key: 'actions',
       search: false,
       width: 110,
-      fixed: 'right',
       render: (_, r) =>
         r.status === 'pending' ? (
           <Popconfirm title={`立即向${PROVIDER[r.provider]}重新发送这笔退款？`} okText="发送" cancelText="取消" onConfirm={() => retry(r)}>
@@ -72,7 +93,7 @@ export default function RefundQueue() {
 
   return (
     <PageContainer title="渠道退款" subTitle="原路退回微信支付/支付宝的退款；系统会定时自动重试，这里可立即重发">
-      <ProTable<ProviderRefund> {...queueTableProps} actionRef={ref} columns={columns} request={tableRequest<ProviderRefund>('/admin/refunds')} scroll={{ x: 1400 }} />
+      <ProTable<ProviderRefund> {...queueTableProps} actionRef={ref} columns={columns} request={tableRequest<ProviderRefund>('/admin/refunds')} scroll={{ x: 1100 }} />
     </PageContainer>
   )
 }

@@ -45,15 +45,28 @@ export default function WithdrawalQueue() {
       valueType: 'select',
       initialValue: 'pending',
       valueEnum: Object.fromEntries(Object.entries(STATUS).map(([k, v]) => [k, { text: v.text }])),
-      width: 100,
+      width: 90,
       render: (_, w) => <Tag color={STATUS[w.status].color}>{STATUS[w.status].text}</Tag>,
     },
-    { title: '提现单号', dataIndex: 'withdrawalNo', search: false, width: 200, copyable: true },
+    {
+      title: '提现单号',
+      dataIndex: 'withdrawalNo',
+      search: false,
+      width: 190,
+      render: (_, w) => (
+        <Space direction="vertical" size={0}>
+          <Typography.Text copyable>{w.withdrawalNo}</Typography.Text>
+          <Typography.Text type="secondary">
+            <Time at={w.createdAt} />
+          </Typography.Text>
+        </Space>
+      ),
+    },
     {
       title: '用户',
       dataIndex: 'userId',
       search: false,
-      width: 140,
+      width: 120,
       render: (_, w) => (
         <Space direction="vertical" size={0}>
           <span>#{w.userId}</span>
@@ -65,7 +78,7 @@ export default function WithdrawalQueue() {
       title: '收款账户',
       key: 'account',
       search: false,
-      width: 240,
+      width: 220,
       render: (_, w) => (
         <Space direction="vertical" size={0}>
           <span>
@@ -76,9 +89,22 @@ export default function WithdrawalQueue() {
         </Space>
       ),
     },
-    { title: '提现金额', dataIndex: 'amount', search: false, width: 110, align: 'right', render: (_, w) => <Money fen={w.amount} /> },
-    { title: '手续费', dataIndex: 'fee', search: false, width: 90, align: 'right', render: (_, w) => <Money fen={w.fee} /> },
-    { title: '实际到账', dataIndex: 'net', search: false, width: 110, align: 'right', render: (_, w) => <Typography.Text strong><Money fen={w.net} /></Typography.Text> },
+    {
+      title: '金额',
+      dataIndex: 'amount',
+      search: false,
+      width: 160,
+      render: (_, w) => (
+        <Space direction="vertical" size={0}>
+          <span>
+            到账 <Typography.Text strong><Money fen={w.net} /></Typography.Text>
+          </span>
+          <Typography.Text type="secondary">
+            提现 <Money fen={w.amount} /> · 手续费 <Money fen={w.fee} />
+          </Typography.Text>
+        </Space>
+      ),
+    },
     {
       title: '说明',
       key: 'note',
@@ -86,13 +112,11 @@ export default function WithdrawalQueue() {
       ellipsis: true,
       render: (_, w) => w.failReason ?? w.rejectReason ?? (w.attempts > 0 ? `已尝试 ${w.attempts} 次` : '—'),
     },
-    { title: '申请时间', dataIndex: 'createdAt', search: false, width: 150, render: (_, w) => <Time at={w.createdAt} /> },
     {
       title: '操作',
       key: 'actions',
       search: false,
       width: 150,
-      fixed: 'right',
       render: (_, w) =>
         w.status === 'pending' || w.status === 'failed' ? (
           <Space>
@@ -113,7 +137,7 @@ export default function WithdrawalQueue() {
 
   return (
     <PageContainer title="提现审核" subTitle="核对户名与实名一致后打款；驳回后金额退回用户钱包">
-      <ProTable<AdminWithdrawal> {...queueTableProps} actionRef={ref} columns={columns} request={tableRequest<AdminWithdrawal>('/admin/withdrawals')} scroll={{ x: 1500 }} />
+      <ProTable<AdminWithdrawal> {...queueTableProps} actionRef={ref} columns={columns} request={tableRequest<AdminWithdrawal>('/admin/withdrawals')} scroll={{ x: 1100 }} />
       <ReasonModal
         open={!!rejecting}
         title={`驳回提现 ${rejecting?.withdrawalNo ?? ''}`}
