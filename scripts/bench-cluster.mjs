@@ -54,10 +54,11 @@ function startCluster(env, workers) {
     const timer = setTimeout(() => reject(new Error('the cluster did not start in 90 s:\n' + out)), 90_000)
     const read = (d) => {
       out += d
-      if (new RegExp(`^listening on http\\S+ \\(${workers} workers\\)$`, 'm').test(out)) {
+      // the primary's line may come before the last worker's own: the pids are read once both are there
+      const pids = [...out.matchAll(/^worker (\d+) listening on/gm)].map((m) => Number(m[1]))
+      if (new RegExp(`^listening on http\\S+ \\(${workers} workers\\)$`, 'm').test(out) && pids.length === workers) {
         clearTimeout(timer)
-        const pids = [child.pid, ...[...out.matchAll(/^worker (\d+) listening on/gm)].map((m) => Number(m[1]))]
-        resolve({ child, pids })
+        resolve({ child, pids: [child.pid, ...pids] })
       }
     }
     child.stdout.on('data', read)
