@@ -204,10 +204,64 @@ describe('console catalogue and content in Chromium', () => {
     await app.page.locator('h2', { hasText: '升级时间' }).waitFor({ timeout: 15000 })
     await app.page.locator('strong', { hasText: '今晚 23:00' }).waitFor()
     await app.page.locator('li', { hasText: '提现顺延处理' }).waitFor()
+    // the page slides in: let it settle before the picture
+    await app.page.waitForTimeout(600)
     await app.page.screenshot({ path: join(shots, 'app-notice.png') })
 
     const audit = await apiJson<ListPage<AuditEntry>>(server, '/admin/audit?action=notice.create', admin.token)
     assert.equal(audit.rows.filter((r) => (r.after as { title?: string } | null)?.title === title).length, 1)
+    assert.deepEqual([...admin.errors, ...app.errors], [])
+    await app.context.close()
+    await admin.context.close()
+  })
+
+  it('an admin puts a new banner first on the home page and issues a coupon to a user by phone', async () => {
+    const { server, browser } = env()
+    const admin = await consolePage(browser, server, 'admin', '/content/banners')
+    const p = admin.page
+    const title = '周年庆专场 ' + Date.now().toString().slice(-4)
+
+    await p.locator('.promotion-new').click()
+    const modal = p.locator('.promotion-modal:visible')
+    await modal.waitFor()
+    await modal.locator('input#title').fill(title)
+    await modal.locator('input[type=file]').setInputFiles(png('banner.png', [200, 40, 60, 255]))
+    await modal.locator('.ant-upload img').waitFor()
+    await modal.locator('input#link').fill('/index/goodList?gameId=1')
+    await modal.locator('.ant-modal-footer .ant-btn-primary').click()
+    await modal.waitFor({ state: 'hidden' })
+    const row = p.locator('.ant-table-row', { hasText: title })
+    await row.waitFor()
+    // 上移 until it is first
+    while ((await p.locator('.ant-table-row').first().innerText()).includes(title) === false) {
+      const before = await p.locator('.ant-table-row').first().innerText()
+      await row.getByRole('button', { name: '上移' }).click()
+      await p.waitForFunction((t) => document.querySelector('.ant-table-row')?.textContent !== t, before, { timeout: 10000 }).catch(() => undefined)
+    }
+    await p.screenshot({ path: join(shots, 'content-banners.png') })
+    const promos = await apiJson<{ title: string; image: string }[]>(server, '/admin/promotions?slot=banner', admin.token)
+    assert.equal(promos[0].title, title)
+
+    // the app's home page shows it first
+    const app = await phonePage(browser)
+    await app.page.goto(server.url + '/index/home')
+    await app.page.locator('.home-banner__item').first().waitFor()
+    const src = await app.page.locator('.home-banner__item img').first().getAttribute('src')
+    assert.ok(src?.includes(promos[0].image.split('/').pop()!.split('.')[0]), `first banner ${src}`)
+
+    // 发放给用户: 满100减10 to the demo buyer by phone
+    await p.goto(server.url + '/admin/content/coupons')
+    await p.locator('.ant-table-row', { hasText: '满100减10' }).locator('.coupon-issue').click()
+    const issue = p.locator('.issue-modal:visible')
+    await issue.waitFor()
+    await issue.locator('input#target').fill('13800000001')
+    await issue.locator('textarea#reason').fill('周年庆活动补发')
+    await p.screenshot({ path: join(shots, 'content-coupon-issue.png') })
+    await issue.locator('.ant-modal-footer .ant-btn-primary').click()
+    await issue.waitFor({ state: 'hidden' })
+    await p.locator('.ant-table-row', { hasText: '满100减10' }).getByText(/^1 \/ /).waitFor()
+    const audit = await apiJson<ListPage<AuditEntry>>(server, '/admin/audit?action=coupon.issue', admin.token)
+    assert.equal(audit.rows[0].reason, '周年庆活动补发')
     assert.deepEqual([...admin.errors, ...app.errors], [])
     await app.context.close()
     await admin.context.close()
