@@ -125,6 +125,7 @@ export class ListCache {
   /** moves whenever `known` is set or forgotten, so a version read that raced with either is not kept */
   private epoch = 0
   private reading: Promise<number> | null = null
+  private readingEpoch = -1
   private filling = new Map<string, Promise<CachedPage>>()
   private redis: Redis | null = null
   /** which database the shared keys belong to: one Redis may serve several (tests, staging next to production) */
@@ -200,7 +201,8 @@ export class ListCache {
   private announced(version: number) {
     if (!Number.isSafeInteger(version)) return this.forget()
     this.epoch++
-    if (this.known === null || version > this.known) this.known = version
+    // after a forget() only the row is trusted: a late notification of an older commit must not stand in for it
+    if (this.known !== null && version > this.known) this.known = version
   }
 
   /** the version may have moved without this process hearing of it: read it before the next lookup */
@@ -211,9 +213,10 @@ export class ListCache {
 
   private async version(): Promise<number> {
     if (this.known !== null) return this.known
-    if (!this.reading) {
-      const epoch = this.epoch
-      this.reading = this.db
+    // a read that began before the last forget() may predate a write this caller must see: read again
+    if (!this.reading || this.readingEpoch !== this.epoch) {
+      const epoch = (this.readingEpoch = this.epoch)
+      const reading: Promise<number> = this.db
         .select({ v: listVersion.version })
         .from(listVersion)
         .then(([row]) => {
@@ -223,8 +226,9 @@ export class ListCache {
           return v
         })
         .finally(() => {
-          this.reading = null
+          if (this.reading === reading) this.reading = null
         })
+      this.reading = reading
     }
     return this.reading
   }
