@@ -1,7 +1,8 @@
 /**
  * The operator console (admin/, built by `npm run build:admin` into ADMIN_DIR) at /admin/: a single-page app, so
  * any /admin path that is not a file answers its index.html and the console's router takes over. Vite names its
- * assets by content hash, so they are cached for a year; index.html, which names the current ones, never is.
+ * assets (/admin/assets/) by content hash, so they are cached for a year; index.html, which names the current
+ * ones, never is; the few unhashed files (the favicon) for a day.
  */
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
@@ -34,7 +35,8 @@ export async function registerConsoleSite(app: FastifyInstance, dir: string): Pr
     wildcard: true,
     cacheControl: false,
     setHeaders: (res, filePath) => {
-      res.setHeader('cache-control', filePath.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable')
+      const hashed = /[\\/]assets[\\/][^\\/]+$/.test(filePath)
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : filePath.endsWith('.html') ? 'no-cache' : 'public, max-age=86400')
     },
   })
   // one address for the console's home (the prefix route above answers /admin/ only)

@@ -18,6 +18,7 @@ mkdirSync(h5)
 writeFileSync(join(h5, 'index.html'), '<!doctype html><html><body>H5 SITE</body></html>')
 writeFileSync(join(admin, 'index.html'), '<!doctype html><html><head><script type="module" src="/admin/assets/index-abc123.js"></script></head><body>CONSOLE</body></html>')
 writeFileSync(join(admin, 'assets', 'index-abc123.js'), 'console.log("console")')
+writeFileSync(join(admin, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
 after(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('console site', () => {
@@ -42,6 +43,10 @@ describe('console site', () => {
     const asset = await app.inject({ method: 'GET', url: '/admin/assets/index-abc123.js' })
     assert.equal(asset.statusCode, 200)
     assert.equal(asset.headers['cache-control'], 'public, max-age=31536000, immutable')
+    // a file without a content hash in its name is kept a day, not a year
+    const icon = await app.inject({ method: 'GET', url: '/admin/favicon.svg' })
+    assert.equal(icon.statusCode, 200)
+    assert.equal(icon.headers['cache-control'], 'public, max-age=86400')
     // a missing asset is a 404 (never a page a script tag would try to run), as is any missing file
     for (const url of ['/admin/assets/index-old999.js', '/admin/favicon.ico']) {
       const res = await app.inject({ method: 'GET', url })

@@ -72,7 +72,7 @@ describe('operator console shell', () => {
     await fillLogin(page, server, 'admin', 'Wrong1234', mark)
     const firstCaptcha = await page.locator('img.login-captcha').getAttribute('src')
     mark = server.log().length
-    await page.locator('button[type=submit]').click()
+    await page.locator('.login-submit').click()
     await page.locator('.login-error').getByText('账号或密码错误').waitFor()
     // each captcha is single use: a failed try shows a new one
     await page.waitForFunction((old) => document.querySelector('img.login-captcha')?.getAttribute('src') !== old, firstCaptcha)
@@ -82,19 +82,19 @@ describe('operator console shell', () => {
     await page.locator('#password').fill('Admin1234')
     await page.locator('#captchaCode').fill('zzzz')
     mark = server.log().length
-    await page.locator('button[type=submit]').click()
+    await page.locator('.login-submit').click()
     await page.locator('.login-error').getByText(/验证码/).waitFor()
 
     // a buyer's right password: no console rights, and the token is not kept (nor usable)
     await fillLogin(page, server, 'buyer01', 'Demo1234', mark)
     mark = server.log().length
-    await page.locator('button[type=submit]').click()
+    await page.locator('.login-submit').click()
     await page.locator('.login-error').getByText('此账号没有后台权限').waitFor()
     assert.equal(await page.evaluate(() => localStorage.getItem('console-token')), null)
     assert.equal(new URL(page.url()).pathname, '/admin/login')
 
     await fillLogin(page, server, '13800000000', 'Admin1234', mark)
-    await page.locator('button[type=submit]').click()
+    await page.locator('.login-submit').click()
     await page.waitForURL((u) => u.pathname === '/admin/audit')
     await page.locator('.ant-pro-table').waitFor()
     assert.ok(await page.evaluate(() => localStorage.getItem('console-token')))
@@ -147,11 +147,11 @@ describe('operator console shell', () => {
     await page.screenshot({ path: join(shots, 'dashboard-staff.png') })
 
     await page.goto(server.url + '/admin/audit')
-    await page.getByText('无权访问').waitFor()
+    await page.locator('.ant-result-title', { hasText: '无权访问' }).waitFor()
     assert.match(await page.locator('.ant-result').innerText(), /客服/)
     await page.screenshot({ path: join(shots, 'forbidden.png') })
     await page.goto(server.url + '/admin/no/such/page')
-    await page.getByText('页面不存在').waitFor()
+    await page.locator('.ant-result-title', { hasText: '页面不存在' }).waitFor()
     await page.getByRole('button', { name: '返回首页' }).click()
     await page.waitForURL((u) => u.pathname === '/admin/' || u.pathname === '/admin')
     await page.locator('.queue-card').first().waitFor()

@@ -219,7 +219,7 @@ export async function consoleLogin(page: Page, server: RunningServer, username: 
   await page.locator('#username').fill(username)
   await page.locator('#password').fill(password)
   await page.locator('#captchaCode').fill(await server.captcha(mark))
-  await page.locator('button[type=submit]').click()
+  await page.locator('.login-submit').click()
   await page.waitForURL((u) => u.pathname !== '/admin/login', { timeout: 15000 })
 }
 

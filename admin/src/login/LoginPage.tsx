@@ -71,7 +71,7 @@ export function LoginPage() {
           logo={<img alt="" src="data:image/svg+xml;utf8,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%231677ff'/%3E%3Cpath d='M9 11h14v3H9zM9 16h9v3H9zM9 21h14v3H9z' fill='%23fff'/%3E%3C/svg%3E" />}
           title="运营后台"
           subTitle="游戏账号交易平台 · 管理员与客服登录"
-          submitter={{ searchConfig: { submitText: '登录' } }}
+          submitter={{ searchConfig: { submitText: '登录' }, submitButtonProps: { className: 'login-submit' } }}
           onFinish={submit}
           onValuesChange={() => error && setError(null)}
         >

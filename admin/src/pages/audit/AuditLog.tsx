@@ -141,6 +141,7 @@ const columns: ProColumns<AuditEntry>[] = [
     key: 'diff',
     search: false,
     ellipsis: true,
+    width: 280,
     render: (_, r) => <span className="audit-summary">{diffSummary(r.before, r.after)}</span>,
   },
   { title: '原因', dataIndex: 'reason', search: false, ellipsis: true, width: 160, render: (_, r) => r.reason ?? '—' },
@@ -156,6 +157,8 @@ export default function AuditLog() {
         request={tableRequest<AuditEntry>('/admin/audit', toQuery)}
         pagination={{ defaultPageSize: 20, pageSizeOptions: [10, 20, 50], showSizeChanger: true }}
         search={{ labelWidth: 'auto', defaultCollapsed: false }}
+        // ProTable skips the search fields' rules unless told; these say what the API would refuse, before sending
+        form={{ ignoreRules: false }}
         dateFormatter="string"
         expandable={{
           expandedRowRender: (r) => <AuditDiff entry={r} />,
@@ -163,7 +166,7 @@ export default function AuditLog() {
         }}
         options={{ density: true, reload: true, setting: true, fullScreen: false }}
         headerTitle="操作记录"
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1480 }}
       />
     </PageContainer>
   )

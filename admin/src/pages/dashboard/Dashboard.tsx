@@ -45,12 +45,12 @@ function queueCards(d: AdminDashboard): QueueCard[] {
     { key: 'claims', title: '包赔申请', path: '/review/claims', count: q.claims, icon: <SafetyCertificateOutlined />, color: '#fa8c16' },
     {
       key: 'disputes',
-      title: '售后纠纷（待客服）',
+      title: '售后纠纷',
       path: '/review/disputes',
       count: q.disputesEscalated,
       icon: <CustomerServiceOutlined />,
       color: '#f5222d',
-      note: `进行中共 ${q.disputesOpen} 件`,
+      note: `待客服裁决；进行中共 ${q.disputesOpen} 件`,
     },
     q.withdrawals === null
       ? null
@@ -106,7 +106,7 @@ interface Kpi {
 const KPIS: Kpi[] = [
   { key: 'orders', title: '今日下单' },
   { key: 'paidOrders', title: '今日支付订单' },
-  { key: 'gmv', title: '今日成交额（GMV）', money: true },
+  { key: 'gmv', title: '今日成交额', money: true },
   { key: 'listings', title: '今日新增商品' },
   { key: 'users', title: '今日新增用户' },
   { key: 'refunds', title: '今日退款' },
@@ -158,7 +158,7 @@ function Charts({ data, admin }: { data: AdminDashboard; admin: boolean }) {
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={admin ? 12 : 24}>
         <Card title="近30天订单趋势" className="chart-card">
-          <Line {...common} data={trade} colorField="series" shapeField="smooth" point={{ sizeField: 2 }} />
+          <Line {...common} data={trade} colorField="series" point={{ sizeField: 2 }} scale={{ color: { range: ['#1677ff', '#52c41a'] } }} />
         </Card>
       </Col>
       {admin && (
@@ -175,12 +175,12 @@ function Charts({ data, admin }: { data: AdminDashboard; admin: boolean }) {
       )}
       <Col xs={24} xl={12}>
         <Card title="近30天新增商品与用户" className="chart-card">
-          <Column {...common} data={growth} colorField="series" group />
+          <Column {...common} data={growth} colorField="series" group scale={{ color: { range: ['#722ed1', '#13c2c2'] } }} />
         </Card>
       </Col>
       <Col xs={24} xl={12}>
         <Card title="近30天退款与售后" className="chart-card">
-          <Line {...common} data={service} colorField="series" />
+          <Line {...common} data={service} colorField="series" scale={{ color: { range: ['#fa8c16', '#f5222d'] } }} />
         </Card>
       </Col>
     </Row>
