@@ -173,7 +173,7 @@ function GoodDetailPage() {
           onChange={setSlide}
           keyOf={(i) => images[i] + i}
           slides={images.map((src, i) => (
-            <Image key={src + i} className='gallery__img' src={src} mode='aspectFit' lazyLoad={i > 0} onClick={() => openViewer(i)} {...imgAlt(t('goods.photoAlt', { n: i + 1 }))} />
+            <Image key={src + i} className='gallery__img' src={src} mode='aspectFit' lazyLoad={i > 0} onClick={() => openViewer(i)} {...imgAlt(t('goods.photoAlt', { n: i + 1 }), i === 0 ? 'high' : undefined)} />
           ))}
         />
         <Text className='gallery__count'>

@@ -82,6 +82,8 @@ function HomePage() {
         />
       </View>
 
+      {/* while the banners load, their box keeps its place, so nothing under it jumps when they arrive */}
+      {banners.loading && !banners.data ? <View className='home-banner home-banner--loading' /> : null}
       {banners.data && banners.data.length > 0 ? (
         <Carousel
           className='home-banner'
@@ -92,7 +94,7 @@ function HomePage() {
             <View key={b.id} className='home-banner__item' onClick={() => openLink(b.link)}>
               {/* the artwork carries the title; it is the image's description for screen readers. The first
                   banner is the largest thing on the first screen: never lazy */}
-              <Image className='home-banner__img' src={b.image} mode='aspectFill' lazyLoad={i > 0} {...imgAlt(b.title)} />
+              <Image className='home-banner__img' src={b.image} mode='aspectFill' lazyLoad={i > 0} {...imgAlt(b.title, i === 0 ? 'high' : undefined)} />
             </View>
           ))}
         />
