@@ -12,12 +12,13 @@ export type ImageVariant = 'display' | 'thumb'
 /** The longest side, in pixels, of each variant (never enlarged beyond the original). */
 export const IMAGE_VARIANT_PX: Record<ImageVariant, number> = { display: 1280, thumb: 400 }
 
-const UPLOAD_RE = /^\/api\/uploads\/([0-9a-f]{32})\.(jpg|png|webp|gif)$/
+// the mini program sees the same path behind the API's origin (src/api/request.ts assetUrl)
+const UPLOAD_RE = /^((?:https?:\/\/[^/?#]+)?)\/api\/uploads\/([0-9a-f]{32})\.(jpg|png|webp|gif)$/
 
 /** The URL of one size of an uploaded image; `url` itself when it is not an upload of this server. */
 export function imageVariantUrl(url: string, variant: ImageVariant): string {
   const m = typeof url === 'string' ? UPLOAD_RE.exec(url) : null
-  return m ? `/api/uploads/${m[1]}-${variant}.webp` : url
+  return m ? `${m[1]}/api/uploads/${m[2]}-${variant}.webp` : url
 }
 
 /** Shorthands for the app: list cards load the thumbnail, the viewer and gallery the display size. */

@@ -2,6 +2,7 @@ import { View, Text, Image } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { GoodsSummary, OrderSummary } from '../../contract/types'
 import { assetUrl } from '../api/request'
+import { thumbUrl } from '../../contract/images'
 import { t } from '../locales'
 import '../locales/order'
 import { formatFen } from '../utils/format'
@@ -19,7 +20,7 @@ function OrderGoods({ goods, order, onClick }: Props) {
   const rental = order?.kind === 'rental'
   return (
     <View className='order-goods' onClick={onClick}>
-      <Image className='order-goods__cover' src={assetUrl(goods.cover)} mode='aspectFit' />
+      <Image className='order-goods__cover' src={thumbUrl(assetUrl(goods.cover))} mode='aspectFit' />
       <View className='order-goods__info'>
         <Text className='order-goods__title'>{goods.title}</Text>
         <Text className='order-goods__meta'>{goods.gameName + (goods.region ? ' · ' + goods.region : '')}</Text>

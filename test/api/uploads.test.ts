@@ -154,6 +154,8 @@ for (const driver of DRIVERS) {
       assert.equal(none.code, 404)
       // demo covers and links are not uploads: the app keeps their URL
       assert.equal(imageVariantUrl('/api/assets/goods/lol-1.jpg', 'thumb'), '/api/assets/goods/lol-1.jpg')
+      // the mini program's URLs carry the API's origin
+      assert.equal(imageVariantUrl('https://api.example.com/api/uploads/' + key, 'display'), `https://api.example.com/api/uploads/${'b'.repeat(32)}-display.webp`)
     })
 
     it('bytes that look like an image but do not decode, or claim too many pixels, are refused and nothing is stored', async () => {
