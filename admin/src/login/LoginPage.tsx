@@ -3,9 +3,9 @@
  * (GET /api/captchaImage, POST /api/login). The server's msg is shown above the form; a failed try always takes a
  * new captcha (each is single use). Accounts that are neither admin nor staff are refused (session.ts).
  */
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom'
-import { LoginForm, ProFormText } from '@ant-design/pro-components'
+import { LoginForm, ProFormText, type ProFormInstance } from '@ant-design/pro-components'
 import { Alert, Tooltip } from 'antd'
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons'
 import type { CaptchaImage } from '../../../contract/types'
@@ -30,6 +30,7 @@ export function LoginPage() {
   const navigate = useNavigate()
   const [captcha, setCaptcha] = useState<CaptchaImage | null>(null)
   const [error, setError] = useState<string | null>(null)
+  const formRef = useRef<ProFormInstance<LoginFields>>(undefined)
   const redirect = safeRedirect(params.get('redirect'))
 
   const refreshCaptcha = useCallback(async () => {
@@ -59,6 +60,8 @@ export function LoginPage() {
       return true
     } catch (e) {
       setError(isApiError(e) ? e.msg : '登录失败，请稍后再试')
+      // the old answer belongs to the old picture
+      formRef.current?.setFieldValue('captchaCode', '')
       void refreshCaptcha()
       return false
     }
@@ -72,6 +75,7 @@ export function LoginPage() {
           title="运营后台"
           subTitle="游戏账号交易平台 · 管理员与客服登录"
           submitter={{ searchConfig: { submitText: '登录' }, submitButtonProps: { className: 'login-submit' } }}
+          formRef={formRef}
           onFinish={submit}
           onValuesChange={() => error && setError(null)}
         >
@@ -104,7 +108,7 @@ export function LoginPage() {
           </div>
         </LoginForm>
       </div>
-      <div className={styles.footer}>仅限平台管理员与客服使用 · 登录与操作均有审计记录</div>
+      <div className={styles.footer}>仅限平台管理员与客服使用 · 后台操作均记录在审计日志中</div>
     </div>
   )
 }
