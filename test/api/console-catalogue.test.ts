@@ -8,6 +8,7 @@ import { describe, it } from 'node:test'
 import { count, eq } from 'drizzle-orm'
 import { gameAttrs, gameNodes, games, goods } from '../../server/db/schema'
 import { auditLog } from '../../server/modules/audit/schema'
+import { listVersion } from '../../server/modules/goods/schema'
 import { verifiedUser } from './buying'
 import { call, DRIVERS, registerUser, roleToken, type TestEnv, type TestUser, useTestEnv } from './helpers'
 import { uploadImage } from './upload-fixtures'
@@ -144,12 +145,15 @@ for (const driver of DRIVERS) {
       await call(e.app, 'PUT', `/api/admin/games/${game.id}/enabled`, { token: admin.token, body: { enabled: true } })
       assert.equal((await auditOf(e, 'game.enable')).length, 1)
 
-      // an edit may send the current icon back; the entry keeps only what changed
+      // an edit may send the current icon back; the entry keeps only what changed; cached list pages are outdated
+      const version = async () => (await e.db.select().from(listVersion))[0].version
+      const versionBefore = await version()
       const edit = await call(e.app, 'PUT', `/api/admin/games/${game.id}`, { token: admin.token, body: { name: game.name + '改', type: 'mobile', icon: game.icon, hot: 9, enabled: true } })
       assert.equal(edit.code, 200, edit.msg)
       const [updated] = await auditOf(e, 'game.update')
       assert.deepEqual(updated.before, { name: game.name, hot: 5 })
       assert.deepEqual(updated.after, { name: game.name + '改', hot: 9 })
+      assert.ok((await version()) > versionBefore, 'the list version moved with the rename')
       // a seeded game keeps its asset icon when edited without a new one
       const [seeded] = await e.db.select().from(games).where(eq(games.name, '王者荣耀'))
       const seededIcon = (await call(e.app, 'GET', `/api/admin/games/${seeded.id}`, { token: admin.token })).data.icon

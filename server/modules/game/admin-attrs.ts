@@ -25,6 +25,7 @@ import type { Db } from '../../db/client'
 import { gameAttrs, games } from '../../db/schema'
 import { AppError, isUniqueViolation } from '../../lib/errors'
 import { audit, changes, type Actor } from '../audit/service'
+import { catalogueChanged } from './catalogue-version'
 import { dropReference } from './reference'
 
 type AttrRow = typeof gameAttrs.$inferSelect
@@ -114,6 +115,7 @@ export async function addAttr(ctx: Ctx, actor: Actor, gameId: number, input: Gam
         .insert(gameAttrs)
         .values({ gameId, key, ...fields, sort: (last ?? -1) + 1 })
         .returning()
+      await catalogueChanged(tx)
       await audit(tx, actor, { action: 'gameAttr.create', targetType: 'gameAttr', targetId: created.id, after: { gameId, ...auditFields(created) } })
       return created
     })
@@ -137,6 +139,7 @@ export async function updateAttr(ctx: Ctx, actor: Actor, id: number, input: Game
     const optionsEn = Object.fromEntries(Object.entries(current.optionsEn).filter(([value]) => fields.options.includes(value)))
     const [updated] = await tx.update(gameAttrs).set({ ...fields, optionsEn }).where(eq(gameAttrs.id, id)).returning()
     const diff = changes(auditFields(current), auditFields(updated))
+    await catalogueChanged(tx)
     await audit(tx, actor, { action: 'gameAttr.update', targetType: 'gameAttr', targetId: id, ...diff })
     return updated
   })
@@ -150,6 +153,7 @@ export async function removeAttr(ctx: Ctx, actor: Actor, id: number): Promise<vo
     const [current] = await tx.select().from(gameAttrs).where(eq(gameAttrs.id, id)).for('update')
     if (!current) throw new AppError(404, 'catAttrNotFound')
     await tx.delete(gameAttrs).where(eq(gameAttrs.id, id))
+    await catalogueChanged(tx)
     await audit(tx, actor, { action: 'gameAttr.remove', targetType: 'gameAttr', targetId: id, before: { gameId: current.gameId, ...auditFields(current) } })
   })
   dropReference(ctx.db)
@@ -170,6 +174,7 @@ export async function reorderAttrs(ctx: Ctx, actor: Actor, gameId: number, input
       throw new AppError(400, 'catAttrOrderMismatch')
     }
     for (const [sort, id] of input.ids.entries()) await tx.update(gameAttrs).set({ sort }).where(eq(gameAttrs.id, id))
+    await catalogueChanged(tx)
     await audit(tx, actor, {
       action: 'gameAttr.reorder',
       targetType: 'game',

@@ -14,6 +14,7 @@ import { gameTypes, games, goods } from '../../db/schema'
 import { AppError, isUniqueViolation } from '../../lib/errors'
 import { audit, changes, type Actor } from '../audit/service'
 import { acceptedImage } from '../content/images'
+import { catalogueChanged } from './catalogue-version'
 import { dropReference } from './reference'
 import { gameIconUrl } from './service'
 
@@ -103,6 +104,7 @@ export async function createGame(ctx: Ctx, actor: Actor, input: GameInput): Prom
     ctx.db.transaction(async (tx) => {
       const values = await checkInput(tx, input)
       const [row] = await tx.insert(games).values(values).returning()
+      await catalogueChanged(tx)
       await audit(tx, actor, { action: 'game.create', targetType: 'game', targetId: row.id, after: auditFields(row) })
       return row.id
     }),
@@ -120,6 +122,7 @@ export async function updateGame(ctx: Ctx, actor: Actor, id: number, input: Game
       const values = await checkInput(tx, input, current)
       const [row] = await tx.update(games).set(values).where(eq(games.id, id)).returning()
       const diff = changes(auditFields(current), auditFields(row))
+      await catalogueChanged(tx)
       await audit(tx, actor, { action: 'game.update', targetType: 'game', targetId: id, ...diff })
     }),
   )
@@ -134,6 +137,7 @@ export async function setGameEnabled(ctx: Ctx, actor: Actor, id: number, enabled
     if (!current) throw new AppError(404, 'catGameNotFound')
     if (current.enabled === enabled) return
     await tx.update(games).set({ enabled }).where(eq(games.id, id))
+    await catalogueChanged(tx)
     await audit(tx, actor, {
       action: enabled ? 'game.enable' : 'game.disable',
       targetType: 'game',

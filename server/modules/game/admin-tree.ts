@@ -24,6 +24,7 @@ import { gameNodes, games, goods, recycleRequests } from '../../db/schema'
 import { AppError, isUniqueViolation } from '../../lib/errors'
 import { audit, changes, type Actor } from '../audit/service'
 import { isForeignKeyViolation } from '../content/images'
+import { catalogueChanged } from './catalogue-version'
 import { dropReference } from './reference'
 
 const CHILD_LEVEL: Record<GameNodeLevel, GameNodeLevel | null> = { system: 'carrier', carrier: 'area', area: 'server', server: null }
@@ -107,6 +108,7 @@ export async function addNode(ctx: Ctx, actor: Actor, gameId: number, input: Gam
         .insert(gameNodes)
         .values({ gameId, parentId: input.parentId, level, key, ...names, sort: (last ?? -1) + 1 })
         .returning()
+      await catalogueChanged(tx)
       await audit(tx, actor, {
         action: 'gameNode.create',
         targetType: 'gameNode',
@@ -131,6 +133,7 @@ export async function renameNode(ctx: Ctx, actor: Actor, id: number, input: Game
     if (!current) throw new AppError(404, 'catNodeNotFound')
     await tx.update(gameNodes).set(names).where(eq(gameNodes.id, id))
     const diff = changes({ name: current.name, nameEn: current.nameEn }, names)
+    await catalogueChanged(tx)
     await audit(tx, actor, { action: 'gameNode.rename', targetType: 'gameNode', targetId: id, ...diff })
   })
   dropReference(ctx.db)
@@ -158,6 +161,7 @@ export async function removeNode(ctx: Ctx, actor: Actor, id: number): Promise<vo
       }
       if (used > 0) throw new AppError(409, 'catNodeInUse', { count: used })
       await tx.delete(gameNodes).where(eq(gameNodes.id, id))
+      await catalogueChanged(tx)
       await audit(tx, actor, {
         action: 'gameNode.remove',
         targetType: 'gameNode',
@@ -187,6 +191,7 @@ export async function reorderNodes(ctx: Ctx, actor: Actor, gameId: number, input
       throw new AppError(400, 'catNodeOrderMismatch')
     }
     for (const [sort, id] of input.ids.entries()) await tx.update(gameNodes).set({ sort }).where(eq(gameNodes.id, id))
+    await catalogueChanged(tx)
     await audit(tx, actor, {
       action: 'gameNode.reorder',
       targetType: 'game',
