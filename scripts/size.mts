@@ -7,6 +7,7 @@
  * The numbers are deterministic for one build: the same files load whatever the timing.
  */
 import { gzipSync } from 'node:zlib'
+import type { Response } from 'playwright-core'
 import { launchBrowser, phonePage, startServer } from '../test/e2e/harness.ts'
 import { measuredPages } from './measured-pages.mts'
 
@@ -29,16 +30,21 @@ try {
     const { page, context } = await phonePage(browser)
     const files: Loaded[] = []
     const pending: Promise<void>[] = []
-    page.on('response', (res) => {
+    const onResponse = (res: Response) => {
       const type = res.request().resourceType()
       if (type !== 'script' && type !== 'stylesheet') return
+      const url = new URL(res.url()).pathname
       pending.push(
-        res.body().then((body) => {
-          files.push({ url: new URL(res.url()).pathname, type, raw: body.length, gzip: gzipSync(body).length })
-        }),
+        res.body().then(
+          (body) => void files.push({ url, type, raw: body.length, gzip: gzipSync(body).length }),
+          (e: Error) => Promise.reject(new Error(`could not read ${url} of ${target.path}: ${e.message}`)),
+        ),
       )
-    })
+    }
+    page.on('response', onResponse)
     await page.goto(server.url + target.path, { waitUntil: 'networkidle' })
+    // what arrives after the network was idle is not part of the first load
+    page.off('response', onResponse)
     await Promise.all(pending)
     await context.close()
 
