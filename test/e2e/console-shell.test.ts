@@ -76,6 +76,7 @@ describe('operator console shell', () => {
     await page.locator('.login-error').getByText('账号或密码错误').waitFor()
     // each captcha is single use: a failed try shows a new one
     await page.waitForFunction((old) => document.querySelector('img.login-captcha')?.getAttribute('src') !== old, firstCaptcha)
+    assert.equal(await page.locator('#captchaCode').inputValue(), '', 'the old answer goes with the old picture')
     await page.screenshot({ path: join(shots, 'login-error.png') })
 
     // a wrong captcha says so
