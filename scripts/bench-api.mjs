@@ -36,15 +36,21 @@ const DEEP_PAGE = Number(process.env.BENCH_DEEP_PAGE || 100)
 const PORTS = { pglite: 8691, postgres: 8692 }
 
 /**
- * Copies the demo listings on sale round-robin into `rows` new ones. The GIN indexes are dropped during the
- * insert and rebuilt once afterwards (a bulk build is much faster than a million incremental inserts), and the
+ * Copies the demo listings on sale round-robin into `rows` new ones. The indexes are dropped during the insert
+ * and built once afterwards (a bulk build is much faster than a million incremental inserts), and the
  * catalogue-version triggers are off meanwhile (nothing listens yet; a million queued deferred events for one bump).
  */
 async function bulkListings(db, rows) {
   const run = (q) => db.execute(q)
   const { sql } = await import('drizzle-orm')
-  await run(sql.raw('drop index if exists goods_search_idx'))
-  await run(sql.raw('drop index if exists goods_attrs_idx'))
+  // every index but the constraints' (primary key, unique goods_no) is dropped and built again afterwards
+  const indexes = (
+    await run(
+      sql.raw(`select i.relname as name, pg_get_indexdef(i.oid) as def from pg_index x join pg_class i on i.oid = x.indexrelid
+               where x.indrelid = 'goods'::regclass and not exists (select 1 from pg_constraint c where c.conindid = i.oid)`),
+    )
+  ).rows
+  for (const { name } of indexes) await run(sql.raw(`drop index "${name}"`))
   await run(sql.raw('alter table goods disable trigger user'))
   await run(
     sql.raw(`
@@ -62,8 +68,7 @@ async function bulkListings(db, rows) {
     join tpl t on t.rn = (i % n.n) + 1
     cross join lateral (select now() - random() * interval '90 days' - i * interval '0 s' as ts) d`), // i: once per row
   )
-  await run(sql.raw('create index goods_search_idx on goods using gin (search_tokens)'))
-  await run(sql.raw('create index goods_attrs_idx on goods using gin (attrs)'))
+  for (const { def } of indexes) await run(sql.raw(def))
   await run(sql.raw('alter table goods enable trigger user'))
   await run(sql.raw('update list_version set version = version + 1'))
   await run(sql.raw('vacuum analyze goods'))
