@@ -4,7 +4,7 @@ import type { Role } from './types'
 export interface AuditEntry {
   id: number
   actorId: number
-  /** the actor's nickname and phone as they are now (the id is what the entry keeps) */
+  /** the actor's nickname and masked phone as they are now (the id is what the entry keeps) */
   actorName: string
   actorRole: Role
   ip: string

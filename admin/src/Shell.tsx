@@ -38,6 +38,17 @@ export function Shell() {
     [role],
   )
 
+  // ProLayout marks every menu entry whose path is a prefix of the address (商品管理 /listings lit on
+  // /listings/review too): select only the entry with the longest matching path
+  const selected = useMemo(() => {
+    const paths = route.routes.flatMap((g) => (g.children ?? []).map((c) => c.path ?? ''))
+    const here = location.pathname
+    const match = paths
+      .filter((p) => p && (here === p || (p !== '/' && here.startsWith(p + '/'))))
+      .sort((a, b) => b.length - a.length)[0]
+    return match ? [match] : []
+  }, [route, location.pathname])
+
   const signOut = async () => {
     await logout()
     navigate('/login', { replace: true })
@@ -54,6 +65,7 @@ export function Shell() {
       route={route}
       location={{ pathname: location.pathname }}
       menu={{ type: 'group' }}
+      selectedKeys={selected}
       token={{ header: { colorBgHeader: '#001529', colorHeaderTitle: '#fff', colorTextRightActionsItem: 'rgba(255,255,255,0.85)' } }}
       onMenuHeaderClick={() => navigate('/')}
       menuItemRender={(item, dom) => (item.path ? <Link to={item.path}>{dom}</Link> : dom)}

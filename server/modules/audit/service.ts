@@ -5,6 +5,7 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify'
 import type { AuditEntry } from '../../../contract/audit'
+import { maskPhone } from '../../../contract/rules'
 import type { Page, Role } from '../../../contract/types'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
@@ -103,7 +104,7 @@ export async function searchAudit(db: Db, q: AuditQuery): Promise<Page<AuditEntr
     rows: rows.map(({ entry, nickname, phone }) => ({
       id: entry.id,
       actorId: entry.actorId,
-      actorName: `${nickname} (${phone})`,
+      actorName: `${nickname} (${maskPhone(phone)})`,
       actorRole: entry.actorRole as Role,
       ip: entry.ip,
       action: entry.action,
