@@ -65,6 +65,9 @@ export interface CallOptions {
   silent?: boolean
 }
 
+/** a search form's text value, trimmed; blank or not text: undefined (left out of the query) */
+export const trimmed = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined)
+
 /** `?a=1&b=x` from the defined, non-empty values */
 export function queryString(query?: Query): string {
   if (!query) return ''

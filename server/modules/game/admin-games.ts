@@ -17,6 +17,7 @@ import { acceptedImage } from '../content/images'
 import { catalogueChanged } from './catalogue-version'
 import { dropReference } from './reference'
 import { gameIconUrl } from './service'
+import { likeContains } from '../../lib/like'
 
 /** GET /admin/game-types */
 export async function adminGameTypes(db: Db): Promise<GameTypeOption[]> {
@@ -47,7 +48,6 @@ const toAdmin = ({ g, typeName, listings }: Joined): AdminGame => ({
 })
 
 /** `%`, `_` and `\` of typed text taken literally inside LIKE */
-const likeContains = (s: string) => '%' + s.replace(/[\\%_]/g, (c) => '\\' + c) + '%'
 
 /** GET /admin/games: newest first, by part of the name and by state. */
 export async function listAdminGames(

@@ -43,6 +43,7 @@ import { limitOrThrow } from '../../lib/rate-limit'
 import { audit, type Actor } from '../audit/service'
 import { assertContact } from '../consignment/validate'
 import { OFFICIAL_NAME_MAX } from './schemas'
+import { likeContains } from '../../lib/like'
 
 const INVALID: Record<BlacklistKind | OfficialKind, MessageKey> = {
   phone: 'lookupPhoneInvalid',
@@ -157,7 +158,6 @@ export async function submitCooperation(ctx: Ctx, ip: string, userId: number | n
 // ---- admin ----
 
 /** `%`, `_` and `\` of a user's text taken literally inside LIKE */
-const likeContains = (s: string) => '%' + s.replace(/[\\%_]/g, (c) => '\\' + c) + '%'
 
 async function entriesWhere(db: Db, where: SQL | undefined, page?: { pageNum: number; pageSize: number }): Promise<BlacklistEntry[]> {
   const q = db

@@ -5,22 +5,13 @@
 import { ProTable, PageContainer, type ProColumns } from '@ant-design/pro-components'
 import { Table, Tag, Typography } from 'antd'
 import type { AuditEntry } from '../../../../contract/audit'
-import { CHINA_OFFSET_MS } from '../../../../contract/clock'
-import { tableRequest, type Query } from '../../api'
+import { chinaInstant } from '../../../../contract/clock'
+import { tableRequest, trimmed, type Query } from '../../api'
 import { Time } from '../../components/Time'
 import { ROLE_NAMES } from '../../session'
 import { diffRows, diffSummary, type DiffRow } from './diff'
 
 const ROLE_COLORS: Record<string, string> = { admin: 'gold', staff: 'cyan', merchant: 'purple', user: 'default' }
-
-/** the picker's wall-clock text ('YYYY-MM-DD HH:mm:ss') read as China time, whatever the browser's zone */
-function chinaInstant(text: unknown): string | undefined {
-  if (typeof text !== 'string' || !text) return undefined
-  const ms = Date.parse(text.replace(' ', 'T') + 'Z') - CHINA_OFFSET_MS
-  return Number.isFinite(ms) ? new Date(ms).toISOString() : undefined
-}
-
-const trimmed = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined)
 
 function toQuery(p: Record<string, unknown>): Query {
   const range = Array.isArray(p.createdAt) ? p.createdAt : []

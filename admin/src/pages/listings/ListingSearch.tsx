@@ -8,23 +8,22 @@ import { Image, Space, Typography } from 'antd'
 import { Link } from 'react-router-dom'
 import type { AdminGoodsRow } from '../../../../contract/admin-goods'
 import { chinaInstant } from '../../../../contract/clock'
-import { tableRequest, type Query } from '../../api'
+import { tableRequest, trimmed, type Query } from '../../api'
 import { Money } from '../../components/Money'
 import { Time } from '../../components/Time'
 import { TakedownButton } from './Decisions'
 import { gameOptions } from './games'
 import { GOODS_STATUS_ENUM } from './labels'
 
-const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined)
 
 function toQuery(p: Record<string, unknown>): Query {
   const range = Array.isArray(p.createdAt) ? p.createdAt : []
   return {
-    id: text(p.id),
-    keyword: text(p.title),
+    id: trimmed(p.id),
+    keyword: trimmed(p.title),
     gameId: typeof p.gameId === 'number' ? p.gameId : undefined,
-    seller: text(p.seller),
-    status: text(p.status),
+    seller: trimmed(p.seller),
+    status: trimmed(p.status),
     from: chinaInstant(range[0]),
     to: chinaInstant(range[1]),
   }

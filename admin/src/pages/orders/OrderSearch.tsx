@@ -6,21 +6,12 @@ import { PageContainer, ProTable, type ProColumns } from '@ant-design/pro-compon
 import { Space, Tag, Typography } from 'antd'
 import { Link } from 'react-router-dom'
 import type { AdminOrderRow, AdminParty } from '../../../../contract/admin-orders'
-import { CHINA_OFFSET_MS } from '../../../../contract/clock'
+import { chinaInstant } from '../../../../contract/clock'
 import type { DisputeStatus } from '../../../../contract/trade'
-import { tableRequest, type Query } from '../../api'
+import { tableRequest, trimmed, type Query } from '../../api'
 import { Money } from '../../components/Money'
 import { Time } from '../../components/Time'
 import { DISPUTE_STATUS, ORDER_STATUS, ORDER_STATUS_ENUM } from './labels'
-
-/** the picker's wall-clock text ('YYYY-MM-DD HH:mm:ss') read as China time, whatever the browser's zone */
-function chinaInstant(text: unknown): string | undefined {
-  if (typeof text !== 'string' || !text) return undefined
-  const ms = Date.parse(text.replace(' ', 'T') + 'Z') - CHINA_OFFSET_MS
-  return Number.isFinite(ms) ? new Date(ms).toISOString() : undefined
-}
-
-const trimmed = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined)
 
 /** one box for a party: 11 digits are a phone, anything else numeric a user id */
 function toQuery(p: Record<string, unknown>): Query {
