@@ -2,12 +2,11 @@
  * 商品详情 (admins): one listing (GET /admin/goods/{id}) with its images, facts, attributes, seller and blacklist
  * hits, the order holding it, what admins did to it (the audit log), and the decision its status allows.
  */
-import { useCallback, useEffect, useState } from 'react'
 import { PageContainer } from '@ant-design/pro-components'
-import { Alert, Card, Col, Empty, Result, Row, Space, Spin, Tag, Timeline, Typography } from 'antd'
-import { Link, useParams } from 'react-router-dom'
+import { Alert, Card, Col, Empty, Row, Space, Tag, Timeline, Typography } from 'antd'
+import { useParams } from 'react-router-dom'
 import type { AdminListingDetail } from '../../../../contract/admin-goods'
-import { api, isApiError } from '../../api'
+import { RecordPending, useRecord } from '../../components/useRecord'
 import { Time } from '../../components/Time'
 import { BlacklistHits } from './BlacklistHits'
 import { ReviewButtons, TakedownButton } from './Decisions'
@@ -18,23 +17,9 @@ const ACTION_NAMES: Record<string, string> = { 'goods.approve': '审核通过', 
 
 export default function ListingDetail() {
   const id = Number(useParams().id)
-  const [listing, setListing] = useState<AdminListingDetail | null>(null)
-  const [missing, setMissing] = useState(false)
+  const { record: listing, missing, reload: load } = useRecord<AdminListingDetail>(`/admin/goods/${id}`)
 
-  const load = useCallback(async () => {
-    try {
-      setListing(await api.get<AdminListingDetail>(`/admin/goods/${id}`))
-    } catch (e) {
-      if (isApiError(e) && (e.code === 404 || e.code === 400)) setMissing(true)
-    }
-  }, [id])
-
-  useEffect(() => {
-    void load()
-  }, [load])
-
-  if (missing) return <Result status="404" title="商品不存在" extra={<Link to="/listings">返回商品管理</Link>} />
-  if (!listing) return <Spin style={{ display: 'block', margin: '120px auto' }} />
+  if (!listing) return <RecordPending missing={missing} title="商品不存在" back="/listings" backLabel="返回商品管理" />
 
   return (
     <PageContainer

@@ -4,14 +4,15 @@
  * trade room's transcript beside it. A refund request waiting for a decision ('refunding') is decided here, with
  * the note both sides read required.
  */
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useParams, Link } from 'react-router-dom'
 import { PageContainer, ProDescriptions } from '@ant-design/pro-components'
-import { Alert, Button, Card, Col, Empty, Result, Row, Space, Spin, Steps, Table, Tag, Timeline, Typography } from 'antd'
+import { Alert, Button, Card, Col, Empty, Row, Space, Spin, Steps, Table, Tag, Timeline, Typography } from 'antd'
 import type { AdminLedgerEntry, AdminOrderDetail, AdminPayment, ProviderRefund } from '../../../../contract/admin-orders'
 import { compensationName } from '../../../../contract/compensation'
 import type { OrderStatus } from '../../../../contract/orders'
-import { api, isApiError } from '../../api'
+import { api } from '../../api'
+import { RecordPending, useRecord } from '../../components/useRecord'
 import { Money } from '../../components/Money'
 import { ReasonModal } from '../../components/ReasonModal'
 import { Time } from '../../components/Time'
@@ -271,27 +272,9 @@ function Handover({ o }: { o: AdminOrderDetail }) {
 
 export default function OrderDetail() {
   const { id } = useParams()
-  const [order, setOrder] = useState<AdminOrderDetail | null>(null)
-  const [missing, setMissing] = useState(false)
-  const [loading, setLoading] = useState(true)
+  const { record: order, missing, loading, reload: load } = useRecord<AdminOrderDetail>(`/admin/orders/${id}`)
 
-  const load = useCallback(async () => {
-    setLoading(true)
-    try {
-      setOrder(await api.get<AdminOrderDetail>(`/admin/orders/${id}`))
-    } catch (e) {
-      if (isApiError(e) && (e.code === 404 || e.code === 400)) setMissing(true)
-    } finally {
-      setLoading(false)
-    }
-  }, [id])
-
-  useEffect(() => {
-    void load()
-  }, [load])
-
-  if (missing) return <Result status="404" title="订单不存在" extra={<Link to="/orders">返回订单查询</Link>} />
-  if (!order) return <Spin spinning={loading} style={{ display: 'block', margin: '120px auto' }} />
+  if (!order) return <RecordPending missing={missing} title="订单不存在" back="/orders" backLabel="返回订单查询" />
 
   return (
     <PageContainer

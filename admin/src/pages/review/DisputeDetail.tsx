@@ -4,12 +4,13 @@
  * it is with staff, the decision: full refund, partial refund of an amount below what the buyer paid, or rejection,
  * each with the reason both sides read (POST /admin/dispute/{id}/decide, exactly once).
  */
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { PageContainer, ProDescriptions } from '@ant-design/pro-components'
-import { Alert, Button, Card, Col, Form, Input, InputNumber, Modal, Result, Row, Space, Spin, Tag, Typography } from 'antd'
+import { Alert, Button, Card, Col, Form, Input, InputNumber, Modal, Row, Space, Spin, Tag, Typography } from 'antd'
 import { DISPUTE_REASON_MAX, type DisputeCase, type DisputeDecisionInput } from '../../../../contract/trade'
-import { api, isApiError } from '../../api'
+import { api } from '../../api'
+import { RecordPending, useRecord } from '../../components/useRecord'
 import { formatFen, Money } from '../../components/Money'
 import { ReasonModal } from '../../components/ReasonModal'
 import { Time } from '../../components/Time'
@@ -103,27 +104,9 @@ function Decision({ d, onDone }: { d: DisputeCase; onDone: () => void }) {
 
 export default function DisputeDetail() {
   const { id } = useParams()
-  const [d, setD] = useState<DisputeCase | null>(null)
-  const [missing, setMissing] = useState(false)
-  const [loading, setLoading] = useState(true)
+  const { record: d, missing, loading, reload: load } = useRecord<DisputeCase>(`/admin/dispute/${id}`)
 
-  const load = useCallback(async () => {
-    setLoading(true)
-    try {
-      setD(await api.get<DisputeCase>(`/admin/dispute/${id}`))
-    } catch (e) {
-      if (isApiError(e) && (e.code === 404 || e.code === 400)) setMissing(true)
-    } finally {
-      setLoading(false)
-    }
-  }, [id])
-
-  useEffect(() => {
-    void load()
-  }, [load])
-
-  if (missing) return <Result status="404" title="售后记录不存在" extra={<Link to="/review/disputes">返回售后仲裁</Link>} />
-  if (!d) return <Spin spinning={loading} style={{ display: 'block', margin: '120px auto' }} />
+  if (!d) return <RecordPending missing={missing} title="售后记录不存在" back="/review/disputes" backLabel="返回售后仲裁" />
   const orderStatus = ORDER_STATUS[d.orderStatus as OrderStatus]
 
   return (

@@ -3,12 +3,13 @@
  * (a ban ends every login at once), the 客服 and 商户 roles as switches that ask first, and the user's orders,
  * listings and ledger. An admin's own account and other admins show no ban or role controls (the API refuses them).
  */
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { PageContainer, ProDescriptions } from '@ant-design/pro-components'
-import { Alert, Button, Card, Modal, Result, Space, Spin, Switch, Tag, Tooltip, message } from 'antd'
-import { Link, useParams } from 'react-router-dom'
+import { Alert, Button, Card, Modal, Space, Switch, Tag, Tooltip, message } from 'antd'
+import { useParams } from 'react-router-dom'
 import type { AdminUserProfile, RoleChangeInput } from '../../../../contract/admin-users'
-import { api, isApiError } from '../../api'
+import { api } from '../../api'
+import { RecordPending, useRecord } from '../../components/useRecord'
 import { Money } from '../../components/Money'
 import { ReasonModal } from '../../components/ReasonModal'
 import { Time } from '../../components/Time'
@@ -61,24 +62,10 @@ function RoleSwitches({ user, onChange }: { user: AdminUserProfile; onChange: (u
 export default function UserDetail() {
   const id = Number(useParams().id)
   const { user: me } = useSession()
-  const [user, setUser] = useState<AdminUserProfile | null>(null)
-  const [missing, setMissing] = useState(false)
+  const { record: user, setRecord: setUser, missing } = useRecord<AdminUserProfile>(`/admin/users/${id}`)
   const [banning, setBanning] = useState<'ban' | 'unban' | null>(null)
 
-  const load = useCallback(async () => {
-    try {
-      setUser(await api.get<AdminUserProfile>(`/admin/users/${id}`))
-    } catch (e) {
-      if (isApiError(e) && (e.code === 404 || e.code === 400)) setMissing(true)
-    }
-  }, [id])
-
-  useEffect(() => {
-    void load()
-  }, [load])
-
-  if (missing) return <Result status="404" title="用户不存在" extra={<Link to="/users">返回用户管理</Link>} />
-  if (!user) return <Spin style={{ display: 'block', margin: '120px auto' }} />
+  if (!user) return <RecordPending missing={missing} title="用户不存在" back="/users" backLabel="返回用户管理" />
 
   const protectedAccount = user.role === 'admin' || user.id === me?.id
   const banButton = protectedAccount ? null : user.banned ? (

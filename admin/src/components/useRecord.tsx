@@ -1,0 +1,38 @@
+/**
+ * The one record a detail page shows (an order, a user, a listing, a dispute): loaded from `path`, reloaded after a
+ * decision, and `missing` when the server answers 404 or 400 (an id that is not a number), which the page shows with
+ * RecordPending instead of a spinner that never ends.
+ */
+import { Result, Spin } from 'antd'
+import { useCallback, useEffect, useState } from 'react'
+import { Link } from 'react-router-dom'
+import { api, isApiError } from '../api'
+
+export function useRecord<T>(path: string) {
+  const [record, setRecord] = useState<T | null>(null)
+  const [missing, setMissing] = useState(false)
+  const [loading, setLoading] = useState(true)
+
+  const reload = useCallback(async () => {
+    setLoading(true)
+    try {
+      setRecord(await api.get<T>(path))
+    } catch (e) {
+      if (isApiError(e) && (e.code === 404 || e.code === 400)) setMissing(true)
+    } finally {
+      setLoading(false)
+    }
+  }, [path])
+
+  useEffect(() => {
+    void reload()
+  }, [reload])
+
+  return { record, setRecord, missing, loading, reload }
+}
+
+/** What a detail page shows before its record is there: a spinner, or "not found" with the way back to its list. */
+export function RecordPending({ missing, title, back, backLabel }: { missing: boolean; title: string; back: string; backLabel: string }) {
+  if (missing) return <Result status="404" title={title} extra={<Link to={back}>{backLabel}</Link>} />
+  return <Spin style={{ display: 'block', margin: '120px auto' }} />
+}
