@@ -266,7 +266,8 @@ async function deepPage(ctx: Ctx, b: Binder, where: SQL, q: GoodsQuery, sort: Go
  * - otherwise a count bounded at EXACT_COUNT_LIMIT rows (an index scan that stops early) is exact for results
  *   up to that size, which is every result of the demo data and of the tests;
  * - a larger result is counted in full once and that figure is reused for COUNT_TTL_MS per filter (per
- *   process), so "12 345 results" may lag a few seconds behind listings that just sold. Rows are never cached.
+ *   process), so "12 345 results" may lag a few seconds behind listings that just sold. Whole pages are cached
+ *   by list-cache.ts under the catalogue version, never rows on their own.
  */
 const EXACT_COUNT_LIMIT = 1000
 const COUNT_TTL_MS = 10_000
