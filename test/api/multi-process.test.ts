@@ -246,6 +246,19 @@ describe('two server processes on one PostgreSQL database', () => {
     assert.equal(locked.code, 429, locked.msg)
   })
 
+  /** how long a process may take to hear another's commit (a PostgreSQL notification; a few milliseconds in practice) */
+  const NOTIFY_DELAY_MS = 1000
+  /** asks `read` until `ok` holds, for at most NOTIFY_DELAY_MS */
+  async function soon<T>(read: () => Promise<T>, ok: (v: T) => boolean, what: string): Promise<T> {
+    const end = Date.now() + NOTIFY_DELAY_MS
+    for (;;) {
+      const v = await read()
+      if (ok(v)) return v
+      assert.ok(Date.now() < end, `${what} (not within ${NOTIFY_DELAY_MS} ms)`)
+      await new Promise((r) => setTimeout(r, 20))
+    }
+  }
+
   for (const [buyOn, lookOn] of [
     ['A', 'B'],
     ['B', 'A'],
@@ -260,11 +273,10 @@ describe('two server processes on one PostgreSQL database', () => {
         assert.equal(res.code, 200, res.msg)
         return { ids: (res.data.rows as { id: number }[]).map((g) => g.id), total: res.data.total as number }
       }
-      // warm whatever either process keeps of this page and of the detail
-      let before = await page(other)
-      before = await page(other)
-      assert.ok(before.ids.includes(goodsId), 'the new listing is on the first page')
-      assert.ok((await page(buyer)).ids.includes(goodsId))
+      // warm whatever either process keeps of this page and of the detail (the listing was inserted by the test's
+      // own connection: each process hears of it by its notification)
+      const before = await soon(() => page(other), (p) => p.ids.includes(goodsId), 'the new listing is on the first page')
+      await soon(() => page(buyer), (p) => p.ids.includes(goodsId), 'the new listing is on the buyer side too')
       const shown = (await api(other, 'GET', `/web/goods/${goodsId}`)).data
       assert.deepEqual([shown.status, shown.buyable], ['on_sale', true])
 
@@ -272,8 +284,9 @@ describe('two server processes on one PostgreSQL database', () => {
       const order = await api(buyer, 'POST', '/need/order', { token, body: { goodsId, compensation: 'none', agree: true } })
       assert.equal(order.code, 200, order.msg)
 
-      const after = await page(other)
-      assert.ok(!after.ids.includes(goodsId), `the reserved listing is gone from ${lookOn}'s list`)
+      // the other process learns the new catalogue version from the sale's notification, sent at its commit:
+      // milliseconds, so "at once" is checked as within NOTIFY_DELAY_MS (ordering there re-checks meanwhile)
+      const after = await soon(() => page(other), (p) => !p.ids.includes(goodsId), `the reserved listing is gone from ${lookOn}'s list`)
       assert.equal(after.total, before.total - 1)
       const reserved = (await api(other, 'GET', `/web/goods/${goodsId}`)).data
       assert.deepEqual([reserved.status, reserved.buyable], ['reserved', false], `not purchasable on ${lookOn}`)
@@ -282,7 +295,7 @@ describe('two server processes on one PostgreSQL database', () => {
 
       const paid = await api(buyer, 'POST', `/need/order/${order.data.id}/pay`, { token, body: { useWallet: true, payPassword: DEMO_PAY_PASSWORD } })
       assert.equal(paid.data?.paid, true, paid.msg)
-      assert.ok(!(await page(other)).ids.includes(goodsId))
+      await soon(() => page(other), (p) => !p.ids.includes(goodsId), 'still gone once paid')
       assert.equal((await api(other, 'GET', `/web/goods/${goodsId}`)).data.buyable, false)
     })
   }
