@@ -6,7 +6,9 @@ import * as path from 'path'
  * side effects, so webpack cannot look through it: it concatenates the index with every icon some screen uses
  * (about 20) and puts that whole block in each page chunk that needs any icon (home carried a star, a tick and
  * arrows it never draws). This writes the same re-exports into an index without side effects, so each chunk links
- * just the icons its own modules import. Returns the file to alias '@nutui/icons-react-taro' to.
+ * just the icons its own modules import. The original index also imported the icons' stylesheet, which this one
+ * cannot carry (webpack skips an index without side effects): src/app.ts loads it on H5. Returns the file to alias
+ * '@nutui/icons-react-taro' to.
  */
 export function writeH5IconIndex(outDir: string): string {
   const pkg = path.dirname(require.resolve('@nutui/icons-react-taro/package.json'))
