@@ -17,6 +17,8 @@ const esmPackages = [
 module.exports = defineJestConfig({
   rootDir: __dirname,
   bail: 0,
+  // npm test runs jest beside the API tests and builds: a page test that takes 2 s alone can take 10 s then
+  testTimeout: 30000,
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/test/unit/**/*.test.{ts,tsx}', '<rootDir>/test/components/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: ['<rootDir>/test/unit/__stubs__/quiet-act.ts'],

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check CI runs. Two lanes run side by side, since neither keeps both cores busy on its own:
-// the API tests (mostly waiting on PostgreSQL and PGlite) beside typecheck, jest and the builds; the browser
-// tests, which need the builds, run after both. Each step's output is printed whole when the step ends (so the
+// the API tests (mostly waiting on PostgreSQL and PGlite) beside typecheck, jest, the builds and then the browser
+// tests, which need the builds. Each step's output is printed whole when the step ends (so the
 // lanes' lines do not mix); the totals of the test runners are added up into one closing line.
 // `node scripts/test-all.mjs <part of a step name>...` runs only those steps.
 import { spawn } from 'node:child_process'
@@ -16,10 +16,10 @@ const lanes = [
     { name: 'WeChat build', cmd: 'npm run build:weapp' },
     { name: 'mini program run headlessly', cmd: 'npm run test:weapp' },
     { name: 'console build', cmd: 'npm run build:admin' },
+    { name: 'build checks + browser tests', cmd: 'npm run test:e2e' },
   ],
   [{ name: 'API tests (PGlite + PostgreSQL)', cmd: 'npm run test:api' }],
 ]
-const last = [{ name: 'build checks + browser tests', cmd: 'npm run test:e2e' }]
 
 const only = process.argv.slice(2)
 const wanted = (step) => !only.length || only.some((o) => step.name.includes(o))
@@ -72,7 +72,6 @@ async function runLane(steps) {
 
 const started = Date.now()
 await Promise.all(lanes.map(runLane))
-await runLane(last)
 
 console.log(`\nsteps: ${timings.join(', ')}`)
 console.log(`all steps finished in ${Math.round((Date.now() - started) / 1000)} s${failedSteps.length ? '; failed: ' + failedSteps.join(', ') : ''}`)

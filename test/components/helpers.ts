@@ -31,7 +31,7 @@ export function mockApi(handlers: Record<string, Handler>): ApiMock {
 export const sleep = (ms = 0) => new Promise((r) => setTimeout(r, ms))
 
 /** Waits until `check` stops throwing (or fails with its last error). */
-export async function waitFor(check: () => void, timeout = 3000): Promise<void> {
+export async function waitFor(check: () => void, timeout = 10000): Promise<void> {
   const start = Date.now()
   for (;;) {
     try {
