@@ -25,7 +25,7 @@ function stale(index, dirs) {
 }
 
 if (stale(built, ['src', 'config', 'contract']) && process.env.SKIP_H5_BUILD !== '1') {
-  console.log('building the H5 site (dist/h5), about 30 s ...')
+  console.log('building the H5 site (dist/h5), about 1-2 min ...')
   const r = spawnSync('npx', ['taro', 'build', '--type', 'h5'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
   if (r.status !== 0) process.exit(r.status ?? 1)
 }
