@@ -1,12 +1,13 @@
 /**
- * The one record a detail page shows (an order, a user, a listing, a dispute): loaded from `path`, reloaded after a
+ * Loading what a console page shows. useRecord: the one record a detail page shows (an order, a user, a listing, a dispute): loaded from `path`, reloaded after a
  * decision, and `missing` when the server answers 404 or 400 (an id that is not a number), which the page shows with
- * RecordPending instead of a spinner that never ends.
+ * RecordPending instead of a spinner that never ends. useRows: the rows of a small list a page shows whole (banners of
+ * a slot, official accounts, a game's attribute templates), reloaded after each change.
  */
 import { Result, Spin } from 'antd'
 import { useCallback, useEffect, useState } from 'react'
 import { Link } from 'react-router-dom'
-import { api, isApiError } from '../api'
+import { api, isApiError, queryString, type Query } from '../api'
 
 export function useRecord<T>(path: string) {
   const [record, setRecord] = useState<T | null>(null)
@@ -35,4 +36,27 @@ export function useRecord<T>(path: string) {
 export function RecordPending({ missing, title, back, backLabel }: { missing: boolean; title: string; back: string; backLabel: string }) {
   if (missing) return <Result status="404" title={title} extra={<Link to={back}>{backLabel}</Link>} />
   return <Spin style={{ display: 'block', margin: '120px auto' }} />
+}
+
+export function useRows<T>(path: string, query?: Query) {
+  const [rows, setRows] = useState<readonly T[]>([])
+  const [loading, setLoading] = useState(true)
+  const url = path + queryString(query)
+
+  const reload = useCallback(async () => {
+    setLoading(true)
+    try {
+      setRows(await api.get<T[]>(url))
+    } catch {
+      // the request wrapper has shown the server's message; the rows shown stay as they were
+    } finally {
+      setLoading(false)
+    }
+  }, [url])
+
+  useEffect(() => {
+    void reload()
+  }, [reload])
+
+  return { rows, setRows, loading, reload }
 }

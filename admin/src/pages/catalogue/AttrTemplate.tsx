@@ -4,12 +4,13 @@
  * saved, its key and type are fixed (listings store values under that key in that shape), the rest stays
  * editable. Changes apply to listings submitted from then on; listings already made keep their values.
  */
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons'
 import { EditableProTable, type ProColumns } from '@ant-design/pro-components'
 import { Alert, Button, message, Popconfirm, Select, Space, Tag } from 'antd'
 import { ATTR_KEY_RE, ATTR_LABEL_MAX, type AdminGameAttr, type GameAttrInput } from '../../../../contract/admin-catalogue'
 import { api } from '../../api'
+import { useRows } from '../../components/useRecord'
 import { ATTR_TYPE, CHOICE_TYPES } from './labels'
 
 /** a row not saved yet has a negative id */
@@ -49,17 +50,8 @@ function inputOf(r: AdminGameAttr): GameAttrInput {
 }
 
 export function AttrTemplate({ gameId }: { gameId: number }) {
-  const [rows, setRows] = useState<readonly AdminGameAttr[]>([])
+  const { rows, setRows, loading, reload: load } = useRows<AdminGameAttr>(`/admin/games/${gameId}/attrs`)
   const [editing, setEditing] = useState<React.Key[]>([])
-  const [loading, setLoading] = useState(true)
-  const load = useCallback(() => {
-    setLoading(true)
-    api
-      .get<AdminGameAttr[]>(`/admin/games/${gameId}/attrs`)
-      .then(setRows)
-      .finally(() => setLoading(false))
-  }, [gameId])
-  useEffect(load, [load])
 
   const saved = rows.filter((r) => !isNew(r))
   const move = async (r: AdminGameAttr, delta: number) => {

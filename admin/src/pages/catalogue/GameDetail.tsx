@@ -1,10 +1,10 @@
 /** 游戏详情 (admins): tabs 基本信息 (edit the game), 区服 (the region tree) and 属性模板 (the attribute template). */
-import { useEffect, useState } from 'react'
 import { PageContainer, ProForm } from '@ant-design/pro-components'
-import { Card, message, Result, Spin, Tag } from 'antd'
+import { Card, message, Tag } from 'antd'
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import type { AdminGame, GameInput } from '../../../../contract/admin-catalogue'
 import { api } from '../../api'
+import { RecordPending, useRecord } from '../../components/useRecord'
 import { AttrTemplate } from './AttrTemplate'
 import { GameFields } from './GameForm'
 import { RegionTree } from './RegionTree'
@@ -18,15 +18,9 @@ export default function GameDetail() {
   const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
   const tab: Tab = TABS.includes(params.get('tab') as Tab) ? (params.get('tab') as Tab) : 'basic'
-  const [game, setGame] = useState<AdminGame | null>(null)
-  const [missing, setMissing] = useState(false)
+  const { record: game, setRecord: setGame, missing } = useRecord<AdminGame>(`/admin/games/${gameId}`)
 
-  useEffect(() => {
-    api.get<AdminGame>(`/admin/games/${gameId}`, undefined, { silent: true }).then(setGame, () => setMissing(true))
-  }, [gameId])
-
-  if (missing) return <Result status="404" title="游戏不存在" extra={<a onClick={() => navigate('/catalogue/games')}>返回游戏管理</a>} />
-  if (!game) return <Spin style={{ margin: 48 }} />
+  if (!game) return <RecordPending missing={missing} title="游戏不存在" back="/catalogue/games" backLabel="返回游戏管理" />
 
   return (
     <PageContainer

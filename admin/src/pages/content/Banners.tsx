@@ -3,7 +3,6 @@
  * display order. Add or edit in a form with an uploaded image and an app link; 上移 / 下移 save the slot's new
  * order at once; the switch shows or hides a block on the home page.
  */
-import { useCallback, useEffect, useState } from 'react'
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons'
 import { ModalForm, PageContainer, ProFormSwitch, ProFormText, ProForm } from '@ant-design/pro-components'
 import { Button, Card, Image, message, Popconfirm, Space, Switch, Table, Tabs, Typography } from 'antd'
@@ -17,6 +16,7 @@ import {
 } from '../../../../contract/admin-content'
 import type { PromotionSlot } from '../../../../contract/catalogue'
 import { api } from '../../api'
+import { useRows } from '../../components/useRecord'
 import { ImageUpload } from '../../components/ImageUpload'
 import { SLOT } from './labels'
 
@@ -72,16 +72,7 @@ function PromotionForm({ slot, editing, onDone }: { slot: PromotionSlot; editing
 }
 
 function SlotTable({ slot }: { slot: PromotionSlot }) {
-  const [rows, setRows] = useState<AdminPromotion[]>([])
-  const [loading, setLoading] = useState(true)
-  const load = useCallback(() => {
-    setLoading(true)
-    api
-      .get<AdminPromotion[]>('/admin/promotions', { slot })
-      .then(setRows)
-      .finally(() => setLoading(false))
-  }, [slot])
-  useEffect(load, [load])
+  const { rows, setRows, loading, reload: load } = useRows<AdminPromotion>('/admin/promotions', { slot })
 
   const move = async (index: number, delta: number) => {
     const ids = rows.map((r) => r.id)

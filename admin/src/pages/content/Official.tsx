@@ -3,26 +3,18 @@
  * /admin/official-accounts) that "is this really the platform?" confirms; the public ones are listed on 联系客服.
  * Add and remove, both audited by the API.
  */
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { PlusOutlined } from '@ant-design/icons'
 import { ModalForm, PageContainer, ProFormDigit, ProFormSelect, ProFormSwitch, ProFormText } from '@ant-design/pro-components'
 import { Button, Card, message, Popconfirm, Select, Space, Table, Tag } from 'antd'
 import type { OfficialAccount, OfficialAccountInput, OfficialKind } from '../../../../contract/service'
 import { api } from '../../api'
+import { useRows } from '../../components/useRecord'
 import { OFFICIAL_KIND } from './labels'
 
 export default function Official() {
   const [kind, setKind] = useState<OfficialKind | undefined>()
-  const [rows, setRows] = useState<OfficialAccount[]>([])
-  const [loading, setLoading] = useState(true)
-  const load = useCallback(() => {
-    setLoading(true)
-    api
-      .get<OfficialAccount[]>('/admin/official-accounts', { kind })
-      .then(setRows)
-      .finally(() => setLoading(false))
-  }, [kind])
-  useEffect(load, [load])
+  const { rows, loading, reload: load } = useRows<OfficialAccount>('/admin/official-accounts', { kind })
 
   return (
     <PageContainer title="官方账号">
