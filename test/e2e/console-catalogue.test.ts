@@ -232,11 +232,17 @@ describe('console catalogue and content in Chromium', () => {
     await modal.waitFor({ state: 'hidden' })
     const row = p.locator('.ant-table-row', { hasText: title })
     await row.waitFor()
-    // 上移 until it is first
-    while ((await p.locator('.ant-table-row').first().innerText()).includes(title) === false) {
-      const before = await p.locator('.ant-table-row').first().innerText()
-      await row.getByRole('button', { name: '上移' }).click()
-      await p.waitForFunction((t) => document.querySelector('.ant-table-row')?.textContent !== t, before, { timeout: 10000 }).catch(() => undefined)
+    // 上移 until it is first: its 上移 is disabled exactly on the first row (the table's own index, whatever else the
+    // page's first row shows while it re-renders)
+    const up = row.getByRole('button', { name: '上移' })
+    while (!(await up.isDisabled())) {
+      const place = await row.locator('td').first().innerText()
+      await up.click()
+      await p.waitForFunction(
+        ([t, was]) => [...document.querySelectorAll('.ant-table-row')].find((r) => r.textContent?.includes(t))?.querySelector('td')?.textContent !== was,
+        [title, place] as const,
+        { timeout: 10000 },
+      )
     }
     await p.screenshot({ path: join(shots, 'content-banners.png') })
     const promos = await apiJson<{ title: string; image: string }[]>(server, '/admin/promotions?slot=banner', admin.token)
