@@ -3,7 +3,7 @@
  * red-packet templates with issuing one to a user, and cooperation enquiries marked handled. Notices, the
  * blacklist and official accounts keep their types in contract/service.ts. Amounts are integer fen.
  */
-import type { CouponKind, CouponRecord } from './orders'
+import type { CouponKind, CouponRecord, CouponTemplate } from './orders'
 import type { PromotionSlot } from './catalogue'
 import type { CooperationEnquiry } from './service'
 
@@ -38,22 +38,12 @@ export interface PromotionOrderInput {
 }
 
 /** GET /admin/coupon-templates rows: a template with what has been handed out. */
-export interface AdminCouponTemplate {
-  id: number
-  kind: CouponKind
-  name: string
-  description: string
-  amount: number
-  threshold: number
-  gameId: number | null
-  gameName: string | null
-  validDays: number
+export interface AdminCouponTemplate
+  extends Pick<CouponTemplate, 'id' | 'kind' | 'name' | 'description' | 'amount' | 'threshold' | 'gameId' | 'gameName' | 'validDays' | 'claimUntil' | 'perUserLimit'> {
   claimFrom: string | null
-  claimUntil: string | null
   /** null: unlimited */
   stock: number | null
   claimedCount: number
-  perUserLimit: number
   /** handed out automatically when a user first opens the coupon centre */
   auto: boolean
   /** shown in the coupon centre for users to claim */
