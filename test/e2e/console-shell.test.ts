@@ -194,9 +194,14 @@ describe('operator console shell', () => {
     await page.locator('.queue-card').first().waitFor()
     const token = (await page.evaluate(() => localStorage.getItem('console-token')))!
     assert.ok(token)
-    await page.locator('.console-user').hover()
-    await page.locator('.console-logout').click()
-    await page.waitForURL((u) => u.pathname === '/admin/login')
+    // the menu opens on hover; on a loaded machine it may close again before the pointer reaches 退出登录, so the
+    // hover is repeated until the click lands (a second logout would change nothing)
+    for (let tries = 0; new URL(page.url()).pathname !== '/admin/login'; tries++) {
+      assert.ok(tries < 5, 'logout never reached the login page')
+      await page.locator('.console-user').hover()
+      await page.locator('.console-logout').click({ timeout: 5000 }).catch(() => undefined)
+      await page.waitForURL((u) => u.pathname === '/admin/login', { timeout: 5000 }).catch(() => undefined)
+    }
     assert.equal(await page.evaluate(() => localStorage.getItem('console-token')), null)
     const after = await fetch(server.url + '/api/admin/dashboard', { headers: { Token: token } })
     assert.equal(after.status, 401)
