@@ -4,6 +4,7 @@ import devConfig from './dev'
 import prodConfig from './prod'
 import { writeH5ComponentModules } from './h5-components'
 import { writeH5IconIndex } from './h5-icons'
+import { PageChunksPlugin } from './h5-page-chunks'
 import { WEAPP_TARGETS, weappApiBase } from './weapp'
 import { createSwcRegister } from '@tarojs/helper'
 import * as fs from 'fs'
@@ -124,6 +125,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .set('jsonp-retry$', path.resolve(__dirname, 'h5-no-jsonp.mjs'))
           // Taro's system info reads four fields of this 14 KB user-agent parser: a small reader instead
           .set('platform$', path.resolve(__dirname, 'h5-platform.mjs'))
+        // page-chunks.json: each page's chunk, which the server preloads from the page's HTML
+        chain.plugin('page-chunks').use(PageChunksPlugin, [customRoutes()])
         // production: MobX's own minified build, without its development checks and messages
         if (process.env.NODE_ENV === 'production') chain.resolve.alias.set('mobx$', require.resolve('mobx/dist/mobx.esm.production.min.js'))
         // BUILD_STATS=<file>: webpack's stats JSON (modules per chunk) for finding what makes a chunk big

@@ -2,7 +2,7 @@
  * Builds the Fastify instance: the envelope and error handling, every module's routes under /api,
  * OpenAPI at /api/docs, game icons and (when built) the H5 site. main.ts listens; tests use `inject`.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fastifyCompress from '@fastify/compress'
@@ -21,6 +21,7 @@ import { frameworkError, installEnvelope, ok, sendError } from './lib/envelope'
 import { installInputTextCheck } from './lib/input-text'
 import { t } from './lib/i18n'
 import { logSerializers, plainLogStream, redact } from './lib/log'
+import { h5Page } from './lib/h5-page'
 import { installSecurityHeaders } from './lib/security-headers'
 import { isConsoleFile, isConsolePath, registerConsoleSite } from './lib/console-site'
 import { envelope } from './lib/schemas'
@@ -155,7 +156,8 @@ export async function buildApp(opts: BuildOptions) {
   await installListCache(app, ctx, config.listCache, opts.realtime)
   // gzip/brotli for the H5 bundle and large JSON lists: phones on mobile networks pay for every byte
   await app.register(fastifyCompress, { global: true, threshold: 1024 })
-  await installSecurityHeaders(app, h5 ? readFileSync(h5Index, 'utf8') : null)
+  const h5Site = h5 ? h5Page(config.staticDir) : null
+  await installSecurityHeaders(app, h5Site?.html ?? null)
   app.decorateRequest('auth', null)
   // not even installed below info (LOG_LEVEL=warn): the line would be formatted for nothing on every request
   if (['trace', 'debug', 'info'].includes(app.log.level)) {
@@ -264,7 +266,7 @@ export async function buildApp(opts: BuildOptions) {
   if (h5) await app.register(fastifyStatic, { root: config.staticDir, prefix: '/', wildcard: true })
   const consoleSite = await registerConsoleSite(app, config.adminDir)
 
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0]
     if (isConsolePath(path)) {
       // the operator console's history-mode routes; a missing file (or no build at all) is a 404
@@ -273,7 +275,8 @@ export async function buildApp(opts: BuildOptions) {
     }
     if (h5 && req.method === 'GET' && path !== '/api' && !path.startsWith('/api/')) {
       // History-mode routes (/index/home, /login...) are pages of the single-page app.
-      return reply.type('text/html; charset=utf-8').sendFile('index.html')
+      const page = await h5Site!.render(ctx, path, req.query as Record<string, unknown>)
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page)
     }
     return sendError(reply, 404, t(req.lang, 'notFound'))
   })

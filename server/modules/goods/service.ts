@@ -4,6 +4,7 @@
  * response can carry credentials, cost price or contact.
  */
 import { and, asc, count, desc, eq, gt, lte, ne, notInArray, sql } from 'drizzle-orm'
+import { displayUrl } from '../../../contract/images'
 import type { AccountRealName } from '../../../contract/selling'
 import type {
   FavouriteItem,
@@ -188,6 +189,20 @@ export async function listPromotions(ctx: Ctx, slot: PromotionSlot): Promise<Pro
     .where(and(eq(promotions.slot, slot), eq(promotions.enabled, true)))
     .orderBy(asc(promotions.sort), asc(promotions.id))
   return rows.map((r) => ({ ...r, slot: r.slot as PromotionSlot }))
+}
+
+/**
+ * The first photo a listing's page shows (the display size, as the app asks for it), or null when the listing is
+ * not public: what the H5 page preloads (lib/h5-page.ts) so the photo is on its way before the app has started.
+ */
+export async function listingFirstImage(ctx: Ctx, goodsId: number): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ status: goods.status, channel: goods.channel, sellerId: goods.sellerId, images: goods.images, gameIcon: games.icon })
+    .from(goods)
+    .innerJoin(games, eq(games.id, goods.gameId))
+    .where(eq(goods.id, goodsId))
+  if (!row || hiddenFrom(row, undefined)) return null
+  return displayUrl(coverOf(row.images, row.gameIcon))
 }
 
 const RECOMMEND = 6

@@ -1,0 +1,93 @@
+/**
+ * The H5 page the server sends for a history-mode route preloads what that page shows first: its own chunk (from
+ * the build's page-chunks.json) and its lead image (home's first banner, a listing's first photo), and nothing a
+ * visitor may not see. The page is otherwise the built file, never cached, with the same CSP.
+ */
+import assert from 'node:assert/strict'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { after, describe, it } from 'node:test'
+import { asc, eq } from 'drizzle-orm'
+import { goods, promotions } from '../../server/db/schema'
+import { call, DRIVERS, useTestEnv } from './helpers'
+
+const dir = mkdtempSync(join(tmpdir(), 'h5-page-'))
+const HTML = '<!doctype html><html><head><title>t</title><script defer src="/js/app.1.js"></script></head><body><div id="app"></div></body></html>'
+writeFileSync(join(dir, 'index.html'), HTML)
+writeFileSync(
+  join(dir, 'page-chunks.json'),
+  JSON.stringify({
+    '/index/home': ['/js/5449.aa.js', '/css/5449.bb.css'],
+    '/index/goodDetail': ['/js/77.cc.js'],
+    '/index/goodList': ['/js/88.dd.js'],
+  }),
+)
+after(() => rmSync(dir, { recursive: true, force: true }))
+
+const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`)
+
+for (const driver of DRIVERS) {
+  describe(`H5 page hints (${driver})`, () => {
+    const env = useTestEnv(driver)
+
+    it('home preloads its chunk and the first banner; other pages their chunk; the page is never cached', async () => {
+      const app = await env().build({ staticDir: dir })
+      const [banner] = await env().db.select().from(promotions).where(eq(promotions.slot, 'banner')).orderBy(asc(promotions.sort), asc(promotions.id))
+      const home = await app.inject({ method: 'GET', url: '/index/home' })
+      assert.equal(home.statusCode, 200)
+      assert.equal(home.headers['cache-control'], 'no-cache')
+      assert.match(String(home.headers['content-type']), /text\/html/)
+      assert.deepEqual(preloads(home.body), [`image ${banner.image}`, 'script /js/5449.aa.js', 'style /css/5449.bb.css'])
+      // the built page is otherwise unchanged, CSP included
+      assert.equal(home.body.replace(/<link rel="preload"[^>]*>/g, ''), HTML)
+      assert.match(String(home.headers['content-security-policy']), /script-src 'self'/)
+
+      assert.deepEqual(preloads((await app.inject({ method: 'GET', url: '/index/goodList?gameId=1' })).body), ['script /js/88.dd.js'])
+      // a page the build did not list, and an unknown path, are the plain page
+      for (const url of ['/index/other/gonggao', '/nowhere']) assert.equal((await app.inject({ method: 'GET', url })).body, HTML, url)
+
+      // a hidden banner is not hinted; the next one is
+      await env().db.update(promotions).set({ enabled: false }).where(eq(promotions.id, banner.id))
+      const next = await app.inject({ method: 'GET', url: '/index/home' })
+      assert.ok(!next.body.includes(`href="${banner.image}"`))
+      await env().db.update(promotions).set({ enabled: true }).where(eq(promotions.id, banner.id))
+    })
+
+    it("a listing's page preloads its first photo while it is public, and nothing for a bad or hidden id", async () => {
+      const app = await env().build({ staticDir: dir })
+      const list = await call(app, 'POST', '/api/web/good/allList', { body: { pageSize: 1 } })
+      const id = list.data.rows[0].id as number
+      const detail = await call(app, 'GET', `/api/web/goods/${id}`)
+      const page = await app.inject({ method: 'GET', url: `/index/goodDetail?id=${id}` })
+      assert.deepEqual(preloads(page.body), [`image ${detail.data.images[0]}`, 'script /js/77.cc.js'])
+
+      for (const bad of ['abc', '-1', '0', '99999999999', '1.5', '<script>']) {
+        const res = await app.inject({ method: 'GET', url: `/index/goodDetail?id=${encodeURIComponent(bad)}` })
+        assert.equal(res.statusCode, 200, bad)
+        assert.deepEqual(preloads(res.body), ['script /js/77.cc.js'], bad)
+      }
+      // back in review (hidden from all but its seller): its photo is not announced in the page
+      await env().db.update(goods).set({ status: 'pending_review' }).where(eq(goods.id, id))
+      assert.equal((await call(app, 'GET', `/api/web/goods/${id}`)).code, 404)
+      const hidden = await app.inject({ method: 'GET', url: `/index/goodDetail?id=${id}` })
+      assert.deepEqual(preloads(hidden.body), ['script /js/77.cc.js'])
+      await env().db.update(goods).set({ status: 'on_sale' }).where(eq(goods.id, id))
+    })
+
+    it('an image URL is written as an attribute value, and only a path of this server is hinted', async () => {
+      const app = await env().build({ staticDir: dir })
+      const [banner] = await env().db.select().from(promotions).where(eq(promotions.slot, 'banner')).orderBy(asc(promotions.sort), asc(promotions.id))
+      try {
+        await env().db.update(promotions).set({ image: '/api/uploads/x.jpg?a=1&b="><script>' }).where(eq(promotions.id, banner.id))
+        const page = (await app.inject({ method: 'GET', url: '/index/home' })).body
+        assert.ok(page.includes('href="/api/uploads/x.jpg?a=1&amp;b=&quot;&gt;&lt;script&gt;"'))
+        assert.ok(!page.includes('"><script>'))
+        await env().db.update(promotions).set({ image: 'https://elsewhere.example/b.jpg' }).where(eq(promotions.id, banner.id))
+        assert.deepEqual(preloads((await app.inject({ method: 'GET', url: '/index/home' })).body), ['script /js/5449.aa.js', 'style /css/5449.bb.css'])
+      } finally {
+        await env().db.update(promotions).set({ image: banner.image }).where(eq(promotions.id, banner.id))
+      }
+    })
+  })
+}
