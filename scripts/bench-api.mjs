@@ -16,7 +16,8 @@
  * building 1 000 000 in the embedded database takes too long to be a routine run), BENCH_DRIVERS (default
  * "postgres,pglite"), BENCH_MODES (default "cached,uncached"), BENCH_DEEP_PAGE (default 100),
  * BENCH_PG_URL (admin URL, default postgres://postgres@127.0.0.1:5432/postgres; a throwaway database is created
- * and dropped), BENCH_PG_REUSE (the URL of a database already loaded: measured as it is and kept).
+ * and dropped), BENCH_PG_KEEP (a database name: built under that name and kept afterwards, for BENCH_PG_REUSE),
+ * BENCH_PG_REUSE (the URL of a database already loaded: measured as it is and kept).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -89,9 +90,11 @@ async function prepare(driver) {
   let drop = async () => {}
   let settle = async () => {}
   if (driver === 'postgres') {
-    const throwaway = await throwawayDatabase('bench_api_' + process.pid)
+    const keep = process.env.BENCH_PG_KEEP
+    const throwaway = await throwawayDatabase(keep || 'bench_api_' + process.pid)
     databaseUrl = throwaway.url
-    drop = throwaway.drop
+    if (keep) console.log(`[postgres] built as ${databaseUrl} and kept: BENCH_PG_REUSE=${databaseUrl} measures it again`)
+    drop = keep ? async () => {} : throwaway.drop
     settle = throwaway.settle
   }
   const t0 = Date.now()

@@ -21,7 +21,9 @@ const chrome = await chromeLauncher.launch({
 })
 const rows: string[] = []
 try {
-  for (const target of await measuredPages(server.url)) {
+  // LH_PAGES=home,goods list: only those
+  const only = process.env.LH_PAGES?.split(',')
+  for (const target of (await measuredPages(server.url)).filter((p) => !only || only.includes(p.name))) {
     const result = await lighthouse(server.url + target.path, {
       port: chrome.port,
       output: 'json',
@@ -39,6 +41,20 @@ try {
         .filter((ref) => ref.weight > 0 && audits[ref.id].score !== null && (audits[ref.id].score ?? 1) < 0.9)
         .map((ref) => `${ref.id} (${audits[ref.id].displayValue || Math.round((audits[ref.id].score ?? 0) * 100)})`)
       if (failed.length) console.log(`  ${c} below 90: ${failed.join(', ')}`)
+    }
+    // the largest contentful paint's element and where its time went (TTFB, load delay, load time, render delay)
+    const lcp = audits['largest-contentful-paint-element']?.details as { items?: { items?: Record<string, unknown>[] }[] } | undefined
+    const [element, phases] = lcp?.items ?? []
+    const node = element?.items?.[0]?.node as { snippet?: string } | undefined
+    if (node) console.log(`  LCP element: ${node.snippet?.slice(0, 120)}`)
+    if (phases?.items) console.log('  LCP phases: ' + phases.items.map((p) => `${p.phase} ${Math.round(Number(p.timing))} ms`).join(', '))
+    // LH_REQUESTS=1: what the page fetched and when (the observed load, not the simulated one)
+    if (process.env.LH_REQUESTS) {
+      const items = (audits['network-requests']?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []
+      for (const r of items) {
+        const url = String(r.url).replace(server.url, '')
+        console.log(`    ${String(Math.round(Number(r.networkRequestTime))).padStart(6)} -> ${String(Math.round(Number(r.networkEndTime))).padStart(6)} ms ${String(Math.round(Number(r.transferSize) / 1024)).padStart(4)} KB ${url.slice(0, 90)}`)
+      }
     }
     // LH_NODES=1: the elements behind each failed accessibility audit (where to fix it)
     if (process.env.LH_NODES) {
