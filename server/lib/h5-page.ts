@@ -5,22 +5,32 @@
  * page's own chunk, then the API, and only then its largest image. Lighthouse's mobile run of home put 1.6 s of
  * "load delay" before the banner's request. The hints start the page's chunk (page-chunks.json, written by the
  * H5 build: config/h5-page-chunks.ts) and its lead image (the first banner on home, the first photo on a
- * listing's page) together with the app's scripts. Otherwise the page is the built file, byte for byte.
+ * listing's page) together with the app's scripts, and home's banners come in the page itself. Otherwise the page
+ * is the built file, byte for byte.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { bootElementId, type BootKey } from '../../contract/boot'
 import type { Ctx } from '../context'
 import { listingFirstImage, listPromotions } from '../modules/goods/service'
 
-/** the image a page shows first and largest, by the page's URL (src/routes.ts); null when unknown or none */
-async function leadImage(ctx: Ctx, path: string, query: Record<string, unknown>): Promise<string | null> {
+interface FirstScreen {
+  /** the image the page shows first and largest */
+  image: string | null
+  /** data the page would ask the API for first, written into the page (src/api/boot.ts reads it once) */
+  boot?: { key: BootKey; data: unknown }
+}
+
+/** what a page shows first, by the page's URL (src/routes.ts); null when unknown */
+async function firstScreen(ctx: Ctx, path: string, query: Record<string, unknown>): Promise<FirstScreen | null> {
   if (path === '/' || path === '/index' || path === '/index/home') {
-    const [first] = await listPromotions(ctx, 'banner')
-    return first?.image ?? null
+    // the banners: the largest thing on the first screen, behind an API round trip the page need not wait for
+    const banners = await listPromotions(ctx, 'banner')
+    return { image: banners[0]?.image ?? null, boot: { key: 'banner', data: banners } }
   }
   if (path === '/index/goodDetail') {
     const id = Number(query.id)
-    return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? listingFirstImage(ctx, id) : null
+    return { image: Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? await listingFirstImage(ctx, id) : null }
   }
   return null
 }
@@ -53,12 +63,15 @@ export function h5Page(staticDir: string): H5Page {
     async render(ctx, path, query) {
       if (!html.includes('</head>')) return html
       // a failed lookup only costs the hint
-      const image = await leadImage(ctx, path, query).catch(() => null)
+      const first = await firstScreen(ctx, path, query).catch(() => null)
       const links = [
-        ...(image && isOwnPath(image) ? [`<link rel="preload" as="image" href="${escapeAttr(image)}" fetchpriority="high">`] : []),
+        ...(first?.image && isOwnPath(first.image) ? [`<link rel="preload" as="image" href="${escapeAttr(first.image)}" fetchpriority="high">`] : []),
         ...chunkLinks(path),
       ]
-      return links.length ? html.replace('</head>', links.join('') + '</head>') : html
+      // a data block, never run (so outside the CSP's script-src); '<' escaped so no text can close the element
+      if (first?.boot) links.push(`<script type="application/json" id="${bootElementId(first.boot.key)}">${JSON.stringify(first.boot.data).replace(/</g, '\\u003c')}</script>`)
+      // a function, so '$' in the data is not a replacement pattern
+      return links.length ? html.replace('</head>', () => links.join('') + '</head>') : html
     },
   }
 }

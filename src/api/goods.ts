@@ -9,6 +9,7 @@ import type {
   PromotionSlot,
   RecentDeal,
 } from '../../contract/types'
+import { bootData } from './boot'
 import { assetUrl, get, post } from './request'
 
 // image paths from the server become loadable URLs here, so screens never think about the mini program's host
@@ -44,7 +45,7 @@ export async function listBrowsing(pageNum: number, pageSize: number): Promise<P
 export const clearBrowsing = () => post<unknown>('/need/myBrowse/clear')
 
 export async function listPromotions(type: PromotionSlot): Promise<Promotion[]> {
-  const list = await get<Promotion[]>('/account/zhubo/list', { type })
+  const list = (type === 'banner' ? bootData<Promotion[]>('banner') : undefined) ?? (await get<Promotion[]>('/account/zhubo/list', { type }))
   return list.map((p) => ({ ...p, image: assetUrl(p.image) }))
 }
 

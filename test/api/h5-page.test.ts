@@ -1,7 +1,7 @@
 /**
  * The H5 page the server sends for a history-mode route preloads what that page shows first: its own chunk (from
  * the build's page-chunks.json) and its lead image (home's first banner, a listing's first photo), and nothing a
- * visitor may not see. The page is otherwise the built file, never cached, with the same CSP.
+ * visitor may not see; home's banners come in the page as a data block. The page is otherwise the built file, never cached, with the same CSP.
  */
 import assert from 'node:assert/strict'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -25,6 +25,11 @@ writeFileSync(
 )
 after(() => rmSync(dir, { recursive: true, force: true }))
 
+const bootBlock = (html: string) => {
+  const m = /<script type="application\/json" id="boot-banner">(.*?)<\/script>/.exec(html)
+  return m ? JSON.parse(m[1]) : undefined
+}
+const withoutHints = (html: string) => html.replace(/<link rel="preload"[^>]*>/g, '').replace(/<script type="application\/json"[^>]*>.*?<\/script>/g, '')
 const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`)
 
 for (const driver of DRIVERS) {
@@ -39,8 +44,11 @@ for (const driver of DRIVERS) {
       assert.equal(home.headers['cache-control'], 'no-cache')
       assert.match(String(home.headers['content-type']), /text\/html/)
       assert.deepEqual(preloads(home.body), [`image ${banner.image}`, 'script /js/5449.aa.js', 'style /css/5449.bb.css'])
+      // the banners come in the page, as the API answers them
+      const api = await call(app, 'GET', '/api/account/zhubo/list?type=banner')
+      assert.deepEqual(bootBlock(home.body), api.data)
       // the built page is otherwise unchanged, CSP included
-      assert.equal(home.body.replace(/<link rel="preload"[^>]*>/g, ''), HTML)
+      assert.equal(withoutHints(home.body), HTML)
       assert.match(String(home.headers['content-security-policy']), /script-src 'self'/)
 
       assert.deepEqual(preloads((await app.inject({ method: 'GET', url: '/index/goodList?gameId=1' })).body), ['script /js/88.dd.js'])
@@ -83,10 +91,17 @@ for (const driver of DRIVERS) {
         const page = (await app.inject({ method: 'GET', url: '/index/home' })).body
         assert.ok(page.includes('href="/api/uploads/x.jpg?a=1&amp;b=&quot;&gt;&lt;script&gt;"'))
         assert.ok(!page.includes('"><script>'))
+        // text of the data block cannot close it, and '$' patterns are not replacement patterns
+        const title = `</script><script>alert(1)</script> $' $& $\``
+        await env().db.update(promotions).set({ title }).where(eq(promotions.id, banner.id))
+        const withTitle = (await app.inject({ method: 'GET', url: '/index/home' })).body
+        assert.equal(withTitle.match(/<\/script>/g)?.length, (HTML.match(/<\/script>/g)?.length ?? 0) + 1)
+        assert.equal(bootBlock(withTitle).find((b: { id: number }) => b.id === banner.id).title, title)
+        assert.equal(withoutHints(withTitle), HTML)
         await env().db.update(promotions).set({ image: 'https://elsewhere.example/b.jpg' }).where(eq(promotions.id, banner.id))
         assert.deepEqual(preloads((await app.inject({ method: 'GET', url: '/index/home' })).body), ['script /js/5449.aa.js', 'style /css/5449.bb.css'])
       } finally {
-        await env().db.update(promotions).set({ image: banner.image }).where(eq(promotions.id, banner.id))
+        await env().db.update(promotions).set({ image: banner.image, title: banner.title }).where(eq(promotions.id, banner.id))
       }
     })
   })
