@@ -1,7 +1,8 @@
 /**
- * Loading what a console page shows. useRecord: the one record a detail page shows (an order, a user, a listing, a dispute): loaded from `path`, reloaded after a
- * decision, and `missing` when the server answers 404 or 400 (an id that is not a number), which the page shows with
- * RecordPending instead of a spinner that never ends. useRows: the rows of a small list a page shows whole (banners of
+ * Loading what a console page shows. useRecord: the one record a page shows (an order, a user, a listing, a dispute,
+ * the dashboard): loaded from `path`, reloaded after a decision, `failed` after any error (the request wrapper has
+ * shown the server's message) and `missing` when the server answers 404 or 400 (an id that is not a number), which
+ * a detail page shows with RecordPending instead of a spinner that never ends. useRows: the rows of a small list a page shows whole (banners of
  * a slot, official accounts, a game's attribute templates), reloaded after each change.
  */
 import { Result, Spin } from 'antd'
@@ -12,13 +13,16 @@ import { api, isApiError, queryString, type Query } from '../api'
 export function useRecord<T>(path: string) {
   const [record, setRecord] = useState<T | null>(null)
   const [missing, setMissing] = useState(false)
+  const [failed, setFailed] = useState(false)
   const [loading, setLoading] = useState(true)
 
   const reload = useCallback(async () => {
     setLoading(true)
     try {
       setRecord(await api.get<T>(path))
+      setFailed(false)
     } catch (e) {
+      setFailed(true)
       if (isApiError(e) && (e.code === 404 || e.code === 400)) setMissing(true)
     } finally {
       setLoading(false)
@@ -29,7 +33,7 @@ export function useRecord<T>(path: string) {
     void reload()
   }, [reload])
 
-  return { record, setRecord, missing, loading, reload }
+  return { record, setRecord, missing, failed, loading, reload }
 }
 
 /** What a detail page shows before its record is there: a spinner, or "not found" with the way back to its list. */

@@ -2,7 +2,7 @@
  * The console's home (GET /api/admin/dashboard): the queues waiting for an operator, each a card that opens its
  * page; today's figures beside the last 30 days'; the trends as charts. Staff see no money and only their queues.
  */
-import { useCallback, useEffect, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { PageContainer } from '@ant-design/pro-components'
 import { Column, Line } from '@ant-design/plots'
@@ -18,7 +18,7 @@ import {
 } from '@ant-design/icons'
 import type { AdminDashboard, DashboardDay } from '../../../../contract/admin-dashboard'
 import { chinaTime } from '../../../../contract/clock'
-import { api } from '../../api'
+import { useRecord } from '../../components/useRecord'
 import { formatFen } from '../../components/Money'
 import { isAdmin, useSession } from '../../session'
 import styles from './dashboard.module.css'
@@ -190,25 +190,7 @@ function Charts({ data, admin }: { data: AdminDashboard; admin: boolean }) {
 export default function Dashboard() {
   const { user, role } = useSession()
   const admin = isAdmin(role)
-  const [data, setData] = useState<AdminDashboard | null>(null)
-  const [loading, setLoading] = useState(true)
-  const [failed, setFailed] = useState(false)
-
-  const load = useCallback(async () => {
-    setLoading(true)
-    try {
-      setData(await api.get<AdminDashboard>('/admin/dashboard'))
-      setFailed(false)
-    } catch {
-      setFailed(true)
-    } finally {
-      setLoading(false)
-    }
-  }, [])
-
-  useEffect(() => {
-    void load()
-  }, [load])
+  const { record: data, failed, loading, reload: load } = useRecord<AdminDashboard>('/admin/dashboard')
 
   return (
     <PageContainer
