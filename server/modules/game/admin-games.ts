@@ -47,8 +47,6 @@ const toAdmin = ({ g, typeName, listings }: Joined): AdminGame => ({
   createdAt: g.createdAt.toISOString(),
 })
 
-/** `%`, `_` and `\` of typed text taken literally inside LIKE */
-
 /** GET /admin/games: newest first, by part of the name and by state. */
 export async function listAdminGames(
   db: Db,

@@ -157,8 +157,6 @@ export async function submitCooperation(ctx: Ctx, ip: string, userId: number | n
 
 // ---- admin ----
 
-/** `%`, `_` and `\` of a user's text taken literally inside LIKE */
-
 async function entriesWhere(db: Db, where: SQL | undefined, page?: { pageNum: number; pageSize: number }): Promise<BlacklistEntry[]> {
   const q = db
     .select({
