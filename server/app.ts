@@ -263,7 +263,8 @@ export async function buildApp(opts: BuildOptions) {
   // its own pages get their own CSP (swagger-ui ships inline scripts and styles)
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true })
 
-  if (h5) await app.register(fastifyStatic, { root: config.staticDir, prefix: '/', wildcard: true })
+  // the site's root is a page like the others (the not-found handler below, lib/h5-page.ts hints it), not the file as built
+  if (h5) await app.register(fastifyStatic, { root: config.staticDir, prefix: '/', wildcard: true, allowedPath: (path) => path !== '/' })
   const consoleSite = await registerConsoleSite(app, config.adminDir)
 
   app.setNotFoundHandler(async (req, reply) => {

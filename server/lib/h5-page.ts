@@ -13,6 +13,12 @@ import { join } from 'node:path'
 import { bootElementId, type BootKey } from '../../contract/boot'
 import type { Ctx } from '../context'
 import { listingFirstImage, listPromotions } from '../modules/goods/service'
+import { IdString } from './schemas'
+
+const ID_STRING = new RegExp(IdString.pattern!)
+
+/** home's URLs: the route table's two, and the site's root, which the app rewrites to /index/home */
+const HOME_URLS = new Set(['/', '/index', '/index/home'])
 
 interface FirstScreen {
   /** the image the page shows first and largest */
@@ -23,14 +29,15 @@ interface FirstScreen {
 
 /** what a page shows first, by the page's URL (src/routes.ts); null when unknown */
 async function firstScreen(ctx: Ctx, path: string, query: Record<string, unknown>): Promise<FirstScreen | null> {
-  if (path === '/' || path === '/index' || path === '/index/home') {
+  if (HOME_URLS.has(path)) {
     // the banners: the largest thing on the first screen, behind an API round trip the page need not wait for
     const banners = await listPromotions(ctx, 'banner')
     return { image: banners[0]?.image ?? null, boot: { key: 'banner', data: banners } }
   }
   if (path === '/index/goodDetail') {
-    const id = Number(query.id)
-    return { image: Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? await listingFirstImage(ctx, id) : null }
+    // an id as the API's routes take it (/api/web/goods/:id)
+    const id = typeof query.id === 'string' && ID_STRING.test(query.id) ? Number(query.id) : null
+    return { image: id === null ? null : await listingFirstImage(ctx, id) }
   }
   return null
 }
@@ -40,7 +47,6 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 /** only the server's own paths are hinted: the page's CSP allows no other origin */
 const isOwnPath = (url: string) => url.startsWith('/') && !url.startsWith('//')
 
-const HOME_URLS = ['/', '/index']
 
 export interface H5Page {
   /** the built index.html */
@@ -55,7 +61,7 @@ export function h5Page(staticDir: string): H5Page {
   const manifest = join(staticDir, 'page-chunks.json')
   const chunks: Record<string, string[]> = existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')) : {}
   const chunkLinks = (path: string) =>
-    (chunks[HOME_URLS.includes(path) ? '/index/home' : path] ?? [])
+    (chunks[HOME_URLS.has(path) ? '/index/home' : path] ?? [])
       .filter(isOwnPath)
       .map((f) => `<link rel="preload" as="${f.endsWith('.css') ? 'style' : 'script'}" href="${escapeAttr(f)}">`)
   return {

@@ -51,6 +51,8 @@ for (const driver of DRIVERS) {
       assert.equal(withoutHints(home.body), HTML)
       assert.match(String(home.headers['content-security-policy']), /script-src 'self'/)
 
+      // the site's root is home too (the app rewrites it to /index/home)
+      assert.deepEqual(preloads((await app.inject({ method: 'GET', url: '/' })).body), preloads(home.body))
       assert.deepEqual(preloads((await app.inject({ method: 'GET', url: '/index/goodList?gameId=1' })).body), ['script /js/88.dd.js'])
       // a page the build did not list, and an unknown path, are the plain page
       for (const url of ['/index/other/gonggao', '/nowhere']) assert.equal((await app.inject({ method: 'GET', url })).body, HTML, url)
