@@ -13,6 +13,7 @@ import { join } from 'node:path'
 import { bootElementId, type BootKey } from '../../contract/boot'
 import type { Ctx } from '../context'
 import { listingFirstImage, listPromotions } from '../modules/goods/service'
+import { escapeAttribute } from './html'
 import { IdString } from './schemas'
 
 const ID_STRING = new RegExp(IdString.pattern!)
@@ -42,11 +43,8 @@ async function firstScreen(ctx: Ctx, path: string, query: Record<string, unknown
   return null
 }
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-
 /** only the server's own paths are hinted: the page's CSP allows no other origin */
 const isOwnPath = (url: string) => url.startsWith('/') && !url.startsWith('//')
-
 
 export interface H5Page {
   /** the built index.html */
@@ -63,7 +61,7 @@ export function h5Page(staticDir: string): H5Page {
   const chunkLinks = (path: string) =>
     (chunks[HOME_URLS.has(path) ? '/index/home' : path] ?? [])
       .filter(isOwnPath)
-      .map((f) => `<link rel="preload" as="${f.endsWith('.css') ? 'style' : 'script'}" href="${escapeAttr(f)}">`)
+      .map((f) => `<link rel="preload" as="${f.endsWith('.css') ? 'style' : 'script'}" href="${escapeAttribute(f)}">`)
   return {
     html,
     async render(ctx, path, query) {
@@ -71,7 +69,7 @@ export function h5Page(staticDir: string): H5Page {
       // a failed lookup only costs the hint
       const first = await firstScreen(ctx, path, query).catch(() => null)
       const links = [
-        ...(first?.image && isOwnPath(first.image) ? [`<link rel="preload" as="image" href="${escapeAttr(first.image)}" fetchpriority="high">`] : []),
+        ...(first?.image && isOwnPath(first.image) ? [`<link rel="preload" as="image" href="${escapeAttribute(first.image)}" fetchpriority="high">`] : []),
         ...chunkLinks(path),
       ]
       // a data block, never run (so outside the CSP's script-src); '<' escaped so no text can close the element

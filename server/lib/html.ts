@@ -14,6 +14,11 @@ export function sanitizeHtml(html: string): string {
   return filter.process(html)
 }
 
+/** Text as a double-quoted attribute value of HTML the server writes (lib/h5-page.ts). */
+export function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}
+
 /** Plain-text excerpt of HTML for notice lists. */
 export function excerpt(html: string, max = 80): string {
   const text = html
