@@ -83,6 +83,10 @@ function isPicture(cp: number): boolean {
 
 const isSpace = (ch: string) => /\s/.test(ch)
 
+/** combining marks and variation selectors: they change the look of the character before them */
+const isMark = (cp: number) =>
+  (cp >= 0x300 && cp <= 0x36f) || (cp >= 0x20d0 && cp <= 0x20ff) || (cp >= 0xfe00 && cp <= 0xfe0f) || (cp >= 0xe0100 && cp <= 0xe01ef)
+
 /** True when the text shows something: not only white space and invisible characters. */
 export function hasVisibleText(text: string): boolean {
   for (const ch of text) {
@@ -111,7 +115,11 @@ export function foldContacts(text: string): Folded {
       push(sign, start, i, false)
       continue
     }
-    if (isDropped(cp)) continue
+    if (isDropped(cp)) {
+      // a mark belongs to the character before it (the keycap of 1️⃣): masked with it, not left behind
+      if (isMark(cp) && to.length > 0 && to[to.length - 1] === start) to[to.length - 1] = i
+      continue
+    }
     if (isSpace(ch)) {
       // one space for a run of them, spanning the whole run
       if (out.length > 0 && out[out.length - 1] === ' ' && to[to.length - 1] === start) to[to.length - 1] = i

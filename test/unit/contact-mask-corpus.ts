@@ -106,6 +106,8 @@ export const MUST_MASK: [string, ContactKind][] = [
   ['扣扣 1234 5678', 'qq'],
   ['企鹅：12-34-56-78', 'qq'],
   ['qq 12345oo8', 'qq'],
+  ['q q：1 2 3 4 5 6 7 8', 'qq'],
+  ['wx：abc_123，qq 1234567', 'qq'],
   ['1234567890 这个号加我', 'qq'],
   // --- WeChat ids ----------------------------------------------------------------------------------------------
   ['微信 abc_12345', 'wechat'],
@@ -153,6 +155,8 @@ export const MUST_MASK: [string, ContactKind][] = [
   ['VX 13800138000', 'phone'],
   ['微信同号 13800138000', 'phone'],
   ['微芯 zhangsan88', 'wechat'],
+  ['加我绿泡泡 abcdefg', 'wechat'],
+  ['威 信 abcdef1', 'wechat'],
   ['v❤x zhangsan88', 'wechat'],
   ['w' + ZW + 'x zhangsan88', 'wechat'],
   // --- links and domains ---------------------------------------------------------------------------------------

@@ -42,6 +42,7 @@ describe('maskContacts: the mask covers what the match came from', () => {
     ['微❤信 zhangsan88 速加', '微❤信 zh*** 速加'],
     ['kou kou 12345678 私聊', 'kou kou 12*** 私聊'],
     ['𝟏𝟑𝟖𝟎𝟎𝟏𝟑𝟖𝟎𝟎𝟎', '𝟏𝟑𝟖****'],
+    ['打 1️⃣3️⃣8️⃣0️⃣0️⃣1️⃣3️⃣8️⃣0️⃣0️⃣0️⃣ 吧', '打 1️⃣3️⃣8️⃣**** 吧'],
   ]
   for (const [input, masked] of cases) {
     it(input, () => expect(maskContacts(input).text).toBe(masked))
