@@ -5,9 +5,11 @@
  * to warn before sending. Shared by server/ and src/: no runtime dependencies, and no lookbehind in the regular
  * expressions (older iOS JavaScriptCore in WeChat rejects them at parse time, which would break the whole bundle).
  *
- * Matching runs on a folded copy of the text of the same length (full-width characters to ASCII, Chinese
- * numerals to digits, lower case), so each match is also the range of the original text to replace.
+ * Matching runs on a folded copy of the text (contact-normalise.ts: NFKC, invisible characters and pictographs
+ * dropped, look-alike digits and letters read as what they stand for); a match is mapped back to the original
+ * characters it came from, which are replaced.
  */
+import { foldContacts } from './contact-normalise'
 import type { ContactKind } from './trade'
 
 export interface MaskResult {
@@ -19,30 +21,8 @@ export interface MaskResult {
 
 const KIND_ORDER: ContactKind[] = ['phone', 'qq', 'wechat', 'payment_link']
 
-/** digits written as Chinese numerals (幺 is how 1 is read out in phone numbers) */
-const CJK_DIGITS: Record<string, string> = {
-  '〇': '0', 零: '0', 一: '1', 壹: '1', 幺: '1', 二: '2', 贰: '2', 三: '3', 叁: '3', 四: '4', 肆: '4',
-  五: '5', 伍: '5', 六: '6', 陆: '6', 七: '7', 柒: '7', 八: '8', 捌: '8', 九: '9', 玖: '9',
-}
-
-/** One character for each UTF-16 unit of `text` (so indexes carry over to the original). */
-function fold(text: string): string {
-  let out = ''
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i)
-    let ch = text[i]
-    if (c >= 0xff01 && c <= 0xff5e) ch = String.fromCharCode(c - 0xfee0)
-    else if (c === 0x3000) ch = ' '
-    else if (CJK_DIGITS[ch]) ch = CJK_DIGITS[ch]
-    out += ch.toLowerCase().length === 1 ? ch.toLowerCase() : ch
-  }
-  return out
-}
-
 const isDigit = (ch: string | undefined) => ch !== undefined && ch >= '0' && ch <= '9'
 const isLetter = (ch: string | undefined) => ch !== undefined && ch >= 'a' && ch <= 'z'
-/** a digit as typed (ASCII or full-width), not a Chinese numeral: bare numbers are only judged on these */
-const isTypedDigit = (ch: string) => /[0-9\uff10-\uff19]/.test(ch)
 
 interface Hit {
   start: number
@@ -60,14 +40,25 @@ interface Hit {
 
 const URL_TAIL = "[^\\s<>\"'，。！？、；：）】》「」]*"
 const TLDS =
-  'com|cn|net|org|cc|co|io|xyz|top|vip|shop|site|link|info|biz|app|club|online|ink|tk|hk|tw|wang|work|asia|ren|store|tech|icu|ly|me'
+  'com|cn|net|org|cc|co|io|xyz|top|vip|shop|site|link|info|biz|app|club|online|ink|tk|hk|tw|wang|work|asia|ren|store|tech|icu|ly|me|' +
+  'de|uk|us|jp|kr|ru|fr|eu|tv|fun|live|pro|cloud|email|pw|su|to|gg|ai|sh|mobi|name|xin|ltd|group|red|run|cyou|buzz|win|bid|' +
+  'loan|ws|xn--[a-z0-9-]+|рф|pф|中国|中國|公司|网络|網絡|网址|在线|商城|香港|台湾|台灣|集团|我爱你|手机|移动'
+/** a label of a domain, Latin (with accents), Cyrillic or punycode */
+const LABEL = '[a-z0-9\\u00e0-\\u024f\\u0430-\\u045f](?:[-a-z0-9\\u00e0-\\u024f\\u0430-\\u045f]*[a-z0-9\\u00e0-\\u024f\\u0430-\\u045f])?'
+/** the dot of a domain and how it is written to get past a filter: evil[.]com, evil(dot)com, evil dot com, evil点com */
+const DOT = '(?:\\.|\\s\\.\\s|\\[\\.\\]|\\(\\.\\)|\\[dot\\]|\\(dot\\)|\\sdot\\s|点)'
+/** an internationalised name such as 例子.中国 (only with a real dot: Chinese text is full of 点) */
+const CJK_LABEL = '[\\u4e00-\\u9fff]{1,12}\\.'
+const HOST = `(?:(?:${LABEL}${DOT})+|${CJK_LABEL}(?:${LABEL}${DOT})*)(?:${TLDS})(?![a-z0-9-])`
 const SCHEME_RE = new RegExp(`[a-z][a-z0-9+.-]{1,15}:\\/\\/${URL_TAIL}|www\\.${URL_TAIL}`, 'g')
-const DOMAIN_RE = new RegExp(`(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+(?:${TLDS})(?![a-z0-9-])(?::\\d{1,5})?(?:\\/${URL_TAIL})?`, 'g')
-const EMAIL_RE = /[a-z0-9._%+-]+@([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})/g
+const DOMAIN_RE = new RegExp(`${HOST}(?::\\d{1,5})?(?:\\/${URL_TAIL})?`, 'g')
+/** the @ also written as (at), [at], ' at ', 艾特 or # */
+const EMAIL_RE = new RegExp(`[a-z0-9._%+-]+(?:\\s?@\\s?|\\s?[(\\[]at[)\\]]\\s?|\\sat\\s|艾特|#)(${HOST})`, 'g')
 
 function findLinks(f: string, hits: Hit[]) {
   for (const m of f.matchAll(EMAIL_RE)) {
-    const qqMail = m[1] === 'qq.com' || m[1] === 'foxmail.com'
+    const host = m[1].replace(/\[?\(?dot\)?\]?|点|[\s[\]()]/g, '.').replace(/\.+/g, '.')
+    const qqMail = host === 'qq.com' || host === 'foxmail.com'
     add(hits, { start: m.index!, end: m.index! + m[0].length, kind: qqMail ? 'qq' : 'payment_link', keep: 0, stars: '***' })
   }
   for (const m of f.matchAll(SCHEME_RE)) {
@@ -88,7 +79,7 @@ function findLinks(f: string, hits: Hit[]) {
 // in full-width digits or Chinese numerals, with or without +86.
 // ---------------------------------------------------------------------------------------------------------------
 
-const PHONE_RE = /(?:(?:\+|00)?86[\s-]{0,2})?1[\s\-_.·]{0,2}[3-9](?:[\s\-_.·]{0,2}\d){9}/g
+const PHONE_RE = /(?:(?:\+|00)?86[\s-]{0,2})?1[\s\-_.·/|*~]{0,3}[3-9](?:[\s\-_.·/|*~]{0,3}\d){9}/g
 
 function findPhones(f: string, hits: Hit[]) {
   PHONE_RE.lastIndex = 0
@@ -100,7 +91,7 @@ function findPhones(f: string, hits: Hit[]) {
       PHONE_RE.lastIndex = start + 1
       continue
     }
-    add(hits, { start, end, kind: 'phone', keep: throughDigits(f, start + m[0].search(/1[\s\-_.·]{0,2}[3-9]/), 3) - start, stars: '****' })
+    add(hits, { start, end, kind: 'phone', keep: throughDigits(f, start + m[0].search(/1[\s\-_.·/|*~]{0,3}[3-9]/), 3) - start, stars: '****' })
   }
 }
 
@@ -109,11 +100,13 @@ function findPhones(f: string, hits: Hit[]) {
 // a date or an id of the game or the platform.
 // ---------------------------------------------------------------------------------------------------------------
 
-const QQ_WORD_RE = /qq|扣扣|抠抠|企鹅|球球|秋秋|q号|q群/g
+const QQ_WORD_RE = /q\s?q|扣\s?扣|抠\s?抠|口\s?口|寇\s?寇|蔻\s?蔻|kou\s?kou|企\s?鹅|球球|秋秋|q号|q群|qun|群号|扣号|q\s?[:：]/g
 const DIGITS_AFTER_RE = /^[^\d\n]{0,8}?((?:\d[\s\-_.]{0,2}){4,10}\d)/
 
 function findQqAfterWord(f: string, hits: Hit[]) {
   for (const m of f.matchAll(QQ_WORD_RE)) {
+    // 'qq'/'kou' inside an English word
+    if (/^[a-z]/.test(m[0]) && isLetter(f[m.index! - 1])) continue
     const from = m.index! + m[0].length
     const d = DIGITS_AFTER_RE.exec(f.slice(from))
     if (!d) continue
@@ -147,7 +140,7 @@ const DATE_RE = /^(19|20)\d\d(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/
 /** 666666, 888888, 2333333: chat slang, not numbers */
 const SLANG_RE = /^\d?(\d)\1+$/
 
-function findBareQq(text: string, f: string, hits: Hit[]) {
+function findBareQq(f: string, typed: boolean[], hits: Hit[]) {
   for (const m of f.matchAll(/\d{6,11}/g)) {
     const start = m.index!
     const end = start + m[0].length
@@ -156,7 +149,8 @@ function findBareQq(text: string, f: string, hits: Hit[]) {
     // part of a longer number, a decimal, or a code with letters (O2026..., GT..., V8)
     if (isDigit(before) || isDigit(after) || before === '.' || (after === '.' && isDigit(f[end + 1]))) continue
     if (isLetter(before) || isLetter(after)) continue
-    if (![...text.slice(start, end)].every(isTypedDigit)) continue
+    // a number typed as digits; Chinese numerals in a row are too often words (一二三四五六七)
+    if (!typed.slice(start, end).every(Boolean)) continue
     if (DATE_RE.test(m[0]) || SLANG_RE.test(m[0])) continue
     const head = f.slice(Math.max(0, start - 8), start).replace(/[\s:：是为]+$/, '')
     if (NOT_QQ_BEFORE.some((w) => head.endsWith(w))) continue
@@ -170,8 +164,9 @@ function findBareQq(text: string, f: string, hits: Hit[]) {
 // WeChat ids after a WeChat word (微信, VX, wx, V信, 薇信, 加V ...): 6-20 letters, digits, '_' or '-'.
 // ---------------------------------------------------------------------------------------------------------------
 
-const WECHAT_WORD_RE = /微\s?信|威信|薇信|徽信|维信|胃信|喂信|v\s?信|vx|wx|weixin|wechat|绿泡泡|加\s?v|\+\s?v|➕\s?v|私\s?v|加\s?微|\+\s?微/g
-const ID_AFTER_RE = /^\s*(?:号码|号|id)?\s*[:：是为]?\s*([a-z0-9][-_a-z0-9]{5,19})/
+const WECHAT_WORD_RE =
+  /[微威薇徽维胃喂魏卫危]\s?信|微\s?芯|v\s?信|v\s?x|w\s?x|wei\s?xin|wechat|we\s?chat|绿泡泡|(?:加\s?我?|\+|私)\s?(?:v(?!\s?[信x])|微(?!\s?[信芯]))|v\s?[:：]/g
+const ID_AFTER_RE = /^\s*(?:号码|号|id)?\s*[:：是为]?\s*(?:搜索?|加)?\s*([a-z0-9][-_a-z0-9]{5,19})/
 
 function findWechat(f: string, hits: Hit[]) {
   for (const m of f.matchAll(WECHAT_WORD_RE)) {
@@ -195,20 +190,23 @@ function add(hits: Hit[], hit: Hit) {
 
 /** Masks the contact details of a chat message; `kinds` says what was found (empty: `text` is unchanged). */
 export function maskContacts(text: string): MaskResult {
-  const f = fold(text)
+  const { text: f, from, to, typed } = foldContacts(text)
   const hits: Hit[] = []
   findLinks(f, hits)
   findPhones(f, hits)
   findWechat(f, hits)
   findQqAfterWord(f, hits)
-  findBareQq(text, f, hits)
+  findBareQq(f, typed, hits)
   if (hits.length === 0) return { text, kinds: [] }
   hits.sort((a, b) => a.start - b.start)
   let out = ''
   let at = 0
   for (const h of hits) {
-    out += text.slice(at, h.start) + text.slice(h.start, Math.min(h.start + h.keep, h.end)) + h.stars
-    at = h.end
+    // the original characters the folded match came from
+    const start = from[h.start]
+    const kept = h.keep > 0 ? to[Math.min(h.start + h.keep, h.end) - 1] : start
+    out += text.slice(at, start) + text.slice(start, kept) + h.stars
+    at = to[h.end - 1]
   }
   out += text.slice(at)
   const found = new Set(hits.map((h) => h.kind))

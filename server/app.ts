@@ -74,6 +74,7 @@ import { gameRoutes } from './modules/game/routes'
 import { installListCache } from './modules/goods/list-cache'
 import { goodsRoutes } from './modules/goods/routes'
 import { searchRoutes } from './modules/search/routes'
+import { searchAdminRoutes } from './modules/search/admin-routes'
 import { noticeRoutes } from './modules/notice/routes'
 import { userRoutes } from './modules/user/routes'
 import { userAdminRoutes } from './modules/user/admin-routes'
@@ -226,6 +227,7 @@ export async function buildApp(opts: BuildOptions) {
       await api.register(recycleAdminRoutes, { ctx })
       await api.register(trustRoutes, { ctx })
       await api.register(trustAdminRoutes, { ctx })
+      await api.register(searchAdminRoutes, { ctx })
       await api.register(claimRoutes, { ctx })
       await api.register(claimAdminRoutes, { ctx })
       await api.register(inboxRoutes, { ctx })

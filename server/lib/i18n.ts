@@ -25,6 +25,7 @@ import { contentEn, contentFieldsEn, contentFieldsZh, contentZh } from '../modul
 import { userAdminEn, userAdminZh } from '../modules/user/messages'
 // issue 13: the console's orders and provider-refund queue
 import { consoleOrdersEn, consoleOrdersZh } from '../modules/admin/messages'
+import { searchEn, searchZh } from '../modules/search/messages'
 
 export type Lang = 'zh-CN' | 'en-US'
 
@@ -135,6 +136,7 @@ const zh = {
   ...contentZh,
   ...userAdminZh,
   ...consoleOrdersZh,
+  ...searchZh,
 }
 
 export type MessageKey = keyof typeof zh
@@ -243,6 +245,7 @@ const en: Record<MessageKey, string> = {
   ...contentEn,
   ...userAdminEn,
   ...consoleOrdersEn,
+  ...searchEn,
 }
 
 /** Field names used inside validation messages. */

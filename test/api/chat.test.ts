@@ -278,6 +278,16 @@ for (const driver of DRIVERS) {
       assert.equal(plain.message.text, '订单号 O20261122103015123456，¥1380，120级')
     })
 
+    it('contact details written to get past a filter are masked too, and the rest reads as written', async () => {
+      const e = env()
+      const { roomId, ...t } = await tradeRoom(e)
+      const res = await say(e, t.seller.token, roomId, '加薇信abcdefg低价出号，或打 1\u200b3\u200b8   0013   8000，官网 evil。com')
+      assert.deepEqual(res.maskedKinds, ['phone', 'wechat', 'payment_link'])
+      assert.equal(res.message.text, '加薇信ab***低价出号，或打 1\u200b3\u200b8****，官网 ***')
+      const plain = await say(e, t.buyer.token, roomId, '皮肤128个，王者50星，V10，¥1288，3天内')
+      assert.deepEqual(plain.maskedKinds, [])
+    })
+
     it('咨询: one pre-sale room per buyer and listing, reused; not on my own listing; the order room links back to it', async () => {
       const e = env()
       const buyer = await registerUser(e)
@@ -359,6 +369,8 @@ for (const driver of DRIVERS) {
       const cases: [unknown, string | null][] = [
         [{ kind: 'text', text: '   ' }, '消息内容不能为空'],
         [{ kind: 'text', text: '' }, '消息内容不能为空'],
+        [{ kind: 'text', text: '\u200b\u200c\u200d\ufeff' }, '消息内容不能为空'],
+        [{ kind: 'text', text: ' \u200e\u202e\ufe0f\u2060\u3000 ' }, '消息内容不能为空'],
         [{ kind: 'text', text: '长'.repeat(501) }, '消息不能超过500个字'],
         [{ kind: 'text', text: '长'.repeat(2001) }, null],
         [{ kind: 'system', text: '伪造系统消息' }, null],

@@ -5,6 +5,7 @@
  */
 import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm'
 import { maskContacts } from '../../../contract/contact-mask'
+import { hasVisibleText } from '../../../contract/contact-normalise'
 import {
   CHAT_TEXT_MAX,
   type ChatHistory,
@@ -182,7 +183,8 @@ export async function history(
  */
 export async function postMessage(ctx: Ctx, viewer: Viewer, roomId: number, input: ChatPostInput, lang: Lang): Promise<ChatPostResult> {
   const text = input.text.trim()
-  if (!text) throw new AppError(400, 'chatTextEmpty')
+  // zero-width, bidi and variation characters alone show an empty bubble
+  if (!hasVisibleText(text)) throw new AppError(400, 'chatTextEmpty')
   if ([...text].length > CHAT_TEXT_MAX) throw new AppError(400, 'chatTextTooLong', { max: CHAT_TEXT_MAX })
   if (input.kind === 'image') await assertOwnImages(ctx.db, viewer.userId, [text])
   const masked = input.kind === 'text' ? maskContacts(text) : { text, kinds: [] }

@@ -3,7 +3,8 @@
  * by the hot searches. A client searching the same word again the same day is not counted again, so one busy
  * client cannot push a word up the list; the row is the whole record (no user id, only a hash of who asked).
  */
-import { date, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { check, date, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 export const searchEvents = pgTable(
   'search_events',
@@ -18,4 +19,18 @@ export const searchEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('search_events_once_a_day').on(t.keyword, t.client, t.day), index('search_events_created_idx').on(t.createdAt)],
+)
+
+/**
+ * An operator's word on a hot search keyword: 'hidden' keeps it off the list whatever its count, 'allowed' lets
+ * it on although the catalogue does not know it. One rule per keyword (stored normalised like the events).
+ */
+export const hotSearchRules = pgTable(
+  'hot_search_rules',
+  {
+    keyword: text('keyword').primaryKey(),
+    rule: text('rule').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('hot_search_rules_rule_check', sql`${t.rule} in ('hidden', 'allowed')`)],
 )

@@ -1,6 +1,7 @@
 /**
  * Hot searches: the catalogue's keyword search records one event per keyword, searcher and China-time day;
- * GET /web/search/hot counts searchers per keyword over the last HOT_WINDOW_DAYS.
+ * GET /web/search/hot counts searchers per keyword over the last HOT_WINDOW_DAYS and shows the keywords the
+ * catalogue knows or an operator allowed (verdict.ts).
  */
 import { createHash } from 'node:crypto'
 import { desc, gte, sql } from 'drizzle-orm'
@@ -10,6 +11,7 @@ import { SEARCH_KEYWORD_MAX } from '../../../contract/rules'
 import type { Ctx } from '../../context'
 import { normalizeSearchText } from '../../lib/search-tokens'
 import { searchEvents } from './schema'
+import { judge } from './verdict'
 
 export const HOT_WINDOW_DAYS = 7
 /**
@@ -72,14 +74,14 @@ export async function recordSearch(ctx: Ctx, keyword: string | undefined, ip: st
   seen.add(key).add(asSent)
 }
 
-/** The most searched keywords of the window, most searchers first (ties: the most recent, then by keyword). */
-export async function hotSearches(ctx: Ctx, limit = HOT_LIMIT_DEFAULT): Promise<HotSearch[]> {
-  let byLimit = hotCache.get(ctx.db)
-  const hit = byLimit?.get(limit)
-  if (hit && Date.now() - hit.at < HOT_TTL_MS) return hit.rows
+/** how many of the most searched keywords are judged for the list (and shown to the console) */
+export const HOT_CANDIDATES = 100
+
+/** The keywords of the window with enough searchers, most searchers first (ties: the most recent, then by keyword). */
+export async function hotCandidates(ctx: Ctx, limit = HOT_CANDIDATES): Promise<HotSearch[]> {
   const since = new Date(Date.now() - HOT_WINDOW_DAYS * 86400_000)
   const searchers = sql<number>`count(distinct ${searchEvents.client})`.mapWith(Number)
-  const rows = await ctx.db
+  return ctx.db
     .select({ keyword: searchEvents.keyword, count: searchers })
     .from(searchEvents)
     .where(gte(searchEvents.createdAt, since))
@@ -87,7 +89,21 @@ export async function hotSearches(ctx: Ctx, limit = HOT_LIMIT_DEFAULT): Promise<
     .having(sql`count(distinct ${searchEvents.client}) >= ${HOT_MIN_SEARCHERS}`)
     .orderBy(desc(searchers), desc(sql`max(${searchEvents.createdAt})`), searchEvents.keyword)
     .limit(limit)
+}
+
+/** The most searched keywords that may be shown to everyone (verdict.ts), most searchers first. */
+export async function hotSearches(ctx: Ctx, limit = HOT_LIMIT_DEFAULT): Promise<HotSearch[]> {
+  let byLimit = hotCache.get(ctx.db)
+  const hit = byLimit?.get(limit)
+  if (hit && Date.now() - hit.at < HOT_TTL_MS) return hit.rows
+  const judged = await judge(ctx, await hotCandidates(ctx), limit)
+  const rows = judged.filter((j) => j.shown).map(({ keyword, count }) => ({ keyword, count }))
   if (!byLimit) hotCache.set(ctx.db, (byLimit = new Map()))
   byLimit.set(limit, { rows, at: Date.now() })
   return rows
+}
+
+/** An operator changed a rule: the next read builds the list again. */
+export function forgetHotSearches(ctx: Ctx): void {
+  hotCache.delete(ctx.db)
 }

@@ -26,3 +26,13 @@ export const BLACKLIST_KIND = { phone: '手机号', qq: 'QQ', wechat: '微信', 
 export const OFFICIAL_KIND = { qq: 'QQ', wechat: '微信', phone: '电话', qq_group: 'QQ群', payee: '收款账号' } as const
 
 export const COOPERATION_KIND = { channel: '渠道合作', studio: '工作室入驻', advertising: '广告投放', media: '媒体合作', other: '其他' } as const
+
+export const HOT_VERDICT = {
+  hidden: '已隐藏',
+  contact: '含联系方式',
+  allowed: '白名单',
+  catalogue: '类目词',
+  unknown: '非类目词',
+} as const
+
+export const HOT_RULE = { hidden: '隐藏', allowed: '白名单' } as const

@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import { CommentOutlined, FileTextOutlined, GiftOutlined, PictureOutlined, SafetyCertificateOutlined, StopOutlined } from '@ant-design/icons'
+import { CommentOutlined, FileTextOutlined, FireOutlined, GiftOutlined, PictureOutlined, SafetyCertificateOutlined, StopOutlined } from '@ant-design/icons'
 import type { ConsolePage } from '../../registry'
 
 /** 内容: what the app shows that admins write (admins only; the API refuses staff as well) */
@@ -47,6 +47,13 @@ const routes: ConsolePage[] = [
     roles: ['admin'],
     component: lazy(() => import('./Cooperation')),
     menu: { group: '内容', order: 6, icon: <CommentOutlined /> },
+  },
+  {
+    path: '/content/hot-searches',
+    title: '热门搜索',
+    roles: ['admin'],
+    component: lazy(() => import('./HotSearches')),
+    menu: { group: '内容', order: 7, icon: <FireOutlined /> },
   },
 ]
 
