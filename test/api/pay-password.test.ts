@@ -6,12 +6,18 @@
  */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { eq } from 'drizzle-orm'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { eq, sql } from 'drizzle-orm'
 import { ledger, messages, orders, users } from '../../server/db/schema'
 import { runDueJobs } from '../../server/modules/order/jobs'
 import { assertLedgerMatches, balanceOf, fund, heldOf, listing, PAY_PASSWORD, verifiedUser } from './buying'
 import { defaultConfig } from '../../server/config'
 import { call, DRIVERS, SECRET, useTestEnv, type TestEnv, type TestUser } from './helpers'
+import { startServer } from './server-process'
+
+const PG_ADMIN_URL = process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 
 /** a funded buyer without a payment password */
 async function fundedWithoutPassword(env: TestEnv, amount: number): Promise<TestUser> {
@@ -330,6 +336,48 @@ for (const driver of DRIVERS) {
       }
       assert.equal(await heldOf(e, buyer.id), 4000)
     })
+
+    if (driver === 'postgres') {
+      it('kill -9 with five wallet payments in flight leaves no count and no lock: the right password pays afterwards', async () => {
+        const e = env()
+        const buyer = await verifiedUser(e)
+        await fund(e, buyer.id, 4000)
+        const o = await newOrder(e, buyer, 10_000)
+        // a real server process on this test's database, killed while it checks the hashes
+        const { rows } = (await e.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }
+        const url = new URL(PG_ADMIN_URL)
+        url.pathname = '/' + rows[0].name
+        const dataDir = mkdtempSync(join(tmpdir(), 'shop-paypw-'))
+        const srv = startServer({ DATA_DIR: dataDir, DATABASE_URL: url.toString(), SECRET_KEY: SECRET, JOB_INTERVAL_SECONDS: '0' })
+        try {
+          const [, base] = await srv.waitFor(/^listening on (http:\/\/127\.0\.0\.1:\d+)$/m, 180_000)
+          const payThere = (payPassword: string) =>
+            fetch(`${base}/api/need/order/${o.id}/pay`, {
+              method: 'POST',
+              headers: { token: buyer.token, 'content-type': 'application/json' },
+              body: JSON.stringify({ useWallet: true, payPassword }),
+            }).then((r) => r.json() as Promise<{ code: number; msg: string }>)
+          // warmed up (routes compiled, connections open), and the session works there
+          const warm = await payThere('00000')
+          assert.equal(warm.msg, '支付密码需为6位数字')
+          const inFlight = Array.from({ length: 5 }, () => payThere(PAY_PASSWORD).catch(() => null))
+          // killed as soon as a count shows, or while the hashes are being checked
+          const started = Date.now()
+          while (Date.now() - started < 150 && (await failsOf(e, buyer.id)).fails === 0) await new Promise((r) => setImmediate(r))
+          srv.child.kill('SIGKILL')
+          await srv.exited
+          await Promise.all(inFlight)
+        } finally {
+          srv.child.kill('SIGKILL')
+          rmSync(dataDir, { recursive: true, force: true })
+        }
+        assert.deepEqual(await failsOf(e, buyer.id), { fails: 0, lockedUntil: null })
+        const after = await pay(e, buyer, o.id, { useWallet: true, payPassword: PAY_PASSWORD })
+        assert.equal(after.code, 200, after.msg)
+        assert.equal(after.data.payment.walletAmount, 4000)
+        assert.equal(await heldOf(e, buyer.id), 4000, 'held once, whatever the killed requests held')
+      })
+    }
 
     it('the wallet part is held, not taken: paying again or reloading does not take it twice; cancel and expiry give it back', async () => {
       const e = env()
