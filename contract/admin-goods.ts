@@ -4,8 +4,7 @@
  * (contract/selling.ts ReviewDecision). Credentials are never sent, not even masked: only whether each part exists.
  */
 import type { AuditEntry } from './audit'
-import type { CompensationLevel, GoodsStatus } from './catalogue'
-import type { AccountRealName } from './selling'
+import type { AccountRealName, CompensationLevel, GoodsStatus } from './catalogue'
 import type { BlacklistKind } from './service'
 import type { AccountBindings } from './trade'
 

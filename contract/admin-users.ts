@@ -4,7 +4,7 @@
  * Real name and ID number are masked as the app masks them; the phone is masked too.
  */
 import type { OrderRole, OrderStatus } from './orders'
-import type { RealNameInfo, Role } from './types'
+import type { RealNameInfo, Role } from './account'
 
 export interface AdminUserRow {
   id: number

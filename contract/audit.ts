@@ -1,5 +1,5 @@
 /** The operator console's audit log: one entry per admin or staff action, written in the action's transaction. */
-import type { Role } from './types'
+import type { Role } from './account'
 
 export interface AuditEntry {
   id: number

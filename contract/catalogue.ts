@@ -3,8 +3,21 @@
  * history, banners and recent deals. Amounts are integer fen; times are ISO-8601 strings.
  */
 
-import type { AccountRealName } from './selling'
 import type { AccountBindings, SellerStats } from './trade'
+
+/** GET /web/game/list: the game grid, grouped by type (fills the store's gameTypeList). */
+export interface GameSummary {
+  id: number
+  name: string
+  icon: string
+  hot: number
+}
+export interface GameType {
+  type: string
+  /** display name in the request's language */
+  typeName: string
+  games: GameSummary[]
+}
 
 /** Levels of a game's tree: system (安卓/苹果) -> carrier (QQ/微信) -> area -> server. */
 export type GameNodeLevel = 'system' | 'carrier' | 'area' | 'server'
@@ -53,6 +66,9 @@ export type AttrValue = number | string | string[]
 
 /** The compensation (包赔) level a listing supports and a buyer may choose at checkout, ordered. */
 export type CompensationLevel = 'none' | 'standard' | 'extended'
+
+/** How the game account itself is real-name registered (shown to buyers). */
+export type AccountRealName = 'seller' | 'none' | 'changeable'
 
 export type GoodsStatus = 'pending_review' | 'on_sale' | 'off_shelf' | 'reserved' | 'sold' | 'rejected'
 

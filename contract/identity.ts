@@ -1,5 +1,5 @@
 /** WeChat login and binding (issue 12, identity): the wire types shared by the app and the server. */
-import type { LoginResult } from './types'
+import type { LoginResult } from './account'
 
 /**
  * POST /api/wechat/login: either the WeChat user already has an account (logged in), or the app must bind a phone

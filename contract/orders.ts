@@ -3,7 +3,7 @@
  * Amounts are integer fen; times are ISO-8601 strings. Lifecycles: ../shared/DESIGN.md and README.
  */
 import type { CompensationLevel, GoodsSummary } from './catalogue'
-import type { RentalInfo } from './rentals'
+import type { RentalInfo } from './rental-period'
 
 export type OrderStatus =
   | 'pending_payment'

@@ -10,8 +10,10 @@
  */
 import type { GoodsSummary } from './catalogue'
 import type { OrderBlock } from './orders'
+import type { RentUnit } from './rental-period'
 
-export type RentUnit = 'hour' | 'day'
+/** every rental wire type stays importable from here, wherever it is defined */
+export type { RentalInfo, RentUnit } from './rental-period'
 
 /** A listing's rent terms (null prices: not offered by that unit). */
 export interface RentTerms {
@@ -68,13 +70,4 @@ export interface RentOrderInput {
   unit: RentUnit
   quantity: number
   agree: boolean
-}
-
-/** On OrderDetail / OrderSummary of a rental order. */
-export interface RentalInfo {
-  unit: RentUnit
-  quantity: number
-  /** set once paid: the credentials are shown from start until end */
-  start: string | null
-  end: string | null
 }

@@ -13,7 +13,7 @@
  * A listing held by an active order (reserved) cannot be delisted or repriced: 409 with a clear message.
  */
 import type { AccountBindings } from './trade'
-import type { AttrValue, CompensationLevel, GoodsSummary } from './catalogue'
+import type { AccountRealName, AttrValue, CompensationLevel, GoodsSummary } from './catalogue'
 
 /** MIME types an uploaded image may have, decided from the file's bytes (never from its name or header). */
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/gif'
@@ -30,9 +30,6 @@ export interface UploadedImage {
   /** bytes */
   size: number
 }
-
-/** How the game account itself is real-name registered (shown to buyers). */
-export type AccountRealName = 'seller' | 'none' | 'changeable'
 
 export interface CredentialsInput {
   /** the game account (login name, phone or id) */

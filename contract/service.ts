@@ -4,7 +4,7 @@
  * problem reports, and the admin side of content. Amounts are integer fen; times are ISO-8601 strings.
  * Input limits: contract/rules.ts.
  */
-import type { NoticeDetail, NoticeTypeValue } from './types'
+import type { NoticeDetail, NoticeTypeValue } from './notices'
 import type { OrderSummary } from './orders'
 
 // ---- blacklist (查黑号) ----

@@ -9,6 +9,8 @@ import { spawn } from 'node:child_process'
 const lanes = [
   [
     { name: 'typecheck', cmd: 'npm run typecheck' },
+    // dpdm over server/, contract/, src/ and admin/src/, type-only imports included; prints each circle's imports
+    { name: 'import circles', cmd: 'node scripts/check-circles.mjs' },
     { name: 'app tests (jest)', cmd: 'npm run test:app' },
     { name: 'H5 build', cmd: 'npm run build:h5' },
     // home, the goods list and a listing against their first-load budgets (gzip KB; exits 1 over a budget)

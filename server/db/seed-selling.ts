@@ -6,10 +6,9 @@
  * Runs inside seed.ts's transaction, after seedGoods (it needs the games, templates and demo sellers).
  */
 import { and, asc, eq, isNull } from 'drizzle-orm'
-import type { AttrType, AttrValue } from '../../contract/catalogue'
+import type { AccountRealName, AttrType, AttrValue } from '../../contract/catalogue'
 import { attrProblem } from '../../contract/rules'
 import { chinaStamp } from '../../contract/clock'
-import type { AccountRealName } from '../../contract/selling'
 import type { Cipher } from '../lib/crypto'
 import { goodsSearchTokens } from '../lib/search-tokens'
 import type { Db } from './client'

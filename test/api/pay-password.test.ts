@@ -1,16 +1,23 @@
 /**
  * The payment password (支付密码) and wallet holds (issue 10): set and reset with an SMS code, asked for whenever
- * the wallet pays, wrong tries counted per account even when they race, and the wallet part of a payment held
- * (not taken) until the payment completes, released by cancelling, expiry or a new attempt.
+ * the wallet pays, wrong tries counted per account even when they race, a right one never counted (however many
+ * race, and whenever a request stops), and the wallet part of a payment held (not taken) until the payment
+ * completes, released by cancelling, expiry or a new attempt.
  */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { eq } from 'drizzle-orm'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { eq, sql } from 'drizzle-orm'
 import { ledger, messages, orders, users } from '../../server/db/schema'
 import { runDueJobs } from '../../server/modules/order/jobs'
 import { assertLedgerMatches, balanceOf, fund, heldOf, listing, PAY_PASSWORD, verifiedUser } from './buying'
 import { defaultConfig } from '../../server/config'
 import { call, DRIVERS, SECRET, useTestEnv, type TestEnv, type TestUser } from './helpers'
+import { startServer } from './server-process'
+
+const PG_ADMIN_URL = process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 
 /** a funded buyer without a payment password */
 async function fundedWithoutPassword(env: TestEnv, amount: number): Promise<TestUser> {
@@ -45,6 +52,45 @@ async function failsOf(env: TestEnv, userId: number) {
     .where(eq(users.id, userId))
   return u
 }
+
+/**
+ * Runs `work` while reading the account's count and lock over and over: each reading is what a crash (kill -9) at
+ * that moment would leave behind, so requests that carry the right password must never be seen to count.
+ */
+async function watchingFails<T>(env: TestEnv, userId: number, work: () => Promise<T>): Promise<{ result: T; seen: Set<string> }> {
+  const seen = new Set<string>()
+  let done = false
+  const watch = (async () => {
+    while (!done) {
+      const { fails, lockedUntil } = await failsOf(env, userId)
+      seen.add(`fails ${fails}, ${lockedUntil ? 'locked' : 'not locked'}`)
+      await new Promise((r) => setImmediate(r))
+    }
+  })()
+  try {
+    return { result: await work(), seen }
+  } finally {
+    done = true
+    await watch
+  }
+}
+
+const withdraw = (env: TestEnv, user: TestUser, body: Record<string, unknown>) =>
+  call(env.app, 'POST', '/api/need/payout/withdrawals', { token: user.token, body })
+
+/** a funded verified user with an Alipay account in their real name (verifiedUser verifies everyone as 张三) */
+async function withdrawer(env: TestEnv, amount: number): Promise<{ user: TestUser; accountId: number }> {
+  const user = await verifiedUser(env)
+  await fund(env, user.id, amount)
+  const bound = await call(env.app, 'POST', '/api/need/payout/accounts', {
+    token: user.token,
+    body: { kind: 'alipay', account: '13912345678', holderName: '张三' },
+  })
+  assert.equal(bound.code, 200, bound.msg)
+  return { user, accountId: bound.data.id }
+}
+
+const NOT_COUNTED = new Set(['fails 0, not locked'])
 
 for (const driver of DRIVERS) {
   describe(`payment password and wallet holds [${driver}]`, () => {
@@ -200,6 +246,138 @@ for (const driver of DRIVERS) {
       assert.equal(ok.code, 200, ok.msg)
       assert.equal(ok.data.payment.walletAmount, 5000)
     })
+
+    it('a right password never counts: six wallet payments of one order racing with it are never locked, and pay it once', async () => {
+      const e = env()
+      const buyer = await verifiedUser(e)
+      await fund(e, buyer.id, 50_000)
+      const o = await newOrder(e, buyer, 10_000)
+      const { result: tries, seen } = await watchingFails(e, buyer.id, () =>
+        Promise.all(Array.from({ length: 6 }, () => pay(e, buyer, o.id, { useWallet: true, payPassword: PAY_PASSWORD }))),
+      )
+      const codes = tries.map((r) => `${r.code} ${r.msg}`).join('; ')
+      assert.ok(!tries.some((r) => r.code === 429 || /支付密码/.test(r.msg)), codes)
+      const paid = tries.filter((r) => r.code === 200 && r.data.paid)
+      assert.equal(paid.length, 1, codes)
+      assert.equal(paid[0].data.walletPaid, o.total)
+      for (const r of tries.filter((t) => t !== paid[0])) assert.ok(r.code === 409 || (r.code === 200 && !r.data.paid), codes)
+      assert.deepEqual([await balanceOf(e, buyer.id), await heldOf(e, buyer.id)], [50_000 - o.total, 0], 'taken once')
+      await assertLedgerMatches(e, buyer.id)
+      assert.deepEqual(seen, NOT_COUNTED, 'no moment where a crash would leave a count')
+      assert.deepEqual(await failsOf(e, buyer.id), { fails: 0, lockedUntil: null })
+      assert.equal((await call(e.app, 'GET', '/api/need/wallet', { token: buyer.token })).data.payPasswordLockedUntil, null)
+    })
+
+    it('a right password never counts: twenty withdrawals racing with it are all made, none is told it is locked', async () => {
+      const e = env()
+      const { user, accountId } = await withdrawer(e, 100_000)
+      const { result: tries, seen } = await watchingFails(e, user.id, () =>
+        Promise.all(Array.from({ length: 20 }, () => withdraw(e, user, { amount: 2000, accountId, payPassword: PAY_PASSWORD }))),
+      )
+      const codes = tries.map((r) => `${r.code} ${r.msg}`).join('; ')
+      assert.ok(tries.every((r) => r.code === 200), codes)
+      assert.equal(await balanceOf(e, user.id), 100_000 - 20 * 2000)
+      await assertLedgerMatches(e, user.id)
+      assert.deepEqual(seen, NOT_COUNTED, 'no moment where a crash would leave a count')
+      assert.deepEqual(await failsOf(e, user.id), { fails: 0, lockedUntil: null })
+    })
+
+    it('wrong withdrawals racing are all counted up to the lock; right ones racing with fewer wrong ones never lock', async () => {
+      const e = env()
+      const { user, accountId } = await withdrawer(e, 100_000)
+      // four wrong (one under the limit) among twelve right: whatever the order, the count never reaches the limit
+      const mixed = await Promise.all(
+        Array.from({ length: 16 }, (_, i) => withdraw(e, user, { amount: 2000, accountId, payPassword: i % 4 === 0 ? '000000' : PAY_PASSWORD })),
+      )
+      const mixedCodes = mixed.map((r) => `${r.code} ${r.msg}`).join('; ')
+      assert.equal(mixed.filter((r) => r.code === 200).length, 12, mixedCodes)
+      assert.equal(mixed.filter((r) => r.code === 400 && /^支付密码错误，还可尝试[1-4]次$/.test(r.msg)).length, 4, mixedCodes)
+      assert.equal((await failsOf(e, user.id)).lockedUntil, null)
+      assert.equal(await balanceOf(e, user.id), 100_000 - 12 * 2000)
+
+      // a right one clears the count; then seven wrong ones race: four say how many are left, the fifth locks,
+      // and none is lost (the count is exactly the limit)
+      assert.equal((await withdraw(e, user, { amount: 2000, accountId, payPassword: PAY_PASSWORD })).code, 200)
+      assert.deepEqual(await failsOf(e, user.id), { fails: 0, lockedUntil: null })
+      const wrong = await Promise.all(
+        Array.from({ length: 7 }, (_, i) => withdraw(e, user, { amount: 2000, accountId, payPassword: String(100000 + i * 7919) })),
+      )
+      const codes = wrong.map((r) => `${r.code} ${r.msg}`).join('; ')
+      const left = wrong.filter((r) => r.code === 400).map((r) => r.msg)
+      assert.deepEqual(left.sort(), [1, 2, 3, 4].map((n) => `支付密码错误，还可尝试${n}次`), codes)
+      assert.equal(wrong.filter((r) => r.code === 429).length, 3, codes)
+      const state = await failsOf(e, user.id)
+      assert.equal(state.fails, 5)
+      assert.ok(state.lockedUntil && state.lockedUntil.getTime() > Date.now() + 179 * 60_000)
+      // locked: the right one is refused too, and nothing was taken by any of them
+      assert.equal((await withdraw(e, user, { amount: 2000, accountId, payPassword: PAY_PASSWORD })).code, 429)
+      assert.equal(await balanceOf(e, user.id), 100_000 - 13 * 2000)
+      await assertLedgerMatches(e, user.id)
+    })
+
+    it('a right password after wrong tries under the limit clears them, and at no moment counts: a crash never leaves a lock', async () => {
+      const e = env()
+      const buyer = await verifiedUser(e)
+      // the wallet covers part of the order, so every attempt holds it again and the order stays payable
+      await fund(e, buyer.id, 4000)
+      const o = await newOrder(e, buyer, 10_000)
+      for (let round = 0; round < 3; round++) {
+        for (let i = 0; i < 4; i++) {
+          const wrong = await pay(e, buyer, o.id, { useWallet: true, payPassword: '000000' })
+          assert.equal(wrong.msg, `支付密码错误，还可尝试${4 - i}次`)
+        }
+        // one try from the lock: the right password must not be the one that locks, not even for a moment
+        // (a crash at that moment, kill -9 or a lost connection, would leave the lock for 180 minutes)
+        const { result, seen } = await watchingFails(e, buyer.id, () => pay(e, buyer, o.id, { useWallet: true, payPassword: PAY_PASSWORD }))
+        assert.equal(result.code, 200, result.msg)
+        assert.equal(result.data.payment.walletAmount, 4000)
+        for (const state of seen) assert.ok(['fails 4, not locked', 'fails 0, not locked'].includes(state), state)
+        assert.deepEqual(await failsOf(e, buyer.id), { fails: 0, lockedUntil: null }, 'the right one cleared the count')
+      }
+      assert.equal(await heldOf(e, buyer.id), 4000)
+    })
+
+    if (driver === 'postgres') {
+      it('kill -9 with five wallet payments in flight leaves no count and no lock: the right password pays afterwards', async () => {
+        const e = env()
+        const buyer = await verifiedUser(e)
+        await fund(e, buyer.id, 4000)
+        const o = await newOrder(e, buyer, 10_000)
+        // a real server process on this test's database, killed while it checks the hashes
+        const { rows } = (await e.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }
+        const url = new URL(PG_ADMIN_URL)
+        url.pathname = '/' + rows[0].name
+        const dataDir = mkdtempSync(join(tmpdir(), 'shop-paypw-'))
+        const srv = startServer({ DATA_DIR: dataDir, DATABASE_URL: url.toString(), SECRET_KEY: SECRET, JOB_INTERVAL_SECONDS: '0' })
+        try {
+          const [, base] = await srv.waitFor(/^listening on (http:\/\/127\.0\.0\.1:\d+)$/m, 180_000)
+          const payThere = (payPassword: string) =>
+            fetch(`${base}/api/need/order/${o.id}/pay`, {
+              method: 'POST',
+              headers: { token: buyer.token, 'content-type': 'application/json' },
+              body: JSON.stringify({ useWallet: true, payPassword }),
+            }).then((r) => r.json() as Promise<{ code: number; msg: string }>)
+          // warmed up (routes compiled, connections open), and the session works there
+          const warm = await payThere('00000')
+          assert.equal(warm.msg, '支付密码需为6位数字')
+          const inFlight = Array.from({ length: 5 }, () => payThere(PAY_PASSWORD).catch(() => null))
+          // killed as soon as a count shows, or while the hashes are being checked
+          const started = Date.now()
+          while (Date.now() - started < 150 && (await failsOf(e, buyer.id)).fails === 0) await new Promise((r) => setImmediate(r))
+          srv.child.kill('SIGKILL')
+          await srv.exited
+          await Promise.all(inFlight)
+        } finally {
+          srv.child.kill('SIGKILL')
+          rmSync(dataDir, { recursive: true, force: true })
+        }
+        assert.deepEqual(await failsOf(e, buyer.id), { fails: 0, lockedUntil: null })
+        const after = await pay(e, buyer, o.id, { useWallet: true, payPassword: PAY_PASSWORD })
+        assert.equal(after.code, 200, after.msg)
+        assert.equal(after.data.payment.walletAmount, 4000)
+        assert.equal(await heldOf(e, buyer.id), 4000, 'held once, whatever the killed requests held')
+      })
+    }
 
     it('the wallet part is held, not taken: paying again or reloading does not take it twice; cancel and expiry give it back', async () => {
       const e = env()

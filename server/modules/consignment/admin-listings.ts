@@ -13,9 +13,8 @@ import type {
   AdminSellerCard,
   CredentialsPresence,
 } from '../../../contract/admin-goods'
-import type { AttrValue, GoodsStatus } from '../../../contract/catalogue'
+import type { AccountRealName, AttrValue, GoodsStatus } from '../../../contract/catalogue'
 import { lengthOk, maskPhone, PHONE_RE, REVIEW_REASON_MAX, REVIEW_REASON_MIN } from '../../../contract/rules'
-import type { AccountRealName } from '../../../contract/selling'
 import type { Page } from '../../../contract/types'
 import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'

@@ -4,8 +4,8 @@
  */
 import { and, asc, count, desc, eq } from 'drizzle-orm'
 import { lengthOk, REVIEW_REASON_MAX, REVIEW_REASON_MIN } from '../../../contract/rules'
-import type { AccountRealName, ReviewDecision, ReviewGoods } from '../../../contract/selling'
-import type { GoodsStatus } from '../../../contract/catalogue'
+import type { ReviewDecision, ReviewGoods } from '../../../contract/selling'
+import type { AccountRealName, GoodsStatus } from '../../../contract/catalogue'
 import type { Page } from '../../../contract/types'
 import type { Ctx } from '../../context'
 import { goods, users } from '../../db/schema'

@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, gt, lte, ne, notInArray, sql } from 'drizzle-orm'
 import { displayUrl } from '../../../contract/images'
-import type { AccountRealName } from '../../../contract/selling'
+import type { AccountRealName } from '../../../contract/catalogue'
 import type {
   FavouriteItem,
   GoodsDetail,

@@ -4,7 +4,7 @@
  * are fixed at payment, so a seller who edits the listing afterwards does not change a running handover.
  */
 import { asc, eq } from 'drizzle-orm'
-import type { AccountRealName } from '../../../contract/selling'
+import type { AccountRealName } from '../../../contract/catalogue'
 import { HANDOVER_STEP_ORDER, type AccountBindings, type HandoverStepKey } from '../../../contract/trade'
 import type { Db } from '../../db/client'
 import { goods } from '../../db/schema'

@@ -1,7 +1,6 @@
 /** Names the listing pages show for the API's codes. */
 import type { BlacklistHitSource } from '../../../../contract/admin-goods'
-import type { CompensationLevel, GoodsStatus } from '../../../../contract/catalogue'
-import type { AccountRealName } from '../../../../contract/selling'
+import type { AccountRealName, CompensationLevel, GoodsStatus } from '../../../../contract/catalogue'
 import type { BlacklistKind } from '../../../../contract/service'
 
 export const GOODS_STATUS: Record<GoodsStatus, { text: string; color: string }> = {
