@@ -158,7 +158,7 @@ for (const driver of DRIVERS) {
 
       // the room and the seller are told
       const texts = await roomTexts(e, s.orderId)
-      assert.match(texts.at(-1)!, /^买家发起售后（换绑失败）：登录后发现账号英雄数量与描述不符，少了二十个。（附 2 张凭证）。请卖家在 .* 前回应/)
+      assert.match(texts.at(-1)!, /^买家发起售后（换绑失败）：登录后发现账号英雄数量与描述不符，少了二十个（附 2 张凭证）。请卖家在 .* 前回应/)
       assert.equal((await lastMessage(e, s.seller.id)).title, '买家发起售后')
 
       const again = await open(e, s.buyer, s.orderId, input())
