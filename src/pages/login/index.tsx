@@ -14,6 +14,7 @@ import { leaveAfterLogin, leaveLogin } from '../../utils/afterLogin'
 import { usePageTitle, useQuery } from '../../utils/hooks'
 import { navigateTo } from '../../utils/nav'
 import { errorText, showMessage } from '../../utils/toast'
+import { loginReasonText } from '../../utils/loginReasons'
 import { useFormMessage } from '../../utils/useFormMessage'
 import { checkPasswordLogin, checkSmsLogin } from '../../utils/validate'
 import Agreement from './Agreement'
@@ -27,6 +28,8 @@ function LoginPage() {
   usePageTitle('login')
   const { session } = useStores()
   const query = useQuery()
+  // why a gated action sent the user here, from a fixed set of keys (never text from the link)
+  const reasonText = loginReasonText(query.reason)
   const [tab, setTab] = useState<Tab>('password')
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
@@ -118,6 +121,7 @@ function LoginPage() {
   return (
     <View className='page page--plain login-page'>
       {hero}
+      {reasonText ? <View className='login-reason'>{reasonText}</View> : null}
       <View className='auth-tabs'>
         <View className={'auth-tabs__item tab-password' + (tab === 'password' ? ' auth-tabs__item--active' : '')} onClick={() => switchTab('password')}>
           {t('login.tabPassword')}
