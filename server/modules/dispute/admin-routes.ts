@@ -64,7 +64,9 @@ export const disputeAdminRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async
       },
     },
     // the reason is read inside sentences that end it themselves: kept without the full stop staff may have typed
-    async (req) =>
-      okWith(req, 'disputeDecisionDone', await decideByStaff(ctx, actorOf(req), Number(req.params.id), { ...req.body, reason: clause(req.body.reason) })),
+    async (req) => {
+      const input = { ...req.body, reason: clause(req.body.reason) }
+      return okWith(req, 'disputeDecisionDone', await decideByStaff(ctx, actorOf(req), Number(req.params.id), input))
+    },
   )
 }

@@ -40,7 +40,9 @@ function RecycleFormPage() {
   const [password, setPassword] = useState('')
   const [notes, setNotes] = useState('')
   const [contact, setContact] = useState('')
-  const { message, setMessage, showProblem } = useFormMessage(() => problemOf(checkRecycleForm({ gameId, region, title, description, images, price, account, password, notes, contact })))
+  const { message, setMessage, showProblem } = useFormMessage(() =>
+    problemOf(checkRecycleForm({ gameId, region, title, description, images, price, account, password, notes, contact })),
+  )
   const [submitting, setSubmitting] = useState(false)
 
   useEffect(() => {
