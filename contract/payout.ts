@@ -127,11 +127,36 @@ export function payoutAccountProblem(kind: PayoutAccountKind, account: string): 
   return WECHAT_ACCOUNT_RE.test(account) ? null : 'format'
 }
 
-/** What a screen shows of an account: the middle of a phone, the local part of an email, all but the last 4 digits of a card. */
+/**
+ * The form of an account that says which account it is: without spaces, and an e-mail address or a WeChat id in
+ * lower case (Alipay and WeChat match them without regard to case), so the same account typed twice is one.
+ */
+export function normalPayoutAccount(kind: PayoutAccountKind, account: string): string {
+  const v = account.replace(/\s+/g, '')
+  return kind === 'wechat' || v.includes('@') ? v.toLowerCase() : v
+}
+
+/**
+ * Up to 2 characters, ***, up to the last 4: at least two hidden, and a short id split evenly (lisa -> l***a,
+ * li88 -> l***8) so that short ones still differ.
+ */
+function maskMiddle(v: string): string {
+  const chars = [...v]
+  const shown = Math.max(Math.min(chars.length - 2, 6), chars.length >= 2 ? 1 : 0)
+  const head = Math.min(2, Math.ceil(shown / 2))
+  const tail = shown - head
+  return chars.slice(0, head).join('') + '***' + (tail > 0 ? chars.slice(-tail).join('') : '')
+}
+
+/**
+ * What a screen shows of an account: enough to tell a user's accounts apart, never the whole of it. A card's last 4
+ * digits, a phone's first 3 and last 4, the start and end of an email's name (maskMiddle) with its domain, the
+ * same of a WeChat id.
+ */
 export function maskPayoutAccount(kind: PayoutAccountKind, account: string): string {
   if (kind === 'bank') return '**** ' + account.slice(-4)
-  const at = account.indexOf('@')
-  if (at > 0) return account.slice(0, Math.min(2, at)) + '***' + account.slice(at)
+  const at = account.lastIndexOf('@')
+  if (at > 0) return maskMiddle(account.slice(0, at)) + account.slice(at)
   if (/^1\d{10}$/.test(account)) return account.slice(0, 3) + '****' + account.slice(-4)
-  return account.slice(0, 2) + '***' + account.slice(-2)
+  return maskMiddle(account)
 }

@@ -190,6 +190,23 @@ export function normaliseLookup(kind: string, raw: string): string {
   return v.toLowerCase()
 }
 
+/**
+ * The kind to look a typed value up as, when `chosen` is what the user picked among `kinds`: the chosen kind
+ * whenever the value can be of it (an 11-digit number may be a QQ too, digits may be a game account), else what the
+ * value plainly is, if that is offered: a mainland mobile, then a QQ number, then a WeChat id. A QQ number typed
+ * while 手机号 is picked is looked up as a QQ rather than refused.
+ */
+export function lookupKindOf<K extends string>(chosen: K, raw: string, kinds: readonly K[]): K {
+  if (lookupValueOk(chosen, normaliseLookup(chosen, raw))) return chosen
+  const guesses: [string, RegExp][] = [
+    ['phone', PHONE_RE],
+    ['qq', QQ_RE],
+    ['wechat', WECHAT_RE],
+  ]
+  const found = guesses.find(([kind, re]) => kinds.includes(kind as K) && re.test(normaliseLookup(kind, raw)))
+  return found ? (found[0] as K) : chosen
+}
+
 /** Whether a normalised value can be of its kind (400 otherwise, before any lookup). */
 export function lookupValueOk(kind: string, value: string): boolean {
   switch (kind) {

@@ -6,16 +6,17 @@ import { inboxStore } from '../stores/inbox'
 import { countText } from '../utils/format'
 import { sessionStore } from '../stores/session'
 import { loginFirst } from '../utils/loginGate'
+import type { LoginReason } from '../utils/loginReasons'
 import { redirectTo } from '../utils/nav'
 import './BottomNav.scss'
 
 export type TabName = 'home' | 'sell' | 'xiaoxi' | 'mycenter'
 
 /** the tabs, in order; `gate`: the tab needs a session, and why (said before the login page opens) */
-const ITEMS: { name: TabName; label: MessageKey; gate?: MessageKey }[] = [
+const ITEMS: { name: TabName; label: MessageKey; gate?: LoginReason }[] = [
   { name: 'home', label: 'nav.home' },
   { name: 'sell', label: 'nav.sell' },
-  { name: 'xiaoxi', label: 'nav.messages', gate: 'gate.messages' },
+  { name: 'xiaoxi', label: 'nav.messages', gate: 'messages' },
   { name: 'mycenter', label: 'nav.mine' },
 ]
 

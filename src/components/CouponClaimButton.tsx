@@ -16,7 +16,7 @@ function CouponClaimButton({ template, from, onClaimed }: { template: CouponTemp
   const [busy, setBusy] = useState(false)
   if (!sessionStore.isLoggedIn) {
     return (
-      <Button size='small' type='primary' fill='outline' className='claim-login' onClick={() => loginFirst(from, 'gate.coupon')}>
+      <Button size='small' type='primary' fill='outline' className='claim-login' onClick={() => loginFirst(from, 'coupon')}>
         {t('coupon.loginToClaim')}
       </Button>
     )

@@ -1,4 +1,5 @@
-import { NumberKeyboard, ShortPassword } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import { Loading, NumberKeyboard, ShortPassword } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { t } from '../locales'
@@ -13,7 +14,7 @@ interface Props {
   description: string
   /** the server's answer to the last try ('' for none) */
   error: string
-  /** a try is on its way: further digits are ignored */
+  /** a try is on its way: further digits are ignored and the sheet says it is checking */
   busy?: boolean
   /** called with the 6 digits once they are all entered */
   onComplete: (password: string) => void
@@ -24,8 +25,9 @@ interface Props {
 
 /**
  * The 6-digit password entry used for money: NutUI's ShortPassword (six boxes, digits shown as dots) over its
- * NumberKeyboard, the same on H5 and in WeChat (no system keyboard, nothing to autocomplete). The digits are
- * cleared after every try.
+ * NumberKeyboard, the same on H5 and in WeChat (no system keyboard, nothing to autocomplete). While a try is
+ * checked the message line shows a spinner (six dots and nothing else read as stuck); the server's answer replaces
+ * it as soon as it comes, and a refused try empties the boxes for the next one.
  */
 function PayPasswordSheet({ visible, title, description, error, busy, onComplete, onClose, onForgot }: Props) {
   const [value, setValue] = useState('')
@@ -33,11 +35,13 @@ function PayPasswordSheet({ visible, title, description, error, busy, onComplete
 
   // opening starts empty with the keypad up, and a refused try starts over with empty boxes (adjusted while
   // rendering, so no digit typed in between lands in the old boxes)
-  const [seen, setSeen] = useState({ visible, error })
-  if (seen.visible !== visible || seen.error !== error) {
-    setSeen({ visible, error })
+  // empty boxes, even when the answer reads as the last one did (a try that ends with an error was refused)
+  const [seen, setSeen] = useState({ visible, error, busy: !!busy })
+  if (seen.visible !== visible || seen.error !== error || seen.busy !== !!busy) {
+    setSeen({ visible, error, busy: !!busy })
     if (seen.visible !== visible) setKeyboard(visible)
-    if (seen.visible !== visible || error) setValue('')
+    const refused = !!error && (seen.error !== error || (seen.busy && !busy))
+    if (seen.visible !== visible || refused) setValue('')
   }
 
   const type = (digit: string) => {
@@ -58,7 +62,16 @@ function PayPasswordSheet({ visible, title, description, error, busy, onComplete
         description={description}
         // NutUI shows its own 'forgot' text for an empty tip
         tips={onForgot ? t('payment.forgot') : ' '}
-        error={error}
+        error={
+          busy ? (
+            <View className='pay-password-busy'>
+              <Loading type='spinner' />
+              <Text className='pay-password-busy__text'>{t('payment.verifying')}</Text>
+            </View>
+          ) : (
+            error
+          )
+        }
         hideFooter
         autoFocus
         onFocus={() => setKeyboard(true)}

@@ -8,6 +8,7 @@ import { submitProblem } from '../api/feedback'
 import { t, type MessageKey } from '../locales'
 import { navigateTo, redirectTo } from '../utils/nav'
 import { errorText, showMessageOnNextPage } from '../utils/toast'
+import { problemOf, useFormMessage } from '../utils/useFormMessage'
 import FormRow from './FormRow'
 import FormSubmit from './FormSubmit'
 import ImageUploader from './ImageUploader'
@@ -35,13 +36,13 @@ function ProblemForm({ fixedType, intro, contentPlaceholder }: Props) {
   const [content, setContent] = useState('')
   const [images, setImages] = useState<string[]>([])
   const [contact, setContact] = useState('')
-  const [message, setMessage] = useState('')
+  const { message, setMessage, showProblem } = useFormMessage(() => problemOf(checkProblem({ type, content, images, contact })))
   const [submitting, setSubmitting] = useState(false)
 
   const submit = async () => {
     if (submitting) return
     const checked = checkProblem({ type, content, images, contact })
-    if ('problem' in checked) return setMessage(t(checked.problem.key, checked.problem.vars))
+    if ('problem' in checked) return showProblem(checked.problem)
     setMessage('')
     setSubmitting(true)
     try {

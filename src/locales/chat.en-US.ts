@@ -33,7 +33,6 @@ const chatEnUS: Record<keyof typeof chatZhCN, string> = {
   'chat.rooms.empty': 'No chats yet: ask about a listing or place an order',
   'chat.rooms.noMessage': 'No messages',
   'chat.rooms.parties': 'Buyer {buyer} · Seller {seller}',
-  'chat.gate': 'Log in to ask the seller',
   'chat.consult': 'Ask',
   'chat.contactSeller': 'Contact seller',
   'chat.enterRoom': 'Trade room',

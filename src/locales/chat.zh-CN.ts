@@ -34,7 +34,6 @@ const chatZhCN = {
   'chat.rooms.noMessage': '暂无消息',
   'chat.rooms.parties': '买家 {buyer} · 卖家 {seller}',
   // entries: listing, order card, order page
-  'chat.gate': '请先登录后再咨询',
   'chat.consult': '咨询',
   'chat.contactSeller': '联系卖家',
   'chat.enterRoom': '进入房间',

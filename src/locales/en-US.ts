@@ -40,6 +40,7 @@ const enUS: Messages = {
   'gate.wallet': 'Log in to see your wallet',
   'gate.coupon': 'Log in to claim coupons',
   'gate.claim': 'Log in to make a compensation claim',
+  'gate.chat': 'Log in to ask the seller',
 
   'home.notices': 'News',
   'home.games': 'Popular games',

@@ -5,6 +5,7 @@ const paymentEnUS: Record<keyof typeof paymentZhCN, string> = {
   'payment.enterTitle': 'Enter your payment password',
   'payment.enterAmount': 'Pay {amount} from the wallet',
   'payment.forgot': 'Forgot your payment password?',
+  'payment.verifying': 'Checking your payment password…',
   'payment.noPassword': 'Paying from the wallet needs a 6-digit payment password that protects your balance.',
   'payment.setNow': 'Set a payment password',
   'payment.locked':

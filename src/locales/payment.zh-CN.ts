@@ -3,6 +3,7 @@ const paymentZhCN = {
   'payment.enterTitle': '请输入支付密码',
   'payment.enterAmount': '余额支付 {amount}',
   'payment.forgot': '忘记支付密码？',
+  'payment.verifying': '正在验证支付密码…',
   'payment.noPassword': '使用余额支付需要先设置6位数字支付密码，用于保护您的余额安全。',
   'payment.setNow': '去设置支付密码',
   'payment.locked': '支付密码错误次数过多，余额支付已锁定至 {time}。可关闭余额改用收银台支付，或通过短信验证码重置支付密码。',

@@ -14,6 +14,7 @@ const serviceEnUS: Record<keyof typeof serviceZhCN, string> = {
   'service.check.value': 'Value',
   'service.check.submit': 'Check now',
   'service.check.required': 'Please enter what to check',
+  'service.check.switched': 'Not a valid {from}, so it was checked as {to}',
   'service.check.lookedUp': 'Checked: {kind} {value}',
   'service.check.intro.blacklist': 'Before trading, check whether the other party’s phone, QQ, WeChat or game account has been blacklisted.',
   'service.check.intro.official': 'Someone claims to be our customer service, an official group or a payee account? Verify it here.',

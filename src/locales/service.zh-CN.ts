@@ -13,6 +13,7 @@ const serviceZhCN = {
   'service.check.value': '查询内容',
   'service.check.submit': '立即查询',
   'service.check.required': '请输入要查询的内容',
+  'service.check.switched': '输入的不是{from}，已按{to}查询',
   'service.check.lookedUp': '查询对象：{kind} {value}',
   'service.check.intro.blacklist': '交易前查一查对方的手机号、QQ、微信或游戏账号是否有被平台拉黑的记录。',
   'service.check.intro.official': '有人自称平台客服、官方群或收款账号？在这里核实真伪。',

@@ -39,6 +39,7 @@ const zhCN = {
   'gate.wallet': '请先登录后查看钱包',
   'gate.coupon': '请先登录后再领券',
   'gate.claim': '请先登录后再申请包赔',
+  'gate.chat': '请先登录后再咨询',
 
   'home.notices': '公告',
   'home.games': '热门游戏',

@@ -158,7 +158,7 @@ for (const driver of DRIVERS) {
 
       // the room and the seller are told
       const texts = await roomTexts(e, s.orderId)
-      assert.match(texts.at(-1)!, /^买家发起售后（换绑失败）：登录后发现账号英雄数量与描述不符，少了二十个。（附 2 张凭证）。请卖家在 .* 前回应/)
+      assert.match(texts.at(-1)!, /^买家发起售后（换绑失败）：登录后发现账号英雄数量与描述不符，少了二十个（附 2 张凭证）。请卖家在 .* 前回应/)
       assert.equal((await lastMessage(e, s.seller.id)).title, '买家发起售后')
 
       const again = await open(e, s.buyer, s.orderId, input())
@@ -423,6 +423,32 @@ for (const driver of DRIVERS) {
       assert.equal((await decide(e, staff, bigId, { outcome: 'refund_partial', amount, reason: '大部分不符' })).code, 200)
       assert.equal(await balanceOf(e, big.seller.id), 0)
       await ledgersMatch(e, big)
+    })
+
+    it('a partial refund after an answer: typed text ending in 。 never doubles the full stop in what is written', async () => {
+      const e = env()
+      const s = await sale(e, 'delivered')
+      const id = await opened(e, s)
+      const said = await answer(e, s.seller.token, id, { text: '皮肤确实少了几个，可以部分退款。' })
+      assert.equal(said.code, 200, said.msg)
+      // what the seller typed is kept as typed
+      assert.equal(said.data.sellerAnswer, '皮肤确实少了几个，可以部分退款。')
+      const told = await lastMessage(e, s.buyer.id)
+      assert.equal(told.title, '卖家已回应售后申请')
+      assert.match(told.content, /可以部分退款。如仍有异议/)
+      assert.equal((await act(e, s.buyer.token, id, 'escalate')).code, 200)
+      const res = await decide(e, await staffToken(e), id, { outcome: 'refund_partial', amount: 2_500, reason: '少了部分皮肤，部分退款。' })
+      assert.equal(res.code, 200, res.msg)
+      assert.equal(res.data.decisionReason, '少了部分皮肤，部分退款')
+      // a reason that is nothing but a full stop is no reason
+      const other = await sale(e, 'delivered')
+      const otherId = await withStaff(e, other)
+      assert.equal((await decide(e, await staffToken(e), otherId, { outcome: 'refund_partial', amount: 2_500, reason: ' 。 ' })).code, 400)
+
+      const notices = await e.db.select().from(messages).where(inArray(messages.userId, [s.buyer.id, s.seller.id]))
+      const written = [...notices.flatMap((m) => [m.title, m.content]), ...(await roomTexts(e, s.orderId))]
+      assert.ok(written.some((x) => x.includes('部分退款 ¥25.00')), 'the decision was written')
+      for (const x of written) assert.ok(!/[。.]{2}|。，|，。/.test(x), x)
     })
 
     it('rejected: nothing moves, a delivered order gets a day, handover stays; the buyer appeals once, then it is final', async () => {

@@ -15,7 +15,8 @@ import { loadConfig } from '../../server/config'
 import { createSession } from '../../server/lib/auth'
 import { AlipayPayoutProvider } from '../../server/modules/payout/alipay'
 import { SandboxPayoutProvider, type PayoutProvider, type PayoutTransfer } from '../../server/modules/payout/provider'
-import { withdrawals } from '../../server/modules/payout/schema'
+import { payoutAccounts, withdrawals } from '../../server/modules/payout/schema'
+import { createCipher } from '../../server/lib/crypto'
 import { assertLedgerMatches, balanceOf, boughtSale, fund, PAY_PASSWORD, verifiedUser } from './buying'
 import { call, createTestEnv, DRIVERS, registerUser, SECRET, useTestEnv, type TestEnv, type TestUser } from './helpers'
 
@@ -320,6 +321,56 @@ for (const driver of DRIVERS) {
       assert.equal((await call(e.app, 'GET', '/api/need/payout/accounts')).code, 401)
       assert.equal((await call(e.app, 'POST', `/api/need/payout/accounts/${card.data.id}/remove`, { token: u.token })).code, 200)
       assert.equal((await call(e.app, 'GET', '/api/need/payout/accounts', { token: u.token })).data.length, 1)
+    })
+
+    it('accounts read apart in the list, and the same account (normalised) is bound only once per user', async () => {
+      const e = env()
+      const u = await verifiedUser(e)
+      const masks: string[] = []
+      for (const account of ['li.ming@example.com', 'lisa@example.com', 'li88@example.com']) {
+        const res = await bind(e, u, { kind: 'alipay', account, holderName: REAL_NAME })
+        assert.equal(res.code, 200, res.msg)
+        assert.ok(!JSON.stringify(res.data).includes(account), 'never the whole account')
+        masks.push(res.data.accountMask)
+      }
+      assert.deepEqual(masks, ['li***ing@example.com', 'l***a@example.com', 'l***8@example.com'])
+      const wechat = await bind(e, u, { kind: 'wechat', account: 'ZhangSan_2024', holderName: REAL_NAME })
+      assert.equal(wechat.data.accountMask, 'zh***2024')
+      assert.equal((await bind(e, u, { kind: 'bank', account: CARD, holderName: REAL_NAME, bankName: '工商银行' })).code, 200)
+
+      // the same account again, typed differently: refused with a clear message, nothing added
+      const again = [
+        { kind: 'alipay', account: ' Li.Ming@EXAMPLE.com ' },
+        { kind: 'wechat', account: 'zhangsan_2024' },
+        { kind: 'bank', account: '6222 0202 0011 2233 446', bankName: '建设银行' },
+      ]
+      for (const body of again) {
+        const res = await bind(e, u, { ...body, holderName: REAL_NAME })
+        assert.equal(res.code, 409, body.account)
+        assert.equal(res.msg, '该账户已绑定过，无需重复绑定')
+      }
+      assert.match((await bind(e, u, { ...again[0], holderName: REAL_NAME }, EN)).msg, /already bound/)
+      assert.equal((await call(e.app, 'GET', '/api/need/payout/accounts', { token: u.token })).data.length, 5)
+
+      // an account bound before accounts were normalised (hash and mask of the raw text) reads apart and counts too
+      const cipher = createCipher(SECRET)
+      const legacy = 'Old.Friend@Example.com'
+      await e.db.insert(payoutAccounts).values({
+        userId: u.id,
+        kind: 'alipay',
+        accountEnc: cipher.encrypt(legacy),
+        holderNameEnc: cipher.encrypt(REAL_NAME),
+        accountHash: cipher.hmac(`alipay:${legacy}`),
+        accountMask: 'Ol***@Example.com',
+      })
+      const listed = (await call(e.app, 'GET', '/api/need/payout/accounts', { token: u.token })).data as { accountMask: string }[]
+      assert.equal(listed[0].accountMask, 'Ol***iend@Example.com')
+      assert.equal(new Set(listed.map((a) => a.accountMask)).size, listed.length)
+      assert.equal((await bind(e, u, { kind: 'alipay', account: 'old.friend@example.com', holderName: REAL_NAME })).code, 409)
+
+      // another user may bind an account of the same number (each is paid in their own name)
+      const other = await verifiedUser(e)
+      assert.equal((await bind(e, other, { kind: 'alipay', account: 'lisa@example.com', holderName: REAL_NAME })).code, 200)
     })
 
     it('a request checks minimum, fee, daily limit and payment password, and takes the amount from the wallet', async () => {

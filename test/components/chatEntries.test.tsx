@@ -177,8 +177,8 @@ describe('咨询 on a listing', () => {
     await waitFor(() => expect(document.querySelector('.ask-btn')).not.toBeNull())
     await click(u, '.ask-btn')
     await sleep(20)
-    expect(nav.navigateTo).toHaveBeenCalledWith('login', expect.objectContaining({ redirect: 'goodDetail' }))
-    expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '请先登录后再咨询' }))
+    // the login page says why (请先登录后再咨询)
+    expect(nav.navigateTo).toHaveBeenCalledWith('login', expect.objectContaining({ redirect: 'goodDetail', reason: 'chat' }))
     expect(api.calls.some((c) => c.path === '/need/chat/presale')).toBe(false)
   })
 

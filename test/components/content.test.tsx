@@ -106,6 +106,8 @@ describe('feedback', () => {
     await click(u, '.submit-btn')
     await waitFor(() => expect(text()).toContain('请选择反馈类型'))
     await click(u, '.problem-type-complaint')
+    // chosen, so 请选择反馈类型 goes at once
+    await waitFor(() => expect(text()).not.toContain('请选择反馈类型'))
     await typeArea(u, '.f-problem-content', '太短了')
     await click(u, '.submit-btn')
     await waitFor(() => expect(text()).toContain('反馈内容需为10-500个字'))

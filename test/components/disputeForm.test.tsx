@@ -58,6 +58,8 @@ test('申请售后: type and description checked on screen, images uploaded, the
   await waitFor(() => expect(text()).toContain('请选择问题类型'))
   await click(u, '.dispute-type--handover_failed')
   expect(document.querySelector('.dispute-type--handover_failed')?.className).toContain('option-chip--on')
+  // fixed, so the error goes at once (the next problem waits for the next submit)
+  await waitFor(() => expect(document.querySelector('.form-error')).toBeNull())
   await typeArea(u, '.f-dispute-description', '   换绑失败了   ')
   await click(u, '.submit-btn')
   await waitFor(() => expect(text()).toContain('问题描述需为10-1000个字'))
@@ -66,6 +68,7 @@ test('申请售后: type and description checked on screen, images uploaded, the
   expect(text()).toContain('/1000')
 
   await typeArea(u, '.f-dispute-description', '  卖家说已换绑手机，但登录后绑定的还是原手机号  ')
+  await waitFor(() => expect(text()).not.toContain('问题描述需为10-1000个字'))
   await click(u, '.image-uploader__add')
   await waitFor(() => expect(document.querySelectorAll('.image-uploader__img')).toHaveLength(1))
   await click(u, '.submit-btn')

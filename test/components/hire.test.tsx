@@ -226,7 +226,7 @@ describe('renting from the listing page', () => {
     await waitFor(() => expect(document.querySelector('.rent-btn')).not.toBeNull())
     expect(gets('/need/rent/preview')).toHaveLength(0)
     await click(u, '.rent-btn')
-    expect(navigate).toHaveBeenCalledWith('login', { redirect: 'goodDetail', back: 'id=7&rent=1' })
+    expect(navigate).toHaveBeenCalledWith('login', { redirect: 'goodDetail', back: 'id=7&rent=1', reason: 'rent' })
   })
 })
 

@@ -196,3 +196,36 @@ describe('login page: the agreement box, the close control, the way back', () =>
     }
   })
 })
+
+describe('login page: why the user was sent here', () => {
+  async function mountWith(params: Record<string, string>) {
+    const { Current } = jest.requireActual('@tarojs/runtime')
+    Current.router = { params, path: '/pages/login/index' }
+    try {
+      const u = new TestUtils()
+      await u.mount(LoginPage)
+      await waitFor(() => expect(document.querySelector('.auth-tabs')).not.toBeNull())
+      return u
+    } finally {
+      Current.router = null
+    }
+  }
+
+  test('a gate reason key is said on the page itself, in both languages', async () => {
+    await mountWith({ redirect: 'goodDetail', back: 'id%3D7', reason: 'buy' })
+    expect(document.querySelector('.login-reason')?.textContent).toBe('请先登录后再购买')
+    document.body.innerHTML = ''
+    localeStore.setLocale('en-US')
+    await mountWith({ redirect: 'goodDetail', reason: 'chat' })
+    expect(document.querySelector('.login-reason')?.textContent).toBe('Log in to ask the seller')
+  })
+
+  test('no reason, or anything outside the fixed keys, shows nothing: a link cannot put its words on the page', async () => {
+    for (const reason of ['', '请联系客服QQ 12345 领取补偿', 'toString', '__proto__', 'gate.buy']) {
+      await mountWith(reason ? { reason: encodeURIComponent(reason) } : {})
+      expect(document.querySelector('.login-reason')).toBeNull()
+      expect(text()).not.toContain('12345')
+      document.body.innerHTML = ''
+    }
+  })
+})

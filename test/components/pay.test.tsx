@@ -135,6 +135,34 @@ test('a wallet that covers the total asks for the payment password, pays at once
   expect(document.querySelector('.sandbox-cashier')).toBeNull()
 })
 
+test('a wrong password: a spinner while it is checked, the server\'s sentence the moment it answers, empty boxes', async () => {
+  serve(order(), 200000)
+  // hold the answer to the pay call until the test lets it go, so the sheet can be seen while it waits
+  const answer = api.spy.getMockImplementation()!
+  const held: (() => void)[] = []
+  api.spy.mockImplementation(((opts: { url: string; method: string }) =>
+    opts.method === 'POST' && opts.url.endsWith('/pay')
+      ? new Promise((resolve) => held.push(() => resolve(answer(opts as never))))
+      : answer(opts as never)) as never)
+  const u = await mount()
+  await waitFor(() => expect(text()).toContain('可用余额 ¥2000.00'))
+  await click(u, '.pay-btn')
+  const dots = () => document.querySelectorAll('.nut-shortpassword-input-fake-li-icon').length
+  for (const [i, digits] of ['000000', '111111'].entries()) {
+    await typePayPassword(u, digits)
+    await waitFor(() => expect(held).toHaveLength(i + 1))
+    expect(dots()).toBe(6)
+    expect(document.querySelector('.pay-password-busy')).not.toBeNull()
+    expect(text()).toContain('正在验证支付密码…')
+    held[i]()
+    await waitFor(() => expect(text()).toContain('支付密码错误，还可尝试4次'))
+    expect(document.querySelector('.pay-password-busy')).toBeNull()
+    // the same sentence twice still means a new try: the boxes are empty again
+    expect(dots()).toBe(0)
+  }
+  expect(redirect).not.toHaveBeenCalled()
+})
+
 test('part wallet (held), the rest in the sandbox cashier; 支付成功 once the payment is confirmed', async () => {
   serve(order(), 12345)
   const u = await mount()

@@ -57,6 +57,9 @@ test('a first rating: stars required, tags in both languages, comment up to 300,
   await waitFor(() => expect(text()).toContain('请选择评分'))
   u.fireEvent.click(star(4))
   await waitFor(() => expect(litStars()).toBe(4))
+  // chosen, so the error goes at once rather than staying under four filled stars
+  expect(text()).not.toContain('请选择评分')
+  expect(document.querySelector('.form-error')).toBeNull()
   expect(document.querySelector('.rate-stars .rate-star-text')?.textContent).toBe('好')
   await click(u, '.rate-tag--friendly')
   await click(u, '.rate-tag--fast_handover')

@@ -97,8 +97,7 @@ test('the terms for everyone; without a session the claim tabs ask to log in and
   const login = jest.spyOn(nav, 'navigateTo').mockResolvedValue(undefined as never)
   await click(u, '.baopei-login .login-prompt__btn')
   // says why, then logs in over the page and comes back to the claim tab
-  expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: '请先登录后再申请包赔' }))
-  expect(login).toHaveBeenCalledWith('login', { redirect: 'baopei', back: 'tab=apply' })
+  expect(login).toHaveBeenCalledWith('login', { redirect: 'baopei', back: 'tab=apply', reason: 'claim' })
   expect(api.calls.filter((c) => c.path.startsWith('/need/'))).toHaveLength(0)
 })
 

@@ -70,11 +70,56 @@ test('a bad QQ is refused on screen with the input kept and nothing sent; an emp
   await waitFor(() => expect(text()).toContain('QQ号应为5-12位数字'))
   expect(inputValue()).toBe('0123')
 
+  // fixed, so the error goes at once
+  await typeInto(u, '.f-value', '12345')
+  await waitFor(() => expect(text()).not.toContain('QQ号应为5-12位数字'))
+
+  // a value of no kind at all keeps the kind picked and its rule
   await click(u, '.kind-phone')
-  await typeInto(u, '.f-value', '1380000')
+  await typeInto(u, '.f-value', '0138000')
   await click(u, '.submit-btn')
   await waitFor(() => expect(text()).toContain('请输入正确的11位手机号'))
   expect(asked('/black/blackList')).toHaveLength(0)
+})
+
+test('a QQ number typed under 手机号 is looked up as a QQ, and the page says so; a mobile under QQ stays a QQ', async () => {
+  serve()
+  const u = await mountPage(HeihaoPage)
+  await waitFor(() => expect(text()).toContain('手机号'))
+  const picked = (k: string) => document.querySelector(`.kind-${k} .nut-radio-button-active`)
+  expect(picked('phone')).not.toBeNull()
+  await typeInto(u, '.f-value', '10086000')
+  await click(u, '.submit-btn')
+  await waitFor(() => expect(text()).toContain('该QQ已被列入黑名单'))
+  expect(queryOf('/black/blackList')).toEqual({ kind: 'qq', value: '10086000' })
+  expect(document.querySelector('.lookup-switched')?.textContent).toBe('输入的不是手机号，已按QQ查询')
+  expect(text()).toContain('查询对象：QQ 10086000')
+  // the kind buttons follow what was searched
+  await waitFor(() => expect(picked('qq')).not.toBeNull())
+  expect(picked('phone')).toBeNull()
+
+  // a WeChat id typed under QQ
+  await typeInto(u, '.f-value', 'Zhang_San88')
+  await click(u, '.submit-btn')
+  await waitFor(() => expect(asked('/black/blackList')).toHaveLength(2))
+  expect(queryOf('/black/blackList', 1)).toEqual({ kind: 'wechat', value: 'zhang_san88' })
+  await waitFor(() => expect(document.querySelector('.lookup-switched')?.textContent).toBe('输入的不是QQ，已按微信查询'))
+
+  // ambiguous: 11 digits may be a QQ, so the kind picked is kept and nothing is said
+  await click(u, '.kind-qq')
+  await typeInto(u, '.f-value', '13800001234')
+  await click(u, '.submit-btn')
+  await waitFor(() => expect(asked('/black/blackList')).toHaveLength(3))
+  expect(queryOf('/black/blackList', 2)).toEqual({ kind: 'qq', value: '13800001234' })
+  await waitFor(() => expect(text()).toContain('查询对象：QQ 13800001234'))
+  expect(document.querySelector('.lookup-switched')).toBeNull()
+
+  // and in English
+  localeStore.setLocale('en-US')
+  await click(u, '.kind-phone')
+  await typeInto(u, '.f-value', '123456789')
+  await click(u, '.submit-btn')
+  await waitFor(() => expect(document.querySelector('.lookup-switched')?.textContent).toBe('Not a valid Phone, so it was checked as QQ'))
 })
 
 test('clean and listed verdicts; the value is sent normalised', async () => {

@@ -9,6 +9,7 @@ import { actorOf } from '../audit/service'
 import { decideByStaff } from './decide'
 import { DisputeCasePageSchema, DisputeCaseSchema, DisputeDecisionInputSchema, DisputeStatusSchema } from './schemas'
 import { getDisputeCase, listDisputeCases } from './service'
+import { clause } from './texts'
 
 const IdParams = Type.Object({ id: IdString }, { additionalProperties: false })
 const errors = { 400: err, 401: err, 403: err, 404: err, 409: err }
@@ -62,6 +63,10 @@ export const disputeAdminRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async
         response: { 200: envelope(DisputeCaseSchema), ...errors },
       },
     },
-    async (req) => okWith(req, 'disputeDecisionDone', await decideByStaff(ctx, actorOf(req), Number(req.params.id), req.body)),
+    // the reason is read inside sentences that end it themselves: kept without the full stop staff may have typed
+    async (req) => {
+      const input = { ...req.body, reason: clause(req.body.reason) }
+      return okWith(req, 'disputeDecisionDone', await decideByStaff(ctx, actorOf(req), Number(req.params.id), input))
+    },
   )
 }

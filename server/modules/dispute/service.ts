@@ -32,7 +32,7 @@ import { hold, release } from '../wallet/service'
 import { applyDecision } from './decide'
 import { OPEN_STATUSES } from './open'
 import { disputes } from './schema'
-import { TYPE_LABEL } from './texts'
+import { clause, TYPE_LABEL } from './texts'
 import { appealEnd, DISPUTABLE, escalatable, isOpen, oneCase, toCases, toDispute, withLockedDispute, type DisputeRow, type Viewer } from './view'
 
 const HOUR_MS = 3600_000
@@ -132,13 +132,13 @@ export async function openDispute(ctx: Ctx, auth: AuthInfo, orderId: number, inp
         order,
         {
           room:
-            `买家发起售后（${label}）：${description}` +
+            `买家发起售后（${label}）：${clause(description)}` +
             (input.images.length > 0 ? `（附 ${input.images.length} 张凭证）` : '') +
             `。请卖家在 ${until} 前回应，逾期将自动转交平台客服。${heldLine(held)}`,
           buyer: ['售后申请已提交', `您已为订单 ${order.orderNo} 发起售后（${label}），卖家需在 ${until} 前回应，逾期将由平台客服介入。`],
           seller: [
             '买家发起售后',
-            `订单 ${order.orderNo} 的买家发起售后（${label}）：${description}。请在 ${until} 前到交易房间回应，逾期将由平台客服介入。${heldLine(held)}`,
+            `订单 ${order.orderNo} 的买家发起售后（${label}）：${clause(description)}。请在 ${until} 前到交易房间回应，逾期将由平台客服介入。${heldLine(held)}`,
           ],
         },
         now,
@@ -305,7 +305,7 @@ export async function answerDispute(ctx: Ctx, auth: AuthInfo, id: number, input:
       order,
       {
         room: `卖家回应：${text}`,
-        buyer: ['卖家已回应售后申请', `订单 ${order.orderNo} 的卖家已回应：${text}。如仍有异议，可在交易房间申请平台客服介入。`],
+        buyer: ['卖家已回应售后申请', `订单 ${order.orderNo} 的卖家已回应：${clause(text)}。如仍有异议，可在交易房间申请平台客服介入。`],
       },
       now,
     )

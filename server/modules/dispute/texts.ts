@@ -18,3 +18,11 @@ export function outcomeText(outcome: DisputeOutcome, amount: number | null): str
   if (outcome === 'rejected') return '驳回售后申请'
   return `${outcome === 'refund_full' ? '全额退款' : '部分退款'} ¥${yuan(amount ?? 0)}`
 }
+
+/**
+ * Typed text set inside one of these sentences, whose template puts its own 。 (or ，) after it: what the person
+ * ended with (。 . ， , ； ;) goes, so the sentence never reads "部分退款。。如仍有异议". ！ and ？ stay, they say something.
+ */
+export function clause(text: string): string {
+  return text.trim().replace(/[。．.，,；;\s]+$/u, '')
+}

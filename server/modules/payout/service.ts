@@ -16,6 +16,7 @@ import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import { chinaStamp } from '../../../contract/clock'
 import {
   maskPayoutAccount,
+  normalPayoutAccount,
   payoutAccountProblem,
   withdrawalFee,
   type AdminWithdrawal,
@@ -62,11 +63,14 @@ const maskName = (name: string) => {
   return chars[0] + '*'.repeat(Math.max(1, chars.length - 1))
 }
 
+const maskOf = (ctx: Ctx, row: AccountRow) => maskPayoutAccount(row.kind as PayoutAccountKind, ctx.cipher.decrypt(row.accountEnc))
+
 function toAccount(ctx: Ctx, row: AccountRow): PayoutAccount {
   return {
     id: row.id,
     kind: row.kind as PayoutAccountKind,
-    accountMask: row.accountMask,
+    // from the account itself, so accounts bound under an older, coarser mask read apart too
+    accountMask: maskOf(ctx, row),
     holderName: maskName(ctx.cipher.decrypt(row.holderNameEnc)),
     bankName: row.bankName,
     createdAt: row.createdAt.toISOString(),
@@ -133,7 +137,7 @@ export async function listAccounts(ctx: Ctx, userId: number): Promise<PayoutAcco
 /** POST /need/payout/accounts */
 export async function bindAccount(ctx: Ctx, userId: number, input: PayoutAccountInput): Promise<PayoutAccount> {
   if (!ctx.payout.kinds.includes(input.kind)) throw new AppError(400, 'payoutKindUnsupported')
-  const account = input.account.replace(/\s+/g, '')
+  const account = normalPayoutAccount(input.kind, input.account)
   if (!account) throw new AppError(400, 'payoutAccountRequired')
   if (payoutAccountProblem(input.kind, account)) throw new AppError(400, FORMAT_KEY[input.kind])
   const holder = input.holderName.trim()
@@ -147,11 +151,15 @@ export async function bindAccount(ctx: Ctx, userId: number, input: PayoutAccount
   }
   const realName = await verifiedName(ctx, ctx.db, userId)
   if (holder !== realName) throw new AppError(400, 'payoutHolderMismatch')
-  const [{ live }] = await ctx.db
-    .select({ live: count() })
+  const live = await ctx.db
+    .select({ kind: payoutAccounts.kind, accountEnc: payoutAccounts.accountEnc })
     .from(payoutAccounts)
     .where(and(eq(payoutAccounts.userId, userId), isNull(payoutAccounts.removedAt)))
-  if (Number(live) >= MAX_ACCOUNTS) throw new AppError(409, 'payoutAccountsFull', { max: MAX_ACCOUNTS })
+  // the unique hash catches concurrent binds; this also catches accounts bound before the number was normalised
+  if (live.some((a) => a.kind === input.kind && normalPayoutAccount(input.kind, ctx.cipher.decrypt(a.accountEnc)) === account)) {
+    throw new AppError(409, 'payoutAccountExists')
+  }
+  if (live.length >= MAX_ACCOUNTS) throw new AppError(409, 'payoutAccountsFull', { max: MAX_ACCOUNTS })
   try {
     const [row] = await ctx.db
       .insert(payoutAccounts)
@@ -217,7 +225,7 @@ export async function requestWithdrawal(ctx: Ctx, userId: number, input: Withdra
       .returning()
     const after = await debit(tx, userId, amount, {
       kind: 'withdrawal',
-      note: `提现申请 ${withdrawalNo}：到账 ${yuan(amount - fee)} 元，手续费 ${yuan(fee)} 元，至${account.accountMask}`,
+      note: `提现申请 ${withdrawalNo}：到账 ${yuan(amount - fee)} 元，手续费 ${yuan(fee)} 元，至${maskOf(ctx, account)}`,
     })
     if (after === null) throw new AppError(409, 'withdrawInsufficient', { available: yuan(money.withdrawable) })
     return w
@@ -345,7 +353,7 @@ async function approve(ctx: Ctx, actor: Actor, id: number, now: Date): Promise<A
       await notify(tx, r.userId, {
         kind: 'system',
         title: '提现已到账',
-        content: `提现 ${r.withdrawalNo} 已打款：${yuan(r.net)} 元已转至${account.accountMask}（手续费 ${yuan(r.fee)} 元）。`,
+        content: `提现 ${r.withdrawalNo} 已打款：${yuan(r.net)} 元已转至${maskOf(ctx, account)}（手续费 ${yuan(r.fee)} 元）。`,
         link: WITHDRAWALS_LINK,
       })
     }

@@ -6,6 +6,7 @@ import { DISPUTE_DESCRIPTION_MAX } from '../../../contract/trade'
 import type { Dispute } from '../../../contract/trade'
 import { answerDispute } from '../../api/trade'
 import { t } from '../../locales'
+import { problemOf, useFormMessage } from '../../utils/useFormMessage'
 import { checkAnswer } from './disputeCheck'
 import type { Runner } from './runner'
 import '../../locales/trade'
@@ -16,18 +17,18 @@ import '../../locales/trade'
  */
 function AnswerForm({ dispute, busy, run }: { dispute: Dispute; busy: boolean; run: Runner }) {
   const [text, setText] = useState('')
-  const [message, setMessage] = useState('')
+  const { message, setMessage, showProblem } = useFormMessage(() => problemOf(checkAnswer(text)))
 
   const answer = async () => {
     const checked = checkAnswer(text)
-    if ('problem' in checked) return setMessage(t(checked.problem.key, checked.problem.vars))
+    if ('problem' in checked) return showProblem(checked.problem)
     setMessage('')
     if (await run(() => answerDispute(dispute.id, { text: checked.text }), 'trade.dp.answered', undefined, setMessage)) setText('')
   }
 
   const accept = async () => {
     const checked = checkAnswer(text.trim() ? text : t('trade.dp.acceptRefund'))
-    if ('problem' in checked) return setMessage(t(checked.problem.key, checked.problem.vars))
+    if ('problem' in checked) return showProblem(checked.problem)
     setMessage('')
     await run(() => answerDispute(dispute.id, { text: checked.text, acceptRefund: true }), 'trade.dp.accepted', t('trade.dp.acceptAsk'), setMessage)
   }

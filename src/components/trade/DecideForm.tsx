@@ -11,6 +11,7 @@ import OptionChips from '../OptionChips'
 import { checkDecision } from './disputeCheck'
 import { outcomeText } from './tradeState'
 import type { Runner } from './runner'
+import { problemOf, useFormMessage } from '../../utils/useFormMessage'
 import '../../locales/trade'
 
 const OUTCOMES: DisputeOutcome[] = ['refund_full', 'refund_partial', 'rejected']
@@ -23,11 +24,11 @@ function DecideForm({ dispute, busy, run }: { dispute: Dispute; busy: boolean; r
   const [outcome, setOutcome] = useState<DisputeOutcome | null>(null)
   const [amount, setAmount] = useState('')
   const [reason, setReason] = useState('')
-  const [message, setMessage] = useState('')
+  const { message, setMessage, showProblem } = useFormMessage(() => problemOf(checkDecision({ outcome, amount, reason, paid: dispute.paidTotal })))
 
   const submit = async () => {
     const checked = checkDecision({ outcome, amount, reason, paid: dispute.paidTotal })
-    if ('problem' in checked) return setMessage(t(checked.problem.key, checked.problem.vars))
+    if ('problem' in checked) return showProblem(checked.problem)
     setMessage('')
     const label = outcomeText(checked.input.outcome) + (checked.input.amount !== undefined ? ' ' + formatFen(checked.input.amount) : '')
     await run(() => decideDispute(dispute.id, checked.input), 'trade.dp.decided', t('trade.dp.decideAsk', { outcome: label }), setMessage)

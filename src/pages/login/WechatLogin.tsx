@@ -12,6 +12,7 @@ import '../../locales/account'
 import '../../locales/wechat'
 import { errorText } from '../../utils/toast'
 import { checkSmsLogin } from '../../utils/validate'
+import { useFormMessage } from '../../utils/useFormMessage'
 
 /** The WeChat code, or an Error the form can show: the user cancelled, or WeChat could not be reached. */
 export async function wechatCode(): Promise<string> {
@@ -76,13 +77,13 @@ export function WechatBindPhone({ step, onLoggedIn, onCancel }: BindProps) {
   const { ticket } = step
   const [phone, setPhone] = useState('')
   const [code, setCode] = useState('')
-  const [message, setMessage] = useState('')
+  const { message, setMessage, showProblem } = useFormMessage(() => checkSmsLogin(phone, code))
   const [submitting, setSubmitting] = useState(false)
 
   const submit = async () => {
     if (submitting) return
     const problem = checkSmsLogin(phone, code)
-    if (problem) return setMessage(t(problem.key, problem.vars))
+    if (problem) return showProblem(problem)
     setMessage('')
     setSubmitting(true)
     try {

@@ -14,7 +14,9 @@ import { leaveAfterLogin, leaveLogin } from '../../utils/afterLogin'
 import { usePageTitle, useQuery } from '../../utils/hooks'
 import { navigateTo } from '../../utils/nav'
 import { errorText, showMessage } from '../../utils/toast'
-import { checkPasswordLogin, checkSmsLogin, type Problem } from '../../utils/validate'
+import { loginReasonText } from '../../utils/loginReasons'
+import { useFormMessage } from '../../utils/useFormMessage'
+import { checkPasswordLogin, checkSmsLogin } from '../../utils/validate'
 import Agreement from './Agreement'
 import { inWeapp } from '../../utils/platform'
 import { WechatBindPhone, WechatLoginButton, type WechatBindStep } from './WechatLogin'
@@ -26,6 +28,8 @@ function LoginPage() {
   usePageTitle('login')
   const { session } = useStores()
   const query = useQuery()
+  // why a gated action sent the user here, from a fixed set of keys (never text from the link)
+  const reasonText = loginReasonText(query.reason)
   const [tab, setTab] = useState<Tab>('password')
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
@@ -34,8 +38,11 @@ function LoginPage() {
   const [captchaError, setCaptchaError] = useState('')
   const [phone, setPhone] = useState('')
   const [code, setCode] = useState('')
-  const [message, setMessage] = useState('')
   const [agreed, setAgreed] = useState(false)
+  const passwordForm = { username: username.trim(), password, captchaCode: captchaCode.trim(), captchaId: captcha?.captchaId ?? '' }
+  const { message, setMessage, showProblem } = useFormMessage(
+    () => (tab === 'password' ? checkPasswordLogin(passwordForm) : checkSmsLogin(phone, code)) ?? (agreed ? null : { key: 'err.agreementRequired' }),
+  )
   const [submitting, setSubmitting] = useState(false)
   /** set after 微信一键登录 of a WeChat user without an account: the bind-phone step replaces the form */
   const [wechatStep, setWechatStep] = useState<WechatBindStep | null>(null)
@@ -55,22 +62,20 @@ function LoginPage() {
     void loadCaptcha()
   }, [])
 
-  const show = (p: Problem) => setMessage(t(p.key, p.vars))
-
   const submit = async () => {
     if (submitting) return
     let call: () => Promise<Awaited<ReturnType<typeof authApi.loginWithSms>>>
     if (tab === 'password') {
-      const form = { username: username.trim(), password, captchaCode: captchaCode.trim(), captchaId: captcha?.captchaId ?? '' }
+      const form = passwordForm
       const problem = checkPasswordLogin(form)
-      if (problem) return show(problem)
+      if (problem) return showProblem(problem)
       call = () => authApi.loginWithPassword(form)
     } else {
       const problem = checkSmsLogin(phone, code)
-      if (problem) return show(problem)
+      if (problem) return showProblem(problem)
       call = () => authApi.loginWithSms({ phone: phone.trim(), code: code.trim() })
     }
-    if (!agreed) return setMessage(t('err.agreementRequired'))
+    if (!agreed) return showProblem({ key: 'err.agreementRequired' })
     setMessage('')
     setSubmitting(true)
     try {
@@ -116,6 +121,7 @@ function LoginPage() {
   return (
     <View className='page page--plain login-page'>
       {hero}
+      {reasonText ? <View className='login-reason'>{reasonText}</View> : null}
       <View className='auth-tabs'>
         <View className={'auth-tabs__item tab-password' + (tab === 'password' ? ' auth-tabs__item--active' : '')} onClick={() => switchTab('password')}>
           {t('login.tabPassword')}

@@ -15,6 +15,7 @@ import { redirectTo } from '../../utils/nav'
 import { errorText, showMessage } from '../../utils/toast'
 import { checkRegister } from '../../utils/validate'
 import Agreement from '../login/Agreement'
+import { useFormMessage } from '../../utils/useFormMessage'
 import '../login/index.scss'
 
 function RegisterPage() {
@@ -29,13 +30,13 @@ function RegisterPage() {
   const [username, setUsername] = useState('')
   const [nickname, setNickname] = useState('')
   const [agreed, setAgreed] = useState(false)
-  const [message, setMessage] = useState('')
+  const { message, setMessage, showProblem } = useFormMessage(() => checkRegister({ phone, code, password, confirm, username, nickname, agreed }))
   const [submitting, setSubmitting] = useState(false)
 
   const submit = async () => {
     if (submitting) return
     const problem = checkRegister({ phone, code, password, confirm, username, nickname, agreed })
-    if (problem) return setMessage(t(problem.key, problem.vars))
+    if (problem) return showProblem(problem)
     setMessage('')
     setSubmitting(true)
     try {

@@ -12,6 +12,8 @@ import { formatFen } from '../../../utils/format'
 import { navigateTo } from '../../../utils/nav'
 import { errorText } from '../../../utils/toast'
 import { lengthText, unitsOf, unitText } from '../hire/terms'
+import { useFormMessage } from '../../../utils/useFormMessage'
+import type { Problem } from '../../../utils/validate'
 import './RentSheet.scss'
 import '../../../locales/rent'
 
@@ -34,6 +36,15 @@ interface Props {
   onConflict: () => void
 }
 
+/** The sheet's first problem: the terms not agreed to, or a length outside the listing's limits. */
+function rentProblem(agree: boolean, unit: RentUnit, quantity: number, limits: { min: number; max: number }): Problem | null {
+  if (!agree) return { key: 'order.errAgree' }
+  if (!Number.isInteger(quantity) || quantity < limits.min || quantity > limits.max) {
+    return { key: unit === 'hour' ? 'rent.sheet.errHours' : 'rent.sheet.errDays', vars: limits }
+  }
+  return null
+}
+
 /**
  * The rent sheet of a listing: unit and length, the amounts as the server prices them (GET /need/rent/preview),
  * the trading terms, then the rental order and the pay page.
@@ -45,12 +56,12 @@ export default function RentSheet({ goodsId, terms, open, onClose, onConflict }:
   const [preview, setPreview] = useState<RentPreview | null>(null)
   const [agree, setAgree] = useState(false)
   const [termsOpen, setTermsOpen] = useState(false)
-  const [message, setMessage] = useState('')
   const [submitting, setSubmitting] = useState(false)
   // only the answer to the latest choice is shown
   const asked = useRef(0)
 
   const limits = limitsOf(terms, unit)
+  const { message, setMessage, showProblem } = useFormMessage(() => rentProblem(agree, unit, quantity, limits))
   const unitPrice = (unit === 'hour' ? terms.hourPrice : terms.dayPrice) ?? 0
 
   useEffect(() => {
@@ -75,10 +86,8 @@ export default function RentSheet({ goodsId, terms, open, onClose, onConflict }:
 
   const submit = async () => {
     if (submitting || blocked) return
-    if (!agree) return setMessage(t('order.errAgree'))
-    if (!Number.isInteger(quantity) || quantity < limits.min || quantity > limits.max) {
-      return setMessage(t(unit === 'hour' ? 'rent.sheet.errHours' : 'rent.sheet.errDays', limits))
-    }
+    const problem = rentProblem(agree, unit, quantity, limits)
+    if (problem) return showProblem(problem)
     setMessage('')
     setSubmitting(true)
     try {

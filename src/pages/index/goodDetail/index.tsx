@@ -117,11 +117,11 @@ function GoodDetailPage() {
 
   const openRent = () => {
     if (blocked) return
-    if (loginFirst('goodDetail', 'gate.rent')) setRenting(true)
+    if (loginFirst('goodDetail', 'rent')) setRenting(true)
   }
 
   const toggleFavourite = async () => {
-    if (!loginFirst('goodDetail', 'gate.favourite')) return
+    if (!loginFirst('goodDetail', 'favourite')) return
     if (saving) return
     setSaving(true)
     const next = !favourite
@@ -141,7 +141,7 @@ function GoodDetailPage() {
   const myId = session.profile?.id
   const canAsk = goods.status === 'on_sale' && !(myId !== undefined && goods.seller.id === myId)
   const ask = async () => {
-    if (!loginFirst('goodDetail', 'chat.gate') || asking) return
+    if (!loginFirst('goodDetail', 'chat') || asking) return
     setAsking(true)
     try {
       const room = await openPresale(goods.id)
@@ -303,7 +303,7 @@ function GoodDetailPage() {
           className='buy-btn'
           disabled={!!blocked}
           onClick={() => {
-            if (!blocked && loginFirst('goodDetail', 'gate.buy')) void navigateTo('sureOrder', { goodsId: goods.id })
+            if (!blocked && loginFirst('goodDetail', 'buy')) void navigateTo('sureOrder', { goodsId: goods.id })
           }}
         >
           {blocked || t('goods.buy')}

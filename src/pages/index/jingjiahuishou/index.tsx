@@ -18,6 +18,7 @@ import { useFreshProfile, usePageTitle, useQuery, useRequireLogin } from '../../
 import { navigateTo, redirectTo } from '../../../utils/nav'
 import { errorText, showMessageOnNextPage } from '../../../utils/toast'
 import { checkRecycleForm } from './check'
+import { problemOf, useFormMessage } from '../../../utils/useFormMessage'
 import './index.scss'
 import '../../../locales/recycle'
 
@@ -39,7 +40,9 @@ function RecycleFormPage() {
   const [password, setPassword] = useState('')
   const [notes, setNotes] = useState('')
   const [contact, setContact] = useState('')
-  const [message, setMessage] = useState('')
+  const { message, setMessage, showProblem } = useFormMessage(() =>
+    problemOf(checkRecycleForm({ gameId, region, title, description, images, price, account, password, notes, contact })),
+  )
   const [submitting, setSubmitting] = useState(false)
 
   useEffect(() => {
@@ -88,7 +91,7 @@ function RecycleFormPage() {
   const submit = async () => {
     if (submitting) return
     const checked = checkRecycleForm({ gameId, region, title, description, images, price, account, password, notes, contact })
-    if ('problem' in checked) return setMessage(t(checked.problem.key, checked.problem.vars))
+    if ('problem' in checked) return showProblem(checked.problem)
     setMessage('')
     setSubmitting(true)
     try {

@@ -24,6 +24,7 @@ import { formatSeconds, useSecondsLeft } from '../../../utils/useSecondsLeft'
 import { lengthText, unitText } from '../hire/terms'
 import TradeCard from './TradeCard'
 import { useTradeInfo } from './tradeInfo'
+import { useFormMessage } from '../../../utils/useFormMessage'
 import './index.scss'
 import '../../../locales/rent'
 import '../../../locales/orderTrade'
@@ -104,11 +105,11 @@ function Timeline({ order }: { order: OrderDetail }) {
 /** A bottom sheet asking for the refund reason (5-200 characters) before the request is sent. */
 function RefundPopup({ open, onClose, onSubmit }: { open: boolean; onClose: () => void; onSubmit: (reason: string) => Promise<void> }) {
   const [reason, setReason] = useState('')
-  const [message, setMessage] = useState('')
+  const { message, setMessage, showProblem } = useFormMessage(() => (refundReasonOk(reason.trim()) ? null : { key: 'order.errRefundReason' }))
   const [sending, setSending] = useState(false)
   const submit = async () => {
     const r = reason.trim()
-    if (!refundReasonOk(r)) return setMessage(t('order.errRefundReason'))
+    if (!refundReasonOk(r)) return showProblem({ key: 'order.errRefundReason' })
     setMessage('')
     setSending(true)
     try {

@@ -39,7 +39,7 @@ function SellPage() {
   const go = (way: SellWay) => {
     if (!game) return showMessage(t('selling.sell.noGame'))
     // both ways need a session: say so, and come back here with the game still picked
-    if (!loginFirst('sell', 'gate.sell', { gameId: game.id })) return
+    if (!loginFirst('sell', 'sell', { gameId: game.id })) return
     if (way === 'consign') {
       // the draft carries the game through a login detour (the login page comes back without the query)
       sellDraftStore.begin(session.profile?.id ?? null, game.id, game.name, way)

@@ -20,6 +20,7 @@ import { useLoad, usePageTitle, useQuery, useRequireLogin } from '../../../utils
 import { navigateTo, redirectTo } from '../../../utils/nav'
 import { orderTotal, type OrderChoice } from '../../../utils/orderTotal'
 import { errorText } from '../../../utils/toast'
+import { useFormMessage } from '../../../utils/useFormMessage'
 import './index.scss'
 
 const BLOCK_TEXT: Record<OrderBlock, MessageKey> = {
@@ -46,7 +47,7 @@ function SureOrderPage() {
   const [choice, setChoice] = useState<OrderChoice | null>(null)
   const [agree, setAgree] = useState(false)
   const [termsOpen, setTermsOpen] = useState(false)
-  const [message, setMessage] = useState('')
+  const { message, setMessage, showProblem } = useFormMessage(() => (agree ? null : { key: 'order.errAgree' }))
   const [submitting, setSubmitting] = useState(false)
 
   useEffect(() => {
@@ -61,7 +62,7 @@ function SureOrderPage() {
 
   const submit = async () => {
     if (!preview || !choice || submitting || blocked) return
-    if (!agree) return setMessage(t('order.errAgree'))
+    if (!agree) return showProblem({ key: 'order.errAgree' })
     setMessage('')
     setSubmitting(true)
     try {

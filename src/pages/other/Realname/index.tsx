@@ -14,6 +14,7 @@ import { formatDate } from '../../../utils/date'
 import { useFreshProfile, usePageTitle, useRequireLogin } from '../../../utils/hooks'
 import { errorText, showMessage } from '../../../utils/toast'
 import { checkRealName } from '../../../utils/validate'
+import { useFormMessage } from '../../../utils/useFormMessage'
 import './index.scss'
 
 /** Real-name verification: the masked result when verified, otherwise the form. */
@@ -23,7 +24,7 @@ function RealnamePage() {
   const { session } = useStores()
   const [realName, setRealName] = useState('')
   const [idNumber, setIdNumber] = useState('')
-  const [message, setMessage] = useState('')
+  const { message, setMessage, showProblem } = useFormMessage(() => checkRealName(realName, idNumber))
   const [submitting, setSubmitting] = useState(false)
   const { error: loadError, reload } = useFreshProfile(loggedIn)
 
@@ -32,7 +33,7 @@ function RealnamePage() {
   const submit = async () => {
     if (submitting) return
     const problem = checkRealName(realName, idNumber)
-    if (problem) return setMessage(t(problem.key, problem.vars))
+    if (problem) return showProblem(problem)
     setMessage('')
     setSubmitting(true)
     try {

@@ -12,6 +12,7 @@ import { t, type MessageKey } from '../../../locales'
 import { errorText } from '../../../utils/toast'
 import ClaimableCard from './ClaimableCard'
 import { checkClaim, type ClaimForm } from './check'
+import { problemOf, useFormMessage } from '../../../utils/useFormMessage'
 import '../../../locales/service'
 
 const REASONS: ClaimReason[] = ['retrieved', 'banned', 'misdescribed', 'other']
@@ -19,14 +20,14 @@ const REASONS: ClaimReason[] = ['retrieved', 'banned', 'misdescribed', 'other']
 /** The claim form for one order; `onDone` once the server has the claim. */
 function ClaimFormView({ target, onDone, onCancel }: { target: ClaimableOrder; onDone: () => void; onCancel: () => void }) {
   const [form, setForm] = useState<ClaimForm>({ reason: '', description: '', images: [], contact: '' })
-  const [message, setMessage] = useState('')
+  const { message, setMessage, showProblem } = useFormMessage(() => problemOf(checkClaim(target.order.id, form)))
   const [submitting, setSubmitting] = useState(false)
   const set = <K extends keyof ClaimForm>(k: K) => (v: ClaimForm[K]) => setForm((f) => ({ ...f, [k]: v }))
 
   const submit = async () => {
     if (submitting) return
     const checked = checkClaim(target.order.id, form)
-    if ('problem' in checked) return setMessage(t(checked.problem.key, checked.problem.vars))
+    if ('problem' in checked) return showProblem(checked.problem)
     setMessage('')
     setSubmitting(true)
     try {

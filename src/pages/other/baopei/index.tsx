@@ -31,7 +31,7 @@ function LoginTip({ tab, orderId }: { tab: Tab; orderId?: string }) {
   return (
     <View className='card login-prompt baopei-login'>
       <Text className='login-prompt__text'>{t('service.claim.loginTip')}</Text>
-      <Button type='primary' className='login-prompt__btn' onClick={() => loginFirst('baopei', 'gate.claim', { tab, orderId })}>
+      <Button type='primary' className='login-prompt__btn' onClick={() => loginFirst('baopei', 'claim', { tab, orderId })}>
         {t('service.claim.login')}
       </Button>
     </View>

@@ -12,6 +12,7 @@ import { usePageTitle } from '../../../utils/hooks'
 import { navigateTo } from '../../../utils/nav'
 import { errorText } from '../../../utils/toast'
 import { checkCooperation, type CooperationForm } from './check'
+import { problemOf, useFormMessage } from '../../../utils/useFormMessage'
 import './index.scss'
 import '../../../locales/service'
 
@@ -25,7 +26,7 @@ const kindText = (k: CooperationKind) => t(('service.coop.kind.' + k) as Message
 function CooperatePage() {
   usePageTitle('cooperate')
   const [form, setForm] = useState<CooperationForm>({ kind: '', company: '', name: '', contact: '', message: '' })
-  const [message, setMessage] = useState('')
+  const { message, setMessage, showProblem } = useFormMessage(() => problemOf(checkCooperation(form)))
   const [submitting, setSubmitting] = useState(false)
   const [sent, setSent] = useState(false)
   const set = (k: keyof CooperationForm) => (v: string) => setForm((f) => ({ ...f, [k]: v }))
@@ -33,7 +34,7 @@ function CooperatePage() {
   const submit = async () => {
     if (submitting) return
     const checked = checkCooperation(form)
-    if ('problem' in checked) return setMessage(t(checked.problem.key, checked.problem.vars))
+    if ('problem' in checked) return showProblem(checked.problem)
     setMessage('')
     setSubmitting(true)
     try {

@@ -19,6 +19,7 @@ import { usePageTitle } from '../../../utils/hooks'
 import { redirectTo } from '../../../utils/nav'
 import { useOrderPage } from '../../../utils/useOrderPage'
 import { errorText, showMessageOnNextPage } from '../../../utils/toast'
+import { problemOf, useFormMessage } from '../../../utils/useFormMessage'
 import './index.scss'
 import '../../../locales/orderTrade'
 import '../../../locales/trade'
@@ -34,7 +35,7 @@ function DisputePage() {
   const [type, setType] = useState<DisputeType | null>(null)
   const [description, setDescription] = useState('')
   const [images, setImages] = useState<string[]>([])
-  const [message, setMessage] = useState('')
+  const { message, setMessage, showProblem } = useFormMessage(() => problemOf(checkDispute({ type, description, images })))
   const [submitting, setSubmitting] = useState(false)
 
   if (!loggedIn) return <LoginPrompt from='dispute' />
@@ -42,7 +43,7 @@ function DisputePage() {
   const submit = async () => {
     if (submitting || !data) return
     const checked = checkDispute({ type, description, images })
-    if ('problem' in checked) return setMessage(t(checked.problem.key, checked.problem.vars))
+    if ('problem' in checked) return showProblem(checked.problem)
     setMessage('')
     setSubmitting(true)
     try {

@@ -16,6 +16,7 @@ import { useStores } from '../../../stores'
 import { useFreshProfile, usePageTitle, useRequireLogin } from '../../../utils/hooks'
 import { errorText, showMessage } from '../../../utils/toast'
 import { checkProfile } from '../../../utils/validate'
+import { useFormMessage } from '../../../utils/useFormMessage'
 import './index.scss'
 
 const GENDERS: Gender[] = ['unknown', 'male', 'female']
@@ -49,7 +50,7 @@ function GerenPage() {
   const { session } = useStores()
   const { error: loadError, reload } = useFreshProfile(loggedIn)
   const [form, setForm] = useState<Form | null>(session.profile ? toForm(session.profile) : null)
-  const [message, setMessage] = useState('')
+  const { message, setMessage, showProblem } = useFormMessage(() => (form ? checkProfile(form) : null))
   const [saving, setSaving] = useState(false)
   // The form follows the stored profile (cached, then refreshed, then saved) until the user edits it: a refresh
   // that arrives after they started typing must not wipe their edits.
@@ -69,7 +70,7 @@ function GerenPage() {
   const save = async () => {
     if (!form || saving) return
     const problem = checkProfile(form)
-    if (problem) return setMessage(t(problem.key, problem.vars))
+    if (problem) return showProblem(problem)
     setMessage('')
     setSaving(true)
     const input: ProfileUpdate = {

@@ -2,6 +2,7 @@ import { View, Text } from '@tarojs/components'
 import { Button, TabPane, Tabs } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import { lookupKindOf } from '../../../../contract/rules'
 import type { BlacklistKind, BlacklistResult, OfficialCheck, OfficialKind } from '../../../../contract/service'
 import { checkBlacklist, checkOfficialAccount } from '../../../api/service'
 import { t, type MessageKey } from '../../../locales'
@@ -9,6 +10,7 @@ import { formatDate } from '../../../utils/date'
 import { usePageTitle, useQuery } from '../../../utils/hooks'
 import { navigateTo } from '../../../utils/nav'
 import { errorText } from '../../../utils/toast'
+import { problemOf, useFormMessage } from '../../../utils/useFormMessage'
 import { BLACKLIST_KINDS, checkLookup, OFFICIAL_KINDS } from './check'
 import LookupForm from './LookupForm'
 import './index.scss'
@@ -21,29 +23,42 @@ const kindText = (k: BlacklistKind | OfficialKind) => t(('service.kind.' + k) as
 const officialKindText = (k: OfficialKind) => (k === 'phone' ? t('service.kind.officialPhone') : kindText(k))
 const placeholder = (k: BlacklistKind | OfficialKind) => t(('service.ph.' + k) as MessageKey)
 
-/** One check's state: the kind and value typed, the form's message, the answer of the last check. */
-function useLookup<K extends BlacklistKind | OfficialKind, R>(first: K, ask: (kind: K, value: string) => Promise<R>) {
+/**
+ * One check's state: the kind and value typed, the form's message, the answer of the last check. The value is looked
+ * up as what it plainly is when it cannot be of the kind picked (a QQ number typed under 手机号) and that kind is
+ * among `guess`, and the page says so.
+ */
+function useLookup<K extends BlacklistKind | OfficialKind, R>(first: K, guess: readonly K[], ask: (kind: K, value: string) => Promise<R>) {
   const [kind, setKind] = useState<K>(first)
   const [value, setValue] = useState('')
-  const [message, setMessage] = useState('')
+  const { message, setMessage, showProblem } = useFormMessage(() => problemOf(checkLookup(lookupKindOf(kind, value, guess), value)))
   const [loading, setLoading] = useState(false)
   const [result, setResult] = useState<R | null>(null)
+  /** the kind picked when the value was looked up as another */
+  const [picked, setPicked] = useState<K | null>(null)
   const onKind = (k: K) => {
     setKind(k)
     setMessage('')
     setResult(null)
+    setPicked(null)
   }
   const onSubmit = async () => {
     if (loading) return
-    const checked = checkLookup(kind, value)
+    const used = lookupKindOf(kind, value, guess)
+    const checked = checkLookup(used, value)
+    setPicked(null)
     if ('problem' in checked) {
       setResult(null)
-      return setMessage(t(checked.problem.key, checked.problem.vars))
+      return showProblem(checked.problem)
+    }
+    if (used !== kind) {
+      setKind(used)
+      setPicked(kind)
     }
     setMessage('')
     setLoading(true)
     try {
-      setResult(await ask(kind, checked.value))
+      setResult(await ask(used, checked.value))
     } catch (e) {
       // 429 (too many checks from this network) and bad input arrive as the server's sentence
       setResult(null)
@@ -52,7 +67,12 @@ function useLookup<K extends BlacklistKind | OfficialKind, R>(first: K, ask: (ki
       setLoading(false)
     }
   }
-  return { form: { kind, onKind, value, onValue: setValue, message, loading, onSubmit: () => void onSubmit() }, result }
+  return { form: { kind, onKind, value, onValue: setValue, message, loading, onSubmit: () => void onSubmit() }, result, picked }
+}
+
+/** Said above a verdict whose value was looked up as another kind than the one picked. */
+function SwitchedNote({ from, to }: { from: string; to: string }) {
+  return <Text className='tip lookup-switched'>{t('service.check.switched', { from, to })}</Text>
 }
 
 function BlacklistVerdict({ r }: { r: BlacklistResult }) {
@@ -103,8 +123,9 @@ function HeihaoPage() {
   usePageTitle('heihao')
   const query = useQuery()
   const [tool, setTool] = useState<Tool>(query.tab === 'official' ? 'official' : 'blacklist')
-  const black = useLookup<BlacklistKind, BlacklistResult>('phone', checkBlacklist)
-  const official = useLookup<OfficialKind, OfficialCheck>('qq', checkOfficialAccount)
+  const black = useLookup<BlacklistKind, BlacklistResult>('phone', BLACKLIST_KINDS, checkBlacklist)
+  // an official check is about one named channel (a QQ group is not a QQ): what is picked is what is checked
+  const official = useLookup<OfficialKind, OfficialCheck>('qq', [], checkOfficialAccount)
 
   return (
     <View className='page page--plain heihao-page'>
@@ -121,6 +142,7 @@ function HeihaoPage() {
             placeholder={placeholder}
             {...black.form}
           />
+          {black.result && black.picked ? <SwitchedNote from={kindText(black.picked)} to={kindText(black.result.kind)} /> : null}
           {black.result ? <BlacklistVerdict r={black.result} /> : null}
         </View>
       ) : (

@@ -134,7 +134,7 @@ function MyCenterPage() {
   }
 
   const openOrders = (tab?: OrderShortcut) => {
-    if (loginFirst('mycenter', 'gate.orders')) void navigateTo('myOrder', tab ? { tab } : undefined)
+    if (loginFirst('mycenter', 'orders')) void navigateTo('myOrder', tab ? { tab } : undefined)
   }
 
   const p = session.profile

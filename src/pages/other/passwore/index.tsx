@@ -13,6 +13,7 @@ import { usePageTitle } from '../../../utils/hooks'
 import { reLaunch } from '../../../utils/nav'
 import { errorText, showMessageOnNextPage } from '../../../utils/toast'
 import { checkNewPassword, checkPhone, checkSmsCode } from '../../../utils/validate'
+import { useFormMessage } from '../../../utils/useFormMessage'
 
 /** Change (or reset) the password with an SMS code; every session is revoked, so log in again. */
 function PassworePage() {
@@ -22,13 +23,13 @@ function PassworePage() {
   const [code, setCode] = useState('')
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
-  const [message, setMessage] = useState('')
+  const { message, setMessage, showProblem } = useFormMessage(() => checkPhone(phone) ?? checkSmsCode(code) ?? checkNewPassword(password, confirm))
   const [submitting, setSubmitting] = useState(false)
 
   const submit = async () => {
     if (submitting) return
     const problem = checkPhone(phone) ?? checkSmsCode(code) ?? checkNewPassword(password, confirm)
-    if (problem) return setMessage(t(problem.key, problem.vars))
+    if (problem) return showProblem(problem)
     setMessage('')
     setSubmitting(true)
     try {

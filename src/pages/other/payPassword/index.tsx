@@ -17,6 +17,7 @@ import { useStores } from '../../../stores'
 import { usePageTitle, useQuery, useRequireLogin } from '../../../utils/hooks'
 import { redirectTo } from '../../../utils/nav'
 import { errorText, showMessage } from '../../../utils/toast'
+import { useFormMessage } from '../../../utils/useFormMessage'
 import './index.scss'
 
 type Step = 'code' | 'new' | 'again'
@@ -36,7 +37,7 @@ function PayPasswordPage() {
   const [step, setStep] = useState<Step>('code')
   const [code, setCode] = useState('')
   const [first, setFirst] = useState('')
-  const [message, setMessage] = useState('')
+  const { message, setMessage, showProblem } = useFormMessage(() => (SMS_CODE_RE.test(code.trim()) ? null : { key: 'paypwd.codeRequired' }))
   const [sheetError, setSheetError] = useState('')
   const [saving, setSaving] = useState(false)
 
@@ -44,7 +45,7 @@ function PayPasswordPage() {
   const phone = session.profile?.phone ?? ''
 
   const next = () => {
-    if (!SMS_CODE_RE.test(code.trim())) return setMessage(t('paypwd.codeRequired'))
+    if (!SMS_CODE_RE.test(code.trim())) return showProblem({ key: 'paypwd.codeRequired' })
     setMessage('')
     setSheetError('')
     setStep('new')

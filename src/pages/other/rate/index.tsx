@@ -22,6 +22,7 @@ import { navigateTo, redirectTo } from '../../../utils/nav'
 import { pageBelow } from '../../../utils/pageTrail'
 import { useOrderPage } from '../../../utils/useOrderPage'
 import { errorText, showMessageOnNextPage } from '../../../utils/toast'
+import { problemOf, useFormMessage } from '../../../utils/useFormMessage'
 import './index.scss'
 import '../../../locales/trade'
 
@@ -60,13 +61,13 @@ function RatingForm({ order, rating }: { order: OrderDetail; rating: Rating | nu
   const [stars, setStars] = useState(rating?.stars ?? 0)
   const [tags, setTags] = useState<RatingTag[]>(rating?.tags ?? [])
   const [comment, setComment] = useState(rating?.comment ?? '')
-  const [message, setMessage] = useState('')
+  const { message, setMessage, showProblem } = useFormMessage(() => problemOf(checkRating(stars, tags, comment)))
   const [sending, setSending] = useState(false)
   const toggle = (tag: RatingTag) => setTags((now) => (now.includes(tag) ? now.filter((x) => x !== tag) : [...now, tag]))
   const submit = async () => {
     if (sending) return
     const checked = checkRating(stars, tags, comment)
-    if ('problem' in checked) return setMessage(t(checked.problem.key, checked.problem.vars))
+    if ('problem' in checked) return showProblem(checked.problem)
     setMessage('')
     setSending(true)
     try {

@@ -14,6 +14,7 @@ import { useLoad } from '../../../utils/hooks'
 import { navigateTo } from '../../../utils/nav'
 import { errorText, showMessage } from '../../../utils/toast'
 import { checkApplication } from './check'
+import { problemOf, useFormMessage } from '../../../utils/useFormMessage'
 import '../../../locales/recycle'
 
 const REQUIREMENTS = ['realname', 'shop', 'contact'] as const
@@ -23,13 +24,13 @@ function ApplicationForm({ previous, onApplied }: { previous: MerchantApplicatio
   const [shopName, setShopName] = useState(previous?.shopName ?? '')
   const [contact, setContact] = useState(previous?.contact ?? '')
   const [intro, setIntro] = useState(previous?.intro ?? '')
-  const [message, setMessage] = useState('')
+  const { message, setMessage, showProblem } = useFormMessage(() => problemOf(checkApplication({ shopName, contact, intro })))
   const [submitting, setSubmitting] = useState(false)
 
   const submit = async () => {
     if (submitting) return
     const checked = checkApplication({ shopName, contact, intro })
-    if ('problem' in checked) return setMessage(t(checked.problem.key, checked.problem.vars))
+    if ('problem' in checked) return showProblem(checked.problem)
     setMessage('')
     setSubmitting(true)
     try {

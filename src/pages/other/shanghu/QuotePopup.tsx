@@ -10,6 +10,7 @@ import { t } from '../../../locales'
 import { formatFen } from '../../../utils/format'
 import { errorText, showError, showMessage } from '../../../utils/toast'
 import { checkQuote } from './check'
+import { problemOf, useFormMessage } from '../../../utils/useFormMessage'
 import '../../../locales/recycle'
 
 /** 150000 fen -> '1500', 150050 -> '1500.50': the yuan text the amount field starts from */
@@ -28,7 +29,7 @@ interface Props {
 function QuotePopup({ opening, onClose, onQuoted, onStale }: Props) {
   const [amount, setAmount] = useState('')
   const [note, setNote] = useState('')
-  const [message, setMessage] = useState('')
+  const { message, setMessage, showProblem } = useFormMessage(() => problemOf(checkQuote(amount, note)))
   const [sending, setSending] = useState(false)
 
   useEffect(() => {
@@ -41,7 +42,7 @@ function QuotePopup({ opening, onClose, onQuoted, onStale }: Props) {
   const submit = async () => {
     if (!opening || sending) return
     const checked = checkQuote(amount, note)
-    if ('problem' in checked) return setMessage(t(checked.problem.key, checked.problem.vars))
+    if ('problem' in checked) return showProblem(checked.problem)
     setMessage('')
     setSending(true)
     try {
