@@ -32,6 +32,12 @@ export interface JobFailureQuery {
   pageNum?: number
   pageSize?: number
   /** dead: set aside; waiting: backing off; all when absent */
-  state?: 'dead' | 'waiting'
+  status?: 'dead' | 'waiting'
   kind?: JobKind
 }
+
+/**
+ * POST /admin/jobs/failures/{id}/retry (staff and admins): puts the item back in the queue: due at once, no longer
+ * dead, its failure count started afresh; the next run of the loop tries it. Answers the row as it is now.
+ */
+export type JobFailureRetry = JobFailure

@@ -25,6 +25,7 @@ import { contentEn, contentFieldsEn, contentFieldsZh, contentZh } from '../modul
 import { userAdminEn, userAdminZh } from '../modules/user/messages'
 // issue 13: the console's orders and provider-refund queue
 import { consoleOrdersEn, consoleOrdersZh } from '../modules/admin/messages'
+import { jobsEn, jobsZh } from '../modules/jobs/messages'
 
 export type Lang = 'zh-CN' | 'en-US'
 
@@ -135,6 +136,7 @@ const zh = {
   ...contentZh,
   ...userAdminZh,
   ...consoleOrdersZh,
+  ...jobsZh,
 }
 
 export type MessageKey = keyof typeof zh
@@ -243,6 +245,7 @@ const en: Record<MessageKey, string> = {
   ...contentEn,
   ...userAdminEn,
   ...consoleOrdersEn,
+  ...jobsEn,
 }
 
 /** Field names used inside validation messages. */

@@ -10,7 +10,7 @@ CREATE TABLE "job_failures" (
 	"next_attempt_at" timestamp with time zone NOT NULL,
 	"dead_since" timestamp with time zone,
 	CONSTRAINT "job_failures_kind_check" CHECK ("job_failures"."kind" in ('order.expire', 'order.complete', 'dispute.escalate', 'views.purge')),
-	CONSTRAINT "job_failures_attempts_positive" CHECK ("job_failures"."attempts" > 0)
+	CONSTRAINT "job_failures_attempts_not_negative" CHECK ("job_failures"."attempts" >= 0)
 );
 --> statement-breakpoint
 ALTER TABLE "payment_refunds" ADD COLUMN "failures" integer DEFAULT 0 NOT NULL;--> statement-breakpoint

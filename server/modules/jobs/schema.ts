@@ -18,6 +18,7 @@ export const jobFailures = pgTable(
     itemId: integer('item_id').notNull(),
     /** the order the item belongs to (a link for staff), null for a run-wide step */
     orderId: integer('order_id'),
+    /** failures in a row; a retry by staff starts it again at 0 */
     attempts: integer('attempts').notNull().default(1),
     /** redacted: no bound values of a failed query, phone and ID numbers masked (lib/log.ts describeError) */
     lastError: text('last_error').notNull(),
@@ -30,6 +31,6 @@ export const jobFailures = pgTable(
     uniqueIndex('job_failures_item_key').on(t.kind, t.itemId),
     index('job_failures_dead_idx').on(t.deadSince.desc().nullsLast(), t.nextAttemptAt),
     check('job_failures_kind_check', sql`${t.kind} in ('order.expire', 'order.complete', 'dispute.escalate', 'views.purge')`),
-    check('job_failures_attempts_positive', sql`${t.attempts} > 0`),
+    check('job_failures_attempts_not_negative', sql`${t.attempts} >= 0`),
   ],
 )
