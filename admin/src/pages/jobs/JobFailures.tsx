@@ -7,7 +7,7 @@ import { useRef } from 'react'
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { Button, Popconfirm, Tag, Typography, message } from 'antd'
 import { Link } from 'react-router-dom'
-import { JOB_KINDS, type JobFailure } from '../../../../contract/admin-jobs'
+import { JOB_KINDS, type JobFailure, type JobFailureRetry } from '../../../../contract/admin-jobs'
 import { api, tableRequest } from '../../api'
 import { Time } from '../../components/Time'
 import { queueTableProps } from '../review/queue'
@@ -18,7 +18,7 @@ export default function JobFailures() {
 
   const retry = async (f: JobFailure) => {
     try {
-      await api.post<JobFailure>(`/admin/jobs/failures/${f.id}/retry`)
+      await api.post<JobFailureRetry>(`/admin/jobs/failures/${f.id}/retry`)
       message.success('已放回队列，将在下一轮后台任务中重试')
     } catch {
       /* api.ts showed why */
