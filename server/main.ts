@@ -7,6 +7,7 @@ import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { DatabaseLockedError, openDatabase, type Database } from './db/client'
 import { seed } from './db/seed'
+import { describeError } from './lib/log'
 import { sweepExpired } from './lib/maintenance'
 import { PaymentProviders } from './lib/payments'
 import { startJobLoop } from './modules/order/jobs'
@@ -37,7 +38,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop('SIGTERM'))
   // a worker of start:cluster whose primary is gone gets no more connections (the primary holds the port)
   if (cluster.isWorker) process.once('disconnect', () => void stop('primary gone'))
-  const sweeper = setInterval(() => void sweepExpired(database.db).catch(() => {}), 3600_000)
+  // a failed sweep is told (redacted) and simply runs again next hour
+  const sweeper = setInterval(() => void sweepExpired(database.db).catch((err) => process.stderr.write(`housekeeping: ${describeError(err)}\n`)), 3600_000)
   sweeper.unref()
 
   try {
