@@ -84,6 +84,10 @@ export interface ProviderRefund {
   lastError: string | null
   /** a sender is calling the provider right now */
   sending: boolean
+  /** while pending: when the refund loop sends it next (it backs off after each failure) */
+  nextAttemptAt: string | null
+  /** set aside after too many failures in a row: only an admin's retry sends it again */
+  deadSince: string | null
   createdAt: string
   sentAt: string | null
 }

@@ -60,6 +60,7 @@ import { disputeRoutes } from './modules/dispute/routes'
 import { disputeAdminRoutes } from './modules/dispute/admin-routes'
 import { orderAdminRoutes } from './modules/order/admin-routes'
 import { paymentAdminRoutes } from './modules/payment/admin-routes'
+import { jobAdminRoutes } from './modules/jobs/routes'
 import { ratingRoutes } from './modules/rating/routes'
 import { payoutRoutes } from './modules/payout/routes'
 import type { PayoutProvider } from './modules/payout/provider'
@@ -244,6 +245,7 @@ export async function buildApp(opts: BuildOptions) {
       await api.register(disputeAdminRoutes, { ctx })
       await api.register(orderAdminRoutes, { ctx })
       await api.register(paymentAdminRoutes, { ctx })
+      await api.register(jobAdminRoutes, { ctx })
       await api.register(ratingRoutes, { ctx })
       await api.register(payoutRoutes, { ctx })
       await api.register(fastifyStatic, {

@@ -145,6 +145,11 @@ export interface Config {
   compensationStandardPercent: number
   compensationExtendedPercent: number
   jobIntervalSeconds: number
+  /** a background item (an order's expiry or completion, a provider refund...) that failed this often is set aside */
+  jobMaxAttempts: number
+  /** the wait after an item's first failure; it doubles with each further one up to jobBackoffMaxSeconds */
+  jobBackoffSeconds: number
+  jobBackoffMaxSeconds: number
   /** images are stored under DATA_DIR/uploads by the local storage (lib/storage.ts) */
   uploadMaxBytes: number
   /** compensation claims: the guarantee window after completion, per level */
@@ -249,6 +254,9 @@ export function defaultConfig(): Config {
     compensationStandardPercent: 10,
     compensationExtendedPercent: 20,
     jobIntervalSeconds: 30,
+    jobMaxAttempts: 10,
+    jobBackoffSeconds: 60,
+    jobBackoffMaxSeconds: 6 * 3600,
     uploadMaxBytes: 5 * 1024 * 1024,
     compensationStandardDays: 90,
     compensationExtendedDays: 365,
@@ -346,6 +354,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   c.compensationStandardPercent = percent('COMPENSATION_STANDARD_PERCENT', c.compensationStandardPercent)
   c.compensationExtendedPercent = percent('COMPENSATION_EXTENDED_PERCENT', c.compensationExtendedPercent)
   c.jobIntervalSeconds = int('JOB_INTERVAL_SECONDS', 0, 86400, c.jobIntervalSeconds)
+  c.jobMaxAttempts = int('JOB_MAX_ATTEMPTS', 1, 1000, c.jobMaxAttempts)
+  c.jobBackoffSeconds = int('JOB_BACKOFF_SECONDS', 1, 86400, c.jobBackoffSeconds)
+  c.jobBackoffMaxSeconds = int('JOB_BACKOFF_MAX_SECONDS', 1, 30 * 86400, c.jobBackoffMaxSeconds)
+  if (c.jobBackoffMaxSeconds < c.jobBackoffSeconds) problems.push('JOB_BACKOFF_MAX_SECONDS must not be below JOB_BACKOFF_SECONDS')
   c.uploadMaxBytes = int('UPLOAD_MAX_BYTES', 10 * 1024, 50 * 1024 * 1024, c.uploadMaxBytes)
   l.uploadsPerUserPerHour = int('UPLOADS_PER_USER_PER_HOUR', 1, 100000, l.uploadsPerUserPerHour)
   l.lookupsPerIpPerHour = int('LOOKUPS_PER_IP_PER_HOUR', 1, 1000000, l.lookupsPerIpPerHour)

@@ -14,6 +14,7 @@ export default defineConfig({
     './server/modules/goods/schema.ts',
     './server/modules/payment/schema.ts',
     './server/modules/audit/schema.ts',
+    './server/modules/jobs/schema.ts',
   ],
   out: './server/db/migrations',
 })

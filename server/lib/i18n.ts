@@ -26,6 +26,7 @@ import { userAdminEn, userAdminZh } from '../modules/user/messages'
 // issue 13: the console's orders and provider-refund queue
 import { consoleOrdersEn, consoleOrdersZh } from '../modules/admin/messages'
 import { searchEn, searchZh } from '../modules/search/messages'
+import { jobsEn, jobsZh } from '../modules/jobs/messages'
 
 export type Lang = 'zh-CN' | 'en-US'
 
@@ -137,6 +138,7 @@ const zh = {
   ...userAdminZh,
   ...consoleOrdersZh,
   ...searchZh,
+  ...jobsZh,
 }
 
 export type MessageKey = keyof typeof zh
@@ -246,6 +248,7 @@ const en: Record<MessageKey, string> = {
   ...userAdminEn,
   ...consoleOrdersEn,
   ...searchEn,
+  ...jobsEn,
 }
 
 /** Field names used inside validation messages. */

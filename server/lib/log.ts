@@ -80,6 +80,26 @@ function serializeRequest(req: LoggedRequest) {
 const safeMessage = (message: unknown) => redact(String(message ?? '').replace(/\nparams: [\s\S]*$/, ''))
 
 /**
+ * One line for an error met outside a request (background jobs, the refund sender), for stderr and for the rows
+ * staff read: the cleaned message of the error and of its causes (a driver's own words sit there), outermost
+ * first, masked like a log line and never with a failed query's parameters.
+ */
+export function describeError(err: unknown, maxLength = 1000): string {
+  const parts: string[] = []
+  let e: unknown = err
+  for (let depth = 0; e !== undefined && e !== null && depth < 4; depth++) {
+    if (!(e instanceof Error)) {
+      parts.push(redact(String(e)))
+      break
+    }
+    parts.push(safeMessage(e.message) || e.name)
+    e = (e as { cause?: unknown }).cause
+  }
+  const text = parts.join(' <- ')
+  return text.length > maxLength ? `${text.slice(0, maxLength - 1)}…` : text
+}
+
+/**
  * pino's `err`: type, message, code, the SQL text of a failed query (never its parameters) and the chain of
  * causes (type, message, code), with a stack whose first line is the cleaned message, not the raw one.
  */

@@ -1,43 +1,41 @@
 /**
  * The dispute step of the background jobs (order/jobs.ts runDueJobs): a dispute the seller has not answered by
  * its deadline goes to staff by itself. Each is picked with FOR UPDATE SKIP LOCKED and handled in its own
- * transaction, so several server processes on one PostgreSQL escalate each exactly once.
+ * transaction (jobs/runner.ts), so several server processes on one PostgreSQL escalate each exactly once, and one
+ * that fails is retried later without holding up the others.
  */
 import { and, asc, eq, lte } from 'drizzle-orm'
-import type { Db } from '../../db/client'
 import { orders } from '../../db/schema'
+import type { JobStep } from '../jobs/runner'
 import { tell } from '../order/lifecycle'
 import { disputes } from './schema'
 
-/** Disputes escalated per run at most; the next run takes the rest. */
-const MAX_PER_RUN = 500
+type DisputeRow = typeof disputes.$inferSelect
 
-/** awaiting_seller past sellerDeadline -> with_staff (escalatedBy 'timeout'); answers how many. */
-export async function escalateOverdue(ctx: { db: Db }, now = new Date()): Promise<number> {
-  let escalated = 0
-  for (; escalated < MAX_PER_RUN; escalated++) {
-    const done = await ctx.db.transaction(async (tx) => {
-      const [due] = await tx
-        .select()
-        .from(disputes)
-        .where(and(eq(disputes.status, 'awaiting_seller'), lte(disputes.sellerDeadline, now)))
-        .orderBy(asc(disputes.sellerDeadline))
-        .limit(1)
-        .for('update', { skipLocked: true })
-      if (!due) return false
-      await tx
-        .update(disputes)
-        .set({ status: 'with_staff', escalatedBy: 'timeout', escalatedAt: now, updatedAt: now })
-        .where(and(eq(disputes.id, due.id), eq(disputes.status, 'awaiting_seller')))
-      const [order] = await tx.select().from(orders).where(eq(orders.id, due.orderId))
-      const note: [string, string] = [
-        '售后已转交平台客服',
-        `订单 ${order.orderNo} 的售后申请，卖家未在规定时间内回应，已自动转交平台客服处理，客服将在交易房间中跟进。`,
-      ]
-      await tell(tx, order, { room: '卖家未在规定时间内回应，售后已自动转交平台客服处理。', buyer: note, seller: note }, now)
-      return true
-    })
-    if (!done) break
-  }
-  return escalated
-}
+/** awaiting_seller past sellerDeadline -> with_staff (escalatedBy 'timeout') */
+export const escalationStep = (now: Date): JobStep<DisputeRow> => ({
+  kind: 'dispute.escalate',
+  pick: async (tx, ready) => {
+    const [due] = await tx
+      .select()
+      .from(disputes)
+      .where(and(eq(disputes.status, 'awaiting_seller'), lte(disputes.sellerDeadline, now), ready(disputes.id)))
+      .orderBy(asc(disputes.sellerDeadline))
+      .limit(1)
+      .for('update', { skipLocked: true })
+    return due
+  },
+  ref: (d) => ({ itemId: d.id, orderId: d.orderId }),
+  handle: async (tx, due) => {
+    await tx
+      .update(disputes)
+      .set({ status: 'with_staff', escalatedBy: 'timeout', escalatedAt: now, updatedAt: now })
+      .where(and(eq(disputes.id, due.id), eq(disputes.status, 'awaiting_seller')))
+    const [order] = await tx.select().from(orders).where(eq(orders.id, due.orderId))
+    const note: [string, string] = [
+      '售后已转交平台客服',
+      `订单 ${order.orderNo} 的售后申请，卖家未在规定时间内回应，已自动转交平台客服处理，客服将在交易房间中跟进。`,
+    ]
+    await tell(tx, order, { room: '卖家未在规定时间内回应，售后已自动转交平台客服处理。', buyer: note, seller: note }, now)
+  },
+})

@@ -2,18 +2,22 @@
  * Background work of orders, run by main.ts every JOB_INTERVAL_SECONDS: unpaid orders past their pay deadline are
  * cancelled (listing back on sale, coupons released, wallet part refunded) and delivered orders past the
  * protection window, or rentals at the end of their period, complete (seller credited). Each order is picked
- * with FOR UPDATE SKIP LOCKED and handled in its own transaction, so several server processes on one PostgreSQL
- * share the work without doing anything twice. Each run also deletes the listing-view rows of past days
- * (goods/views.ts).
+ * with FOR UPDATE SKIP LOCKED and handled in its own transaction (jobs/runner.ts), so several server processes on
+ * one PostgreSQL share the work without doing anything twice, and an order whose step fails is recorded, retried
+ * with backoff and finally set aside while the others go on. Each run also escalates unanswered disputes
+ * (dispute/jobs.ts) and deletes the listing-view rows of past days (goods/views.ts).
  */
 import { and, asc, eq, lte } from 'drizzle-orm'
 import type { Ctx } from '../../context'
 import { orders } from '../../db/schema'
 import { startLoop } from '../../lib/loop'
-import { escalateOverdue } from '../dispute/jobs'
+import { describeError } from '../../lib/log'
+import { escalationStep } from '../dispute/jobs'
 import { purgeOldViews } from '../goods/views'
 import { noOpenDispute } from '../dispute/open'
-import { cancelOrder, completeOrder } from './lifecycle'
+import { retryPolicy } from '../jobs/backoff'
+import { drain, runOnce, type JobRun, type JobStep } from '../jobs/runner'
+import { cancelOrder, completeOrder, type OrderRow } from './lifecycle'
 
 export type JobCtx = Pick<Ctx, 'db' | 'config'>
 
@@ -25,44 +29,77 @@ export interface JobResult {
   completed: number
   /** disputes the seller did not answer in time, handed to staff (dispute/jobs.ts) */
   escalated: number
+  /** items whose step threw this run: recorded in job_failures and tried again later */
+  failed: number
 }
 
-export async function runDueJobs(ctx: JobCtx, now = new Date()): Promise<JobResult> {
-  const result: JobResult = { expired: 0, completed: 0, escalated: 0 }
-  for (; result.expired < MAX_PER_RUN; result.expired++) {
-    const done = await ctx.db.transaction(async (tx) => {
-      const [order] = await tx
-        .select()
-        .from(orders)
-        .where(and(eq(orders.status, 'pending_payment'), lte(orders.payDeadline, now)))
-        .orderBy(asc(orders.payDeadline))
-        .limit(1)
-        .for('update', { skipLocked: true })
-      return order ? cancelOrder(tx, order, '超时未支付，订单已自动取消', now) : null
-    })
-    if (done === null) break
+const byId = (o: OrderRow) => ({ itemId: o.id, orderId: o.id })
+
+const expiry = (now: Date): JobStep<OrderRow> => ({
+  kind: 'order.expire',
+  pick: async (tx, ready) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.status, 'pending_payment'), lte(orders.payDeadline, now), ready(orders.id)))
+      .orderBy(asc(orders.payDeadline))
+      .limit(1)
+      .for('update', { skipLocked: true })
+    return order
+  },
+  ref: byId,
+  handle: (tx, order) => cancelOrder(tx, order, '超时未支付，订单已自动取消', now),
+})
+
+const completion = (now: Date): JobStep<OrderRow> => ({
+  kind: 'order.complete',
+  pick: async (tx, ready) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      // an order with an open dispute waits for its outcome
+      .where(and(eq(orders.status, 'delivered'), lte(orders.autoCompleteAt, now), noOpenDispute, ready(orders.id)))
+      .orderBy(asc(orders.autoCompleteAt))
+      .limit(1)
+      .for('update', { skipLocked: true })
+    return order
+  },
+  ref: byId,
+  handle: (tx, order) => completeOrder(tx, order, order.kind === 'rental' ? '租期已到，系统自动结束租用' : '保障期结束，系统自动确认收货', now),
+})
+
+/**
+ * One run: each kind drains on its own, so neither a failing item nor a failing kind (its pick itself throwing:
+ * the database is gone) stops the others; such a kind's error is told to `report` and the run goes on.
+ */
+export async function runDueJobs(ctx: JobCtx, now = new Date(), report?: (line: string) => void): Promise<JobResult> {
+  const run: JobRun = { now, policy: retryPolicy(ctx.config), max: MAX_PER_RUN, report }
+  const guarded = async <T>(step: JobStep<T>) => {
+    try {
+      return await drain(ctx.db, step, run)
+    } catch (err) {
+      report?.(`${step.kind} stopped: ${describeError(err)}`)
+      return { done: 0, failed: 0 }
+    }
   }
-  for (; result.completed < MAX_PER_RUN; result.completed++) {
-    const done = await ctx.db.transaction(async (tx) => {
-      const [order] = await tx
-        .select()
-        .from(orders)
-        // an order with an open dispute waits for its outcome
-        .where(and(eq(orders.status, 'delivered'), lte(orders.autoCompleteAt, now), noOpenDispute))
-        .orderBy(asc(orders.autoCompleteAt))
-        .limit(1)
-        .for('update', { skipLocked: true })
-      if (!order) return null
-      return completeOrder(tx, order, order.kind === 'rental' ? '租期已到，系统自动结束租用' : '保障期结束，系统自动确认收货', now)
-    })
-    if (done === null) break
+  const expired = await guarded(expiry(now))
+  const completed = await guarded(completion(now))
+  const escalated = await guarded(escalationStep(now))
+  let purgeFailed = 0
+  try {
+    if ((await runOnce(ctx.db, 'views.purge', (tx) => purgeOldViews({ db: tx }, now), run)) === 'failed') purgeFailed = 1
+  } catch (err) {
+    report?.(`views.purge stopped: ${describeError(err)}`)
   }
-  result.escalated = await escalateOverdue(ctx, now)
-  await purgeOldViews(ctx, now)
-  return result
+  return {
+    expired: expired.done,
+    completed: completed.done,
+    escalated: escalated.done,
+    failed: expired.failed + completed.failed + escalated.failed + purgeFailed,
+  }
 }
 
-/** The job loop of main.ts (lib/loop.ts: every JOB_INTERVAL_SECONDS, one run at a time). */
-export function startJobLoop(ctx: JobCtx, onError: (err: unknown) => void): { stop(): Promise<void> } {
-  return startLoop(ctx.config.jobIntervalSeconds, () => runDueJobs(ctx), onError)
+/** The job loop of main.ts (lib/loop.ts: every JOB_INTERVAL_SECONDS, one run at a time); failures go to `report`. */
+export function startJobLoop(ctx: JobCtx, report: (line: string) => void): { stop(): Promise<void> } {
+  return startLoop(ctx.config.jobIntervalSeconds, () => runDueJobs(ctx, new Date(), report), (err) => report(`order jobs failed: ${describeError(err)}`))
 }

@@ -19,6 +19,8 @@ export const ProviderRefundSchema = Type.Object({
   attempts: Type.Integer(),
   lastError: Nullable(Type.String()),
   sending: Type.Boolean(),
+  nextAttemptAt: Nullable(Time),
+  deadSince: Nullable(Time),
   createdAt: Time,
   sentAt: Nullable(Time),
 })

@@ -1,7 +1,7 @@
 /**
  * The admins' view of provider refunds (payment_refunds): the queue of those WeChat Pay or Alipay have not taken
  * yet, with their attempts and last error, and a retry that sends one now through the refund loop's own sender
- * (refunds.ts claimRefund + sendClaimedRefund). The retry's claim and its audit entry commit together; the provider
+ * (refunds.ts claimRefund + sendClaimedRefund), starting its backoff afresh. The retry's claim and its audit entry commit together; the provider
  * is called after the commit, never inside a transaction.
  */
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm'
@@ -43,6 +43,8 @@ export async function providerRefunds(db: Db, where: SQL | undefined, order: SQL
     attempts: r.attempts,
     lastError: r.lastError,
     sending: r.sendingSince !== null && now - r.sendingSince.getTime() < SENDING_MS,
+    nextAttemptAt: r.status === 'pending' ? r.nextAttemptAt.toISOString() : null,
+    deadSince: r.deadSince ? r.deadSince.toISOString() : null,
     createdAt: r.createdAt.toISOString(),
     sentAt: r.sentAt ? r.sentAt.toISOString() : null,
   }))
@@ -77,13 +79,18 @@ export async function retryRefund(ctx: Ctx, actor: Actor, id: number): Promise<P
     const [before] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.id, id))
     if (!before) throw new AppError(404, 'refundNotFound')
     if (before.status === 'sent') throw new AppError(409, 'refundAlreadySent')
-    const row = await claimRefund(tx, id)
-    if (!row) throw new AppError(409, 'refundBeingSent')
+    if (!(await claimRefund(tx, id))) throw new AppError(409, 'refundBeingSent')
+    // an admin's retry starts the backoff afresh and takes a set-aside refund back into the loop
+    const [row] = await tx
+      .update(paymentRefunds)
+      .set({ failures: 0, nextAttemptAt: new Date(), deadSince: null })
+      .where(eq(paymentRefunds.id, id))
+      .returning()
     await audit(tx, actor, {
       action: 'refund.retry',
       targetType: 'paymentRefund',
       targetId: id,
-      before: { attempts: before.attempts, lastError: before.lastError },
+      before: { attempts: before.attempts, lastError: before.lastError, deadSince: before.deadSince?.toISOString() ?? null },
       after: { attempts: row.attempts },
     })
     return row

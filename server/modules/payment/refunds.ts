@@ -5,12 +5,14 @@
  * sendPendingRefunds (the job loop), never while an order row is locked. It does not touch the wallet, so the
  * ledger still sums to every balance.
  */
-import { and, asc, eq, isNull, lt, ne, or, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, lt, lte, ne, or, sql } from 'drizzle-orm'
 import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
 import { orders, payments } from '../../db/schema'
 import { startLoop } from '../../lib/loop'
+import { describeError } from '../../lib/log'
 import { yuan } from '../../lib/money'
+import { afterFailure, retryPolicy, type RetryPolicy } from '../jobs/backoff'
 import { credit } from '../wallet/service'
 import { paymentRefunds } from './schema'
 
@@ -109,11 +111,15 @@ export async function claimRefund(tx: Db, id: number, now = new Date()): Promise
   return row ?? null
 }
 
+/** what the sender needs; without a configuration the retry policy's defaults apply (jobs/backoff.ts) */
+export type RefundCtx = Pick<Ctx, 'db' | 'pay'> & { config?: Partial<RetryPolicy> }
+
 /**
  * Sends a refund claimed by claimRefund to its provider, outside any transaction: marked sent only after the
- * provider took it; a refusal or a network error leaves it pending with the error kept. Either way the claim ends.
+ * provider took it; a refusal or a network error leaves it pending with the (redacted) error kept and its next
+ * attempt backed off, dead after JOB_MAX_ATTEMPTS failures in a row. Either way the claim ends.
  */
-export async function sendClaimedRefund(ctx: Pick<Ctx, 'db' | 'pay'>, r: RefundRow): Promise<boolean> {
+export async function sendClaimedRefund(ctx: RefundCtx, r: RefundRow, now = new Date()): Promise<boolean> {
   const [p] = await ctx.db.select().from(payments).where(eq(payments.id, r.paymentId))
   const provider = ctx.pay.get(p.provider)
   try {
@@ -121,48 +127,52 @@ export async function sendClaimedRefund(ctx: Pick<Ctx, 'db' | 'pay'>, r: RefundR
     await provider.refund({ paymentNo: p.paymentNo, providerTxnId: p.providerTxnId, total: p.amount, amount: r.amount, refundNo: r.refundNo, reason: r.reason })
     await ctx.db
       .update(paymentRefunds)
-      .set({ status: 'sent', sentAt: new Date(), lastError: null, sendingSince: null })
+      .set({ status: 'sent', sentAt: new Date(), lastError: null, sendingSince: null, deadSince: null })
       .where(and(eq(paymentRefunds.id, r.id), eq(paymentRefunds.status, 'pending')))
     return true
   } catch (err) {
+    const failures = r.failures + 1
+    const next = afterFailure(retryPolicy(ctx.config), failures, now)
     await ctx.db
       .update(paymentRefunds)
-      .set({ lastError: String((err as Error)?.message ?? err).slice(0, 500), sendingSince: null })
+      .set({ lastError: describeError(err, 500), sendingSince: null, failures, nextAttemptAt: next.nextAttemptAt, deadSince: next.deadSince })
       .where(eq(paymentRefunds.id, r.id))
     return false
   }
 }
 
 /**
- * Sends the pending provider refunds (the job loop, and tests), each claimed first, so a loop on another process
- * or an admin's retry never sends the same one at the same time.
+ * Sends the provider refunds that are due (the job loop, and tests): pending, not set aside, next attempt reached,
+ * soonest first, so a refund that keeps failing waits its backoff while newer ones go out. Each is claimed first,
+ * so a loop on another process or an admin's retry never sends the same one at the same time.
  */
-export async function sendPendingRefunds(ctx: Pick<Ctx, 'db' | 'pay'>, limit = 100): Promise<{ sent: number; failed: number }> {
+export async function sendPendingRefunds(ctx: RefundCtx, opts: { limit?: number; now?: Date } = {}): Promise<{ sent: number; failed: number }> {
+  const now = opts.now ?? new Date()
   const due = await ctx.db
     .select({ id: paymentRefunds.id })
     .from(paymentRefunds)
-    .where(eq(paymentRefunds.status, 'pending'))
-    .orderBy(asc(paymentRefunds.id))
-    .limit(limit)
+    .where(and(eq(paymentRefunds.status, 'pending'), isNull(paymentRefunds.deadSince), lte(paymentRefunds.nextAttemptAt, now)))
+    .orderBy(asc(paymentRefunds.nextAttemptAt), asc(paymentRefunds.id))
+    .limit(opts.limit ?? 100)
   let sent = 0
   let failed = 0
   for (const { id } of due) {
-    const claimed = await claimRefund(ctx.db, id)
+    const claimed = await claimRefund(ctx.db, id, now)
     if (!claimed) continue
-    if (await sendClaimedRefund(ctx, claimed)) sent++
+    if (await sendClaimedRefund(ctx, claimed, now)) sent++
     else failed++
   }
   return { sent, failed }
 }
 
 /** The refund sender of main.ts (lib/loop.ts: every JOB_INTERVAL_SECONDS, one run at a time). */
-export function startRefundLoop(ctx: Pick<Ctx, 'db' | 'pay' | 'config'>, onError: (err: unknown) => void): { stop(): Promise<void> } {
+export function startRefundLoop(ctx: Pick<Ctx, 'db' | 'pay' | 'config'>, report: (line: string) => void): { stop(): Promise<void> } {
   return startLoop(
     ctx.config.jobIntervalSeconds,
     async () => {
       const r = await sendPendingRefunds(ctx)
-      if (r.failed > 0) onError(new Error(`${r.failed} provider refund(s) failed, kept pending (payment_refunds.last_error)`))
+      if (r.failed > 0) report(`${r.failed} provider refund(s) failed, retried with backoff (payment_refunds.last_error)`)
     },
-    onError,
+    (err) => report(describeError(err)),
   )
 }

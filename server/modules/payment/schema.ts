@@ -26,8 +26,15 @@ export const paymentRefunds = pgTable(
     reason: text('reason').notNull(),
     /** pending: to be sent; sent: the provider accepted it */
     status: text('status').notNull().default('pending'),
+    /** sends tried, by the loop and by admins */
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** failed sends in a row since it was written or an admin last retried it: drives the backoff (jobs/backoff.ts) */
+    failures: integer('failures').notNull().default(0),
+    /** the loop sends it no earlier than this */
+    nextAttemptAt: tz('next_attempt_at').notNull().defaultNow(),
+    /** set aside after JOB_MAX_ATTEMPTS failures in a row: the loop leaves it to an admin's retry */
+    deadSince: tz('dead_since'),
     /** set while one sender (the loop, or an admin's retry) has claimed it and is calling the provider */
     sendingSince: tz('sending_since'),
     createdAt: tz('created_at').notNull().defaultNow(),
@@ -36,6 +43,8 @@ export const paymentRefunds = pgTable(
   (t) => [
     uniqueIndex('payment_refunds_no_key').on(t.refundNo),
     index('payment_refunds_pending_idx').on(t.id).where(sql`${t.status} = 'pending'`),
+    // the loop's pick: due pending refunds, soonest first
+    index('payment_refunds_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending' and ${t.deadSince} is null`),
     check('payment_refunds_status_check', sql`${t.status} in ('pending', 'sent')`),
     check('payment_refunds_amount_positive', sql`${t.amount} > 0`),
   ],

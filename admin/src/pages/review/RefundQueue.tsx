@@ -1,6 +1,7 @@
 /**
  * 渠道退款 (admins only): refunds WeChat Pay or Alipay have not taken yet (GET /admin/refunds), with how often the
- * refund loop tried and the provider's last answer; 立即重试 sends one now (POST /admin/refunds/{id}/retry).
+ * refund loop tried, the provider's last answer and when the loop tries next (it backs off, and sets a refund aside
+ * after too many failures); 立即重试 sends one now and starts the backoff afresh (POST /admin/refunds/{id}/retry).
  */
 import { useRef } from 'react'
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
@@ -66,6 +67,13 @@ export default function RefundQueue() {
     },
     { title: '原因', dataIndex: 'reason', search: false, ellipsis: true },
     { title: '尝试', dataIndex: 'attempts', search: false, width: 70, align: 'right' },
+    {
+      title: '下次自动重试',
+      dataIndex: 'nextAttemptAt',
+      search: false,
+      width: 150,
+      render: (_, r) => (r.status === 'sent' ? '—' : r.deadSince ? <Tag color="red">已搁置，需手动重试</Tag> : <Time at={r.nextAttemptAt} />),
+    },
     {
       title: '最近错误',
       dataIndex: 'lastError',

@@ -1,0 +1,9 @@
+import type { JobKind } from '../../../../contract/admin-jobs'
+
+/** what each kind of background item does, as staff read it */
+export const JOB_KIND: Record<JobKind, string> = {
+  'order.expire': '超时未支付取消',
+  'order.complete': '到期自动完成',
+  'dispute.escalate': '售后超时转客服',
+  'views.purge': '清理浏览记录',
+}
