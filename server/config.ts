@@ -123,7 +123,15 @@ export interface Config {
   databaseUrl: string | null
   /** null until resolved by loadConfig (or given by a test) */
   secretKey: string | null
+  /** NODE_ENV=production: the sandboxes, the demo data and made-up keys are refused unless allowed */
+  production: boolean
   seed: boolean
+  /** DEMO_DATA=allow: the demo shop may be loaded, or already be there, under NODE_ENV=production */
+  demoDataAllowed: boolean
+  /** PostgreSQL: the owner role's URL that migrates and seeds; DATABASE_URL's role then only reads and writes rows */
+  databaseMigrationUrl: string | null
+  /** the role granted the runtime privileges by the migration role (DATABASE_URL's user unless set) */
+  databaseRuntimeRole: string | null
   staticDir: string
   /** the built operator console (npm run build:admin), served at /admin/ */
   adminDir: string
@@ -216,7 +224,11 @@ export function defaultConfig(): Config {
     dataDir: resolve('data'),
     databaseUrl: null,
     secretKey: null,
+    production: false,
     seed: true,
+    demoDataAllowed: false,
+    databaseMigrationUrl: null,
+    databaseRuntimeRole: null,
     staticDir: resolve('dist/h5'),
     adminDir: resolve('dist/admin'),
     tokenTtlHours: 168,
@@ -313,13 +325,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('DATABASE_URL must start with postgres:// or postgresql://')
   }
   c.databaseUrl = dbUrl ?? null
+  const migrationUrl = str('DATABASE_MIGRATION_URL')
+  if (migrationUrl !== undefined && !/^postgres(ql)?:\/\//.test(migrationUrl)) {
+    problems.push('DATABASE_MIGRATION_URL must start with postgres:// or postgresql://')
+  }
+  if (migrationUrl !== undefined && dbUrl === undefined) problems.push('DATABASE_MIGRATION_URL needs DATABASE_URL (it is for PostgreSQL only)')
+  c.databaseMigrationUrl = migrationUrl ?? null
+  c.databaseRuntimeRole = str('DATABASE_RUNTIME_ROLE') ?? null
   const secret = str('SECRET_KEY')
   if (secret !== undefined && secret.length < 32) problems.push('SECRET_KEY must be at least 32 characters')
-  c.seed = bool('SEED', c.seed)
+  c.production = env.NODE_ENV === 'production'
+  const demoData = str('DEMO_DATA')?.toLowerCase()
+  if (demoData !== undefined && demoData !== 'allow') problems.push(`DEMO_DATA must be "allow" or unset (got "${env.DEMO_DATA}")`)
+  c.demoDataAllowed = demoData === 'allow'
+  // production never gets the demo shop by default: its accounts have published passwords
+  c.seed = bool('SEED', !c.production)
+  if (c.production && c.seed && !c.demoDataAllowed) {
+    problems.push(
+      'SEED=true with NODE_ENV=production would load the demo shop, whose accounts have published passwords (admin / Admin1234 ' +
+        'logs into the console, buyer01\'s wallet can be withdrawn). Unset SEED, or set DEMO_DATA=allow for a demo deployment on purpose',
+    )
+  }
+  if (c.production && secret === undefined) {
+    problems.push(
+      'SECRET_KEY is required with NODE_ENV=production: a key generated into DATA_DIR is not the one another container, host or ' +
+        'new volume would have, and what it encrypted (real names, ID numbers, payout accounts) could not be read there. ' +
+        'Set SECRET_KEY to 32+ random characters (e.g. openssl rand -base64 48), the same for every server process, and keep it',
+    )
+  }
   c.staticDir = resolve(str('STATIC_DIR') ?? c.staticDir)
   c.adminDir = resolve(str('ADMIN_DIR') ?? c.adminDir)
   c.tokenTtlHours = int('TOKEN_TTL_HOURS', 1, 24 * 365, c.tokenTtlHours)
   c.captchaDebugLog = bool('CAPTCHA_DEBUG_LOG', c.captchaDebugLog)
+  if (c.production && c.captchaDebugLog) {
+    problems.push('CAPTCHA_DEBUG_LOG=true is refused with NODE_ENV=production: it writes every captcha\'s answer to the log (it is for automated browser tests only)')
+  }
   const level = str('LOG_LEVEL')?.toLowerCase()
   if (level !== undefined && !LOG_LEVELS.includes(level)) {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`)
