@@ -114,6 +114,24 @@ describe('production start: configuration', () => {
       rmSync(dataDir, { recursive: true, force: true })
     }
   })
+
+  it('the real entry point with DEMO_DATA=allow loads the demo shop and listens; restarted without it, it refuses the database', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'shop-prod-'))
+    try {
+      const demo = startServer({ ...PROD, DATA_DIR: dataDir, SEED: 'true', DEMO_DATA: 'allow', JOB_INTERVAL_SECONDS: '0' })
+      await demo.waitFor(/^listening on http:\/\/\S+$/m, 120_000)
+      assert.match(demo.out(), /demo data loaded/)
+      demo.child.kill('SIGTERM')
+      assert.equal(await demo.exited, 0)
+
+      const real = startServer({ ...PROD, DATA_DIR: dataDir, JOB_INTERVAL_SECONDS: '0' })
+      assert.equal(await real.exited, 1)
+      assert.match(real.err(), /cannot start: the database holds the demo accounts admin, buyer01/)
+      assert.doesNotMatch(real.out(), /listening/)
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
 })
 
 for (const driver of DRIVERS) {
