@@ -5,7 +5,7 @@
  * variables (a provider's settings, what NODE_ENV=production refuses) live in config.ts and the provider modules.
  */
 import { Type, type Static, type TLiteral, type TSchema, type TUnion } from '@sinclair/typebox'
-import { baseUrl } from './lib/sms-config'
+import { baseUrl } from './lib/base-url'
 
 /** how a text value is checked (and shown in the table's values column) */
 export const TEXT_FORMATS = {

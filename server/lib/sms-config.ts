@@ -29,19 +29,6 @@ export interface AliyunSmsConfig {
 
 export type SmsConfig = { provider: 'log' } | TencentSmsConfig | AliyunSmsConfig
 
-/** An http(s) URL without path, query or credentials; null when it is not one. */
-export function baseUrl(value: string): URL | null {
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
-    return null
-  }
-  if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.search || url.hash) return null
-  if (url.pathname !== '/' && url.pathname !== '') return null
-  return url
-}
-
 /** The SMS_* variables (checked one by one by config-schema.ts) as a provider; what is missing goes to `problems`. */
 export function readSmsConfig(v: Env, problems: string[]): SmsConfig {
   if (v.SMS_PROVIDER === 'log') {
