@@ -43,7 +43,7 @@ export interface Config {
   seed: boolean
   /** DEMO_DATA=allow: the demo shop may be loaded, or already be there, under NODE_ENV=production */
   demoDataAllowed: boolean
-  /** PostgreSQL: the owner role's URL that migrates and seeds; DATABASE_URL's role then only reads and writes rows */
+  /** PostgreSQL: the owner role's URL that migrates; DATABASE_URL's role then only reads and writes rows */
   databaseMigrationUrl: string | null
   /** the role granted the runtime privileges by the migration role (DATABASE_URL's user unless set) */
   databaseRuntimeRole: string | null

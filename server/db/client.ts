@@ -22,7 +22,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export interface Database {
   db: Db
   driver: 'pglite' | 'postgres'
-  /** applies pending migrations (serialised across processes on PostgreSQL) */
+  /** applies pending migrations (serialised across processes on PostgreSQL; as DATABASE_MIGRATION_URL's owner role when set) */
   migrate(): Promise<void>
   /** runs `fn` while no other server process migrates or seeds the same database */
   exclusive<T>(fn: () => Promise<T>): Promise<T>
