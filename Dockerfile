@@ -22,7 +22,10 @@ RUN NODE_ENV=production npm run build:h5 \
 
 # ---- what runs ------------------------------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
+# SEED=false: the demo shop (published passwords) is never loaded here; with NODE_ENV=production the server also
+# refuses SEED=true, or a database holding the demo accounts, unless DEMO_DATA=allow
 ENV NODE_ENV=production \
+    SEED=false \
     HOST=0.0.0.0 \
     PORT=8080 \
     DATA_DIR=/data \
@@ -37,7 +40,7 @@ COPY --from=build /app/contract ./contract
 COPY --from=build /app/scripts/start-cluster.mjs ./scripts/start-cluster.mjs
 COPY --from=build /app/dist/h5 ./dist/h5
 COPY --from=build /app/dist/admin ./dist/admin
-# DATA_DIR holds uploaded images (and secret.key when SECRET_KEY is unset): a volume the node user owns
+# DATA_DIR holds uploaded images (SECRET_KEY must be set: production refuses a generated key): a volume the node user owns
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

@@ -6,6 +6,7 @@
 //
 //   WORKERS                    number of worker processes (default: the CPU count)
 //   SHUTDOWN_TIMEOUT_SECONDS   how long a worker may take to drain on SIGTERM before it is killed (default 30)
+// (declared with every other variable in server/config-schema.ts)
 //
 // Prints `listening on http://HOST:PORT (N workers)` once every first worker listens.
 import cluster from 'node:cluster'
@@ -23,22 +24,12 @@ function fail(message) {
   process.exit(1)
 }
 
-/** a whole number from `min` to `max`, or the fallback when unset; refuses anything else */
-function wholeNumber(name, min, max, fallback) {
-  const raw = process.env[name]?.trim()
-  if (raw === undefined || raw === '') return fallback
-  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) fail(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`)
-  return Number(raw)
-}
-
 if (!process.env.DATABASE_URL?.trim()) {
   fail(
     'start:cluster needs DATABASE_URL (a PostgreSQL server, postgres://...). The embedded database (PGlite) belongs to ' +
       'one process and cannot be shared by several; without PostgreSQL run a single server with `npm start`.',
   )
 }
-const workers = wholeNumber('WORKERS', 1, 256, availableParallelism())
-const shutdownMs = 1000 * wholeNumber('SHUTDOWN_TIMEOUT_SECONDS', 1, 3600, 30)
 let config
 try {
   // Every bad variable is reported once here rather than by each worker in a restart loop. This also writes
@@ -47,6 +38,8 @@ try {
 } catch (err) {
   fail(err instanceof ConfigError ? err.message : String(err?.stack ?? err))
 }
+const workers = config.workers ?? availableParallelism()
+const shutdownMs = 1000 * config.shutdownTimeoutSeconds
 
 cluster.setupPrimary({
   exec: fileURLToPath(new URL('../server/main.ts', import.meta.url)),

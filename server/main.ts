@@ -1,12 +1,14 @@
 /**
- * Runs the API server: config -> database (+ migrations, + demo data on a fresh one) -> listen.
+ * Runs the API server: config -> database (+ migrations, + demo data on a fresh one; a production database with the
+ * demo accounts is refused) -> listen.
  * Start: `node --import tsx server/main.ts`. Prints `listening on http://HOST:PORT` once ready.
  */
 import cluster from 'node:cluster'
 import { buildApp } from './app'
 import { ConfigError, loadConfig } from './config'
 import { DatabaseLockedError, openDatabase, type Database } from './db/client'
-import { seed } from './db/seed'
+import { prepareDatabase } from './db/prepare'
+import { RoleSetupError } from './db/roles'
 import { describeError } from './lib/log'
 import { sweepExpired } from './lib/maintenance'
 import { PaymentProviders } from './lib/payments'
@@ -43,8 +45,7 @@ async function main(): Promise<void> {
   sweeper.unref()
 
   try {
-    await database.migrate()
-    if (config.seed && (await seed(database, config.secretKey!))) {
+    if ((await prepareDatabase(database, { ...config, secretKey: config.secretKey! })).seeded) {
       process.stdout.write('demo data loaded (see server/db/seed.ts for the demo accounts)\n')
     }
     app = await buildApp({ db: database.db, config: { ...config, secretKey: config.secretKey! }, realtime: database })
@@ -75,7 +76,7 @@ async function closeQuietly(database: Database) {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof DatabaseLockedError) {
+  if (err instanceof ConfigError || err instanceof DatabaseLockedError || err instanceof RoleSetupError) {
     process.stderr.write(`cannot start: ${err.message}\n`)
   } else {
     process.stderr.write(`cannot start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`)

@@ -14,6 +14,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { createPgListener } from './listener'
+import { migrateAsOwner, urlUser } from './roles'
 import * as schema from './schema'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -21,7 +22,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 export interface Database {
   db: Db
   driver: 'pglite' | 'postgres'
-  /** applies pending migrations (serialised across processes on PostgreSQL) */
+  /** applies pending migrations (serialised across processes on PostgreSQL; as DATABASE_MIGRATION_URL's owner role when set) */
   migrate(): Promise<void>
   /** runs `fn` while no other server process migrates or seeds the same database */
   exclusive<T>(fn: () => Promise<T>): Promise<T>
@@ -43,8 +44,18 @@ export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'mig
 
 export class DatabaseLockedError extends Error {}
 
-export async function openDatabase(opts: { dataDir: string; databaseUrl?: string | null }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(join(opts.dataDir, 'pglite'))
+export interface DatabaseOptions {
+  dataDir: string
+  databaseUrl?: string | null
+  /** PostgreSQL: migrate as this (owner) role and grant `databaseRuntimeRole` (default: DATABASE_URL's user) */
+  databaseMigrationUrl?: string | null
+  databaseRuntimeRole?: string | null
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (!opts.databaseUrl) return openPglite(join(opts.dataDir, 'pglite'))
+  const owner = opts.databaseMigrationUrl ? { url: opts.databaseMigrationUrl, runtimeRole: opts.databaseRuntimeRole ?? urlUser(opts.databaseUrl) } : null
+  return openPostgres(opts.databaseUrl, owner)
 }
 
 async function openPglite(dir: string): Promise<Database> {
@@ -83,7 +94,7 @@ async function openPglite(dir: string): Promise<Database> {
   }
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, owner: { url: string; runtimeRole: string } | null): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 })
   // A broken idle connection must not crash the process; the next query reports the failure.
   pool.on('error', () => {})
@@ -106,7 +117,8 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     driver: 'postgres',
-    migrate: () => exclusive(() => migratePg(pgDb, { migrationsFolder: MIGRATIONS_DIR })),
+    migrate: () =>
+      exclusive(() => (owner ? migrateAsOwner(owner.url, owner.runtimeRole, MIGRATIONS_DIR) : migratePg(pgDb, { migrationsFolder: MIGRATIONS_DIR }))),
     exclusive,
     listen: listener.listen,
     priorityDb: drizzlePg(priorityPool, { schema }) as unknown as Db,

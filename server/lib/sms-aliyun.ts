@@ -5,7 +5,8 @@
 import * as dysmsapi from '@alicloud/dysmsapi20170525'
 import * as openapi from '@alicloud/openapi-core'
 import type { SmsProvider } from './sms'
-import { baseUrl, type AliyunSmsConfig } from './sms-config'
+import { baseUrl } from './base-url'
+import type { AliyunSmsConfig } from './sms-config'
 import { SmsSendError } from './sms-error'
 
 type ClientClass = typeof dysmsapi.default

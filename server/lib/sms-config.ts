@@ -1,8 +1,8 @@
 /**
- * Which SMS service sends verification codes (SMS_PROVIDER) and its settings, read from the environment by
- * config.ts. A provider is either configured completely or the server refuses to start naming what is missing:
+ * Which SMS service sends verification codes (SMS_PROVIDER) and its settings, from the variables config.ts read. A provider is either configured completely or the server refuses to start naming what is missing:
  * a half-configured one would only fail later, on a user's first code.
  */
+import type { Env, EnvName } from '../config-schema'
 
 export interface TencentSmsConfig {
   provider: 'tencent'
@@ -29,37 +29,10 @@ export interface AliyunSmsConfig {
 
 export type SmsConfig = { provider: 'log' } | TencentSmsConfig | AliyunSmsConfig
 
-export const SMS_PROVIDERS = ['log', 'tencent', 'aliyun'] as const
-
-export const TENCENT_SMS_ENDPOINT = 'https://sms.tencentcloudapi.com'
-export const ALIYUN_SMS_ENDPOINT = 'https://dysmsapi.aliyuncs.com'
-
-type Read = (name: string) => string | undefined
-
-/** An http(s) URL without path, query or credentials; null when it is not one. */
-export function baseUrl(value: string): URL | null {
-  let url: URL
-  try {
-    url = new URL(value)
-  } catch {
-    return null
-  }
-  if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.search || url.hash) return null
-  if (url.pathname !== '/' && url.pathname !== '') return null
-  return url
-}
-
-/** Reads the SMS_* variables; every problem is pushed to `problems` (config.ts reports them all at once). */
-export function readSmsConfig(env: NodeJS.ProcessEnv, str: Read, problems: string[]): SmsConfig {
-  const name = (str('SMS_PROVIDER') ?? 'log').toLowerCase()
-  if (!(SMS_PROVIDERS as readonly string[]).includes(name)) {
-    problems.push(`SMS_PROVIDER must be one of ${SMS_PROVIDERS.join(', ')} (got "${env.SMS_PROVIDER}")`)
-    return { provider: 'log' }
-  }
-  const logAllowed = str('SMS_PROVIDER_LOG')
-  if (logAllowed !== undefined && logAllowed !== 'allow') problems.push(`SMS_PROVIDER_LOG must be "allow" or unset (got "${logAllowed}")`)
-  if (name === 'log') {
-    if (env.NODE_ENV === 'production' && logAllowed !== 'allow') {
+/** The SMS_* variables (checked one by one by config-schema.ts) as a provider; what is missing goes to `problems`. */
+export function readSmsConfig(v: Env, problems: string[]): SmsConfig {
+  if (v.SMS_PROVIDER === 'log') {
+    if (v.NODE_ENV === 'production' && v.SMS_PROVIDER_LOG !== 'allow') {
       problems.push(
         'SMS_PROVIDER is log while NODE_ENV=production: verification codes would only be written to the server log and ' +
           'no SMS would reach anyone. Set SMS_PROVIDER=tencent or aliyun with its variables, or SMS_PROVIDER_LOG=allow ' +
@@ -70,18 +43,13 @@ export function readSmsConfig(env: NodeJS.ProcessEnv, str: Read, problems: strin
   }
 
   const missing: string[] = []
-  const need = (v: string) => {
-    const value = str(v)
-    if (value === undefined) missing.push(v)
+  const need = (name: EnvName) => {
+    const value = v[name] as string | undefined
+    if (value === undefined) missing.push(name)
     return value ?? ''
   }
-  const endpoint = (v: string, fallback: string) => {
-    const value = str(v) ?? fallback
-    if (!baseUrl(value)) problems.push(`${v} must be an http(s) URL without a path (got "${value}")`)
-    return value
-  }
   let config: SmsConfig
-  if (name === 'tencent') {
+  if (v.SMS_PROVIDER === 'tencent') {
     config = {
       provider: 'tencent',
       secretId: need('SMS_TENCENT_SECRET_ID'),
@@ -89,8 +57,8 @@ export function readSmsConfig(env: NodeJS.ProcessEnv, str: Read, problems: strin
       appId: need('SMS_TENCENT_APP_ID'),
       signName: need('SMS_TENCENT_SIGN_NAME'),
       templateId: need('SMS_TENCENT_TEMPLATE_ID'),
-      region: str('SMS_TENCENT_REGION') ?? 'ap-guangzhou',
-      endpoint: endpoint('SMS_TENCENT_ENDPOINT', TENCENT_SMS_ENDPOINT),
+      region: v.SMS_TENCENT_REGION,
+      endpoint: v.SMS_TENCENT_ENDPOINT,
     }
   } else {
     config = {
@@ -99,10 +67,10 @@ export function readSmsConfig(env: NodeJS.ProcessEnv, str: Read, problems: strin
       accessKeySecret: need('SMS_ALIYUN_ACCESS_KEY_SECRET'),
       signName: need('SMS_ALIYUN_SIGN_NAME'),
       templateCode: need('SMS_ALIYUN_TEMPLATE_CODE'),
-      region: str('SMS_ALIYUN_REGION') ?? 'cn-hangzhou',
-      endpoint: endpoint('SMS_ALIYUN_ENDPOINT', ALIYUN_SMS_ENDPOINT),
+      region: v.SMS_ALIYUN_REGION,
+      endpoint: v.SMS_ALIYUN_ENDPOINT,
     }
   }
-  if (missing.length > 0) problems.push(`SMS_PROVIDER=${name} needs ${missing.join(', ')}`)
+  if (missing.length > 0) problems.push(`SMS_PROVIDER=${v.SMS_PROVIDER} needs ${missing.join(', ')}`)
   return config
 }

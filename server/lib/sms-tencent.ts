@@ -4,7 +4,8 @@
  */
 import * as tencentSms from 'tencentcloud-sdk-nodejs-sms'
 import type { SmsProvider } from './sms'
-import { baseUrl, type TencentSmsConfig } from './sms-config'
+import { baseUrl } from './base-url'
+import type { TencentSmsConfig } from './sms-config'
 import { SmsSendError } from './sms-error'
 
 type SmsClient = InstanceType<typeof tencentSms.sms.v20210111.Client>

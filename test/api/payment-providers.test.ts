@@ -606,7 +606,7 @@ describe('payment configuration', () => {
     assert.match(configProblem({ ...base, ...ali, ALIPAY_PUBLIC_KEY_FILE: file('junk.pem', 'not a key') }), /ALIPAY_PUBLIC_KEY_FILE: .* holds no PEM key/)
     assert.match(configProblem({ ...base, ...wx, WECHATPAY_APIV3_KEY: 'short' }), /WECHATPAY_APIV3_KEY must be the 32-character APIv3 key/)
     assert.match(configProblem({ ...base, ...wx, WECHATPAY_NOTIFY_URL: 'shop.example.com/notify' }), /WECHATPAY_NOTIFY_URL must be an http\(s\) URL/)
-    assert.match(configProblem({ ...base, PAYMENT_SANDBOX: 'maybe' }), /PAYMENT_SANDBOX must be on, off or allow/)
+    assert.match(configProblem({ ...base, PAYMENT_SANDBOX: 'maybe' }), /PAYMENT_SANDBOX must be one of on, off, allow/)
     assert.match(configProblem({ ...base, ...wx, WECHAT_APPID: 'wx1111111111111111' }), /WECHATPAY_APPID \(wxd678efh567hg6787\) must be the mini program's WECHAT_APPID \(wx1111111111111111\)/)
     assert.equal(paymentConfig({ ...wx, WECHAT_APPID: APPID }, []).wechat?.appid, APPID)
     assert.match(configProblem({ ...base, PAYMENT_SANDBOX: 'off' }), /neither WeChat Pay nor Alipay is configured/)

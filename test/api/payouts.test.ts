@@ -231,7 +231,7 @@ describe('payouts: configuration', () => {
     assert.match(problems({ NODE_ENV: 'production' }), /sandbox payout provider is enabled with NODE_ENV=production/)
     assert.doesNotMatch(problems({ NODE_ENV: 'production', PAYOUT_SANDBOX: 'allow' }), /payout/i)
     assert.match(problems({ WITHDRAW_FEE_PERCENT: '101' }), /WITHDRAW_FEE_PERCENT/)
-    assert.match(problems({ PAYOUT_PROVIDER: 'paypal' }), /PAYOUT_PROVIDER must be sandbox or alipay/)
+    assert.match(problems({ PAYOUT_PROVIDER: 'paypal' }), /PAYOUT_PROVIDER must be one of sandbox, alipay/)
     const alipay = problems({ PAYOUT_PROVIDER: 'alipay', PAYOUT_ALIPAY_PRIVATE_KEY_FILE: '/nonexistent.pem' })
     assert.match(alipay, /PAYOUT_ALIPAY_APP_ID is required/)
     assert.match(alipay, /PAYOUT_ALIPAY_PRIVATE_KEY_FILE: cannot read/)
