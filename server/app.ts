@@ -17,8 +17,9 @@ import { defaultConfig, type Config, type RateLimits } from './config'
 import type { Ctx } from './context'
 import type { Database, Db } from './db/client'
 import { createCipher } from './lib/crypto'
-import { frameworkError, installEnvelope, ok, sendError } from './lib/envelope'
+import { clientError, frameworkError, installEnvelope, ok, sendError } from './lib/envelope'
 import { installInputTextCheck } from './lib/input-text'
+import { installJsonBodyParser } from './lib/json-body'
 import { t } from './lib/i18n'
 import { logSerializers, plainLogStream, redact } from './lib/log'
 import { h5Page } from './lib/h5-page'
@@ -120,6 +121,9 @@ export async function buildApp(opts: BuildOptions) {
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
+    // the envelope's own onRequest hook answers requests that arrive during a shutdown (lib/envelope.ts)
+    return503OnClosing: false,
     ajv: {
       // Reject what the schema does not name, and take values as sent (no coercion), so bad input is a 400.
       customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false },
@@ -166,19 +170,7 @@ export async function buildApp(opts: BuildOptions) {
     })
   }
 
-  // An empty JSON body (a POST without data) is "no body", which the schema then reports clearly.
-  app.removeContentTypeParser('application/json')
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const text = String(body)
-    if (text.trim() === '') return done(null, undefined)
-    try {
-      done(null, JSON.parse(text))
-    } catch {
-      const err = new Error('invalid JSON body') as Error & { statusCode: number }
-      err.statusCode = 400
-      done(err, undefined)
-    }
-  })
+  installJsonBodyParser(app)
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -25,6 +25,7 @@ import { contentEn, contentFieldsEn, contentFieldsZh, contentZh } from '../modul
 import { userAdminEn, userAdminZh } from '../modules/user/messages'
 // issue 13: the console's orders and provider-refund queue
 import { consoleOrdersEn, consoleOrdersZh } from '../modules/admin/messages'
+import { httpEn, httpZh } from './http-messages'
 
 export type Lang = 'zh-CN' | 'en-US'
 
@@ -126,6 +127,7 @@ const zh = {
   ...rentZh,
   ...walletZh,
   ...chatZh,
+  ...httpZh,
   ...handoverZh,
   ...disputeZh,
   ...ratingZh,
@@ -234,6 +236,7 @@ const en: Record<MessageKey, string> = {
   ...rentEn,
   ...walletEn,
   ...chatEn,
+  ...httpEn,
   ...handoverEn,
   ...disputeEn,
   ...ratingEn,
