@@ -19,6 +19,7 @@ import type { Database, Db } from './db/client'
 import { createCipher } from './lib/crypto'
 import { clientError, frameworkError, installEnvelope, ok, sendError } from './lib/envelope'
 import { installInputTextCheck } from './lib/input-text'
+import { installClientRateLimit } from './lib/client-rate-limit'
 import { installJsonBodyParser } from './lib/json-body'
 import { t } from './lib/i18n'
 import { logSerializers, plainLogStream, redact } from './lib/log'
@@ -120,6 +121,7 @@ export async function buildApp(opts: BuildOptions) {
     // One line per request is written by the onResponse hook below instead of two JSON records.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
+    requestTimeout: config.requestTimeoutSeconds * 1000,
     frameworkErrors: frameworkError,
     clientErrorHandler: clientError,
     // the envelope's own onRequest hook answers requests that arrive during a shutdown (lib/envelope.ts)
@@ -149,6 +151,7 @@ export async function buildApp(opts: BuildOptions) {
 
   installEnvelope(app)
   installInputTextCheck(app)
+  const rateLimitNotFound = await installClientRateLimit(app, config.limits.requestsPerIpPerMinute, config.listCache.redisUrl)
   // before any route: upgrades are routed like requests, and refused on routes that are not sockets
   await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } })
   const hub = opts.realtime ? new ChatHub(opts.realtime, (err) => app.log.error({ err }, 'chat delivery failed')) : null
@@ -259,7 +262,7 @@ export async function buildApp(opts: BuildOptions) {
   if (h5) await app.register(fastifyStatic, { root: config.staticDir, prefix: '/', wildcard: true, allowedPath: (path) => path !== '/' })
   const consoleSite = await registerConsoleSite(app, config.adminDir)
 
-  app.setNotFoundHandler(async (req, reply) => {
+  app.setNotFoundHandler({ preHandler: rateLimitNotFound ?? undefined }, async (req, reply) => {
     const path = req.url.split('?')[0]
     if (isConsolePath(path)) {
       // the operator console's history-mode routes; a missing file (or no build at all) is a 404

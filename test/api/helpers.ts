@@ -53,6 +53,8 @@ const RELAXED = {
   problemsPerUserPerDay: 10_000,
   cooperationPerIpPerDay: 10_000,
   chatPostsPerMinute: 10_000,
+  chatFramesPerSecond: 10_000,
+  requestsPerIpPerMinute: 0,
 }
 
 export interface TestEnv {
