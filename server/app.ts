@@ -57,7 +57,7 @@ import { couponAdminRoutes } from './modules/coupon/admin-routes'
 import { rentRoutes } from './modules/rent/routes'
 import { chatRoutes } from './modules/chat/routes'
 import { ChatHub } from './modules/chat/hub'
-import { chatSocketRoutes } from './modules/chat/socket'
+import { chatSocketRoutes, socketError } from './modules/chat/socket'
 import { disputeRoutes } from './modules/dispute/routes'
 import { disputeAdminRoutes } from './modules/dispute/admin-routes'
 import { orderAdminRoutes } from './modules/order/admin-routes'
@@ -153,7 +153,7 @@ export async function buildApp(opts: BuildOptions) {
   installInputTextCheck(app)
   const rateLimitNotFound = await installClientRateLimit(app, config.limits.requestsPerIpPerMinute, config.listCache.redisUrl)
   // before any route: upgrades are routed like requests, and refused on routes that are not sockets
-  await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } })
+  await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 }, errorHandler: socketError })
   const hub = opts.realtime ? new ChatHub(opts.realtime, (err) => app.log.error({ err }, 'chat delivery failed')) : null
   if (hub) {
     await hub.start()
