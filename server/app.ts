@@ -121,7 +121,6 @@ export async function buildApp(opts: BuildOptions) {
     // One line per request is written by the onResponse hook below instead of two JSON records.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    requestTimeout: config.requestTimeoutSeconds * 1000,
     frameworkErrors: frameworkError,
     clientErrorHandler: clientError,
     // the envelope's own onRequest hook answers requests that arrive during a shutdown (lib/envelope.ts)

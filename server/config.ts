@@ -67,7 +67,6 @@
  * | CHAT_POSTS_PER_MINUTE      | 30           | chat messages one user may post per minute, then 429 (the chat bench raises it) |
  * | CHAT_FRAMES_PER_SECOND     | 20           | frames one chat socket may send per second (bursts up to twice that); more get an error frame, and a socket that goes on is closed (1008) |
  * | REQUESTS_PER_IP_PER_MINUTE | 1200         | API requests per client IP per minute (all of /api but /api/health), then 429; shared through Redis with REDIS_URL; 0 turns it off (the benches do) |
- * | REQUEST_TIMEOUT_SECONDS    | 120          | a request's headers and body must have arrived within this, else 408 |
  * | PAYMENT_SANDBOX            | on           | on: the sandbox cashier is offered; off: not; allow: on even with NODE_ENV=production (refused there otherwise) |
  * | WECHATPAY_MCHID            | (unset)      | WeChat Pay merchant id; all WECHATPAY_* but BASE_URL set = WeChat Pay (JSAPI + H5) enabled |
  * | WECHATPAY_APPID            | (unset)      | the mini program's / official account's appid bound to the merchant      |
@@ -135,8 +134,6 @@ export interface Config {
   /** the built operator console (npm run build:admin), served at /admin/ */
   adminDir: string
   tokenTtlHours: number
-  /** Node's requestTimeout: slow-sending clients cannot hold a connection open for ever */
-  requestTimeoutSeconds: number
   captchaDebugLog: boolean
   logLevel: string
   /** Fastify's trustProxy: false, or the proxies' addresses, CIDRs and proxy-addr range names */
@@ -229,7 +226,6 @@ export function defaultConfig(): Config {
     staticDir: resolve('dist/h5'),
     adminDir: resolve('dist/admin'),
     tokenTtlHours: 168,
-    requestTimeoutSeconds: 120,
     captchaDebugLog: false,
     logLevel: 'info',
     trustProxy: false,
@@ -366,7 +362,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   l.chatPostsPerMinute = int('CHAT_POSTS_PER_MINUTE', 1, 1_000_000, l.chatPostsPerMinute)
   l.chatFramesPerSecond = int('CHAT_FRAMES_PER_SECOND', 1, 100_000, l.chatFramesPerSecond)
   l.requestsPerIpPerMinute = int('REQUESTS_PER_IP_PER_MINUTE', 0, 100_000_000, l.requestsPerIpPerMinute)
-  c.requestTimeoutSeconds = int('REQUEST_TIMEOUT_SECONDS', 1, 3600, c.requestTimeoutSeconds)
   c.compensationStandardDays = int('COMPENSATION_STANDARD_DAYS', 1, 3650, c.compensationStandardDays)
   c.compensationExtendedDays = int('COMPENSATION_EXTENDED_DAYS', 1, 3650, c.compensationExtendedDays)
   c.handoverStartHours = int('HANDOVER_START_HOURS', 1, 24 * 30, c.handoverStartHours)
