@@ -17,6 +17,7 @@ import { CHAT_CLOSE_UNAUTHORIZED, type ChatServerFrame } from '../../contract/tr
 import type { App } from '../../server/app'
 import { openDatabase, type Database } from '../../server/db/client'
 import { orders, sessions, users } from '../../server/db/schema'
+import { FrameBudget } from '../../server/modules/chat/frame-budget'
 import { chatMessages } from '../../server/modules/chat/schema'
 import { say as systemSay } from '../../server/modules/chat/system'
 import { orderRow, say, staff, tokenOf, trade, tradeRoom } from './chat-fixtures'
@@ -125,6 +126,20 @@ async function listening(app: App): Promise<string> {
   assert.ok(address && typeof address === 'object')
   return `http://127.0.0.1:${address.port}`
 }
+
+describe('a chat socket\'s frame budget', () => {
+  it('lets two seconds\' worth through at once, refuses the next second\'s worth, then calls the socket abusive; it refills with time', () => {
+    let now = 0
+    const budget = new FrameBudget(5, () => now)
+    const take = (n: number) => Array.from({ length: n }, () => budget.take())
+    assert.deepEqual(take(10), Array(10).fill('ok'))
+    assert.deepEqual(take(5), Array(5).fill('refused'))
+    assert.equal(budget.take(), 'abusive')
+    now += 1000
+    assert.deepEqual(take(5), Array(5).fill('ok'), 'a second later, a second\'s worth')
+    assert.equal(budget.take(), 'refused', 'a frame let through starts the count of refusals again')
+  })
+})
 
 for (const driver of DRIVERS) {
   describe(`chat socket [${driver}]`, () => {
