@@ -17,8 +17,10 @@ import { defaultConfig, type Config, type RateLimits } from './config'
 import type { Ctx } from './context'
 import type { Database, Db } from './db/client'
 import { createCipher } from './lib/crypto'
-import { frameworkError, installEnvelope, ok, sendError } from './lib/envelope'
+import { clientError, frameworkError, installEnvelope, ok, sendError } from './lib/envelope'
 import { installInputTextCheck } from './lib/input-text'
+import { installClientRateLimit } from './lib/client-rate-limit'
+import { installJsonBodyParser } from './lib/json-body'
 import { t } from './lib/i18n'
 import { logSerializers, plainLogStream, redact } from './lib/log'
 import { h5Page } from './lib/h5-page'
@@ -55,7 +57,7 @@ import { couponAdminRoutes } from './modules/coupon/admin-routes'
 import { rentRoutes } from './modules/rent/routes'
 import { chatRoutes } from './modules/chat/routes'
 import { ChatHub } from './modules/chat/hub'
-import { chatSocketRoutes } from './modules/chat/socket'
+import { chatSocketRoutes, socketError } from './modules/chat/socket'
 import { disputeRoutes } from './modules/dispute/routes'
 import { disputeAdminRoutes } from './modules/dispute/admin-routes'
 import { orderAdminRoutes } from './modules/order/admin-routes'
@@ -122,6 +124,9 @@ export async function buildApp(opts: BuildOptions) {
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
+    // the envelope's own onRequest hook answers requests that arrive during a shutdown (lib/envelope.ts)
+    return503OnClosing: false,
     ajv: {
       // Reject what the schema does not name, and take values as sent (no coercion), so bad input is a 400.
       customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false },
@@ -147,8 +152,9 @@ export async function buildApp(opts: BuildOptions) {
 
   installEnvelope(app)
   installInputTextCheck(app)
+  const rateLimitNotFound = await installClientRateLimit(app, config.limits.requestsPerIpPerMinute, config.listCache.redisUrl)
   // before any route: upgrades are routed like requests, and refused on routes that are not sockets
-  await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 } })
+  await app.register(fastifyWebsocket, { options: { maxPayload: 16 * 1024 }, errorHandler: socketError })
   const hub = opts.realtime ? new ChatHub(opts.realtime, (err) => app.log.error({ err }, 'chat delivery failed')) : null
   if (hub) {
     await hub.start()
@@ -168,19 +174,7 @@ export async function buildApp(opts: BuildOptions) {
     })
   }
 
-  // An empty JSON body (a POST without data) is "no body", which the schema then reports clearly.
-  app.removeContentTypeParser('application/json')
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const text = String(body)
-    if (text.trim() === '') return done(null, undefined)
-    try {
-      done(null, JSON.parse(text))
-    } catch {
-      const err = new Error('invalid JSON body') as Error & { statusCode: number }
-      err.statusCode = 400
-      done(err, undefined)
-    }
-  })
+  installJsonBodyParser(app)
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -271,7 +265,7 @@ export async function buildApp(opts: BuildOptions) {
   if (h5) await app.register(fastifyStatic, { root: config.staticDir, prefix: '/', wildcard: true, allowedPath: (path) => path !== '/' })
   const consoleSite = await registerConsoleSite(app, config.adminDir)
 
-  app.setNotFoundHandler(async (req, reply) => {
+  app.setNotFoundHandler({ preHandler: rateLimitNotFound ?? undefined }, async (req, reply) => {
     const path = req.url.split('?')[0]
     if (isConsolePath(path)) {
       // the operator console's history-mode routes; a missing file (or no build at all) is a 404

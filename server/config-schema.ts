@@ -138,6 +138,8 @@ export const ConfigSchema = Type.Object({
   DISPUTE_ANSWER_HOURS: int(1, 24 * 30, 48, 'hours the seller has to answer a dispute before it goes to customer service by itself'),
   DISPUTE_WINDOW_HOURS: int(1, 24 * 90, 72, 'hours after completion the buyer may still open a dispute (later: a 包赔 claim)'),
   CHAT_POSTS_PER_MINUTE: int(1, 1_000_000, 30, 'chat messages one user may post per minute, then 429'),
+  CHAT_FRAMES_PER_SECOND: int(1, 100_000, 20, 'frames one chat socket may send per second (bursts up to twice that); more get an error frame, and a socket that goes on is closed (1008)'),
+  REQUESTS_PER_IP_PER_MINUTE: int(0, 100_000_000, 1200, 'API requests per client IP per minute (all of /api but /api/health), then 429; shared through Redis with REDIS_URL; 0 turns it off (the benches do)'),
   SETTLEMENT_HOLD_DAYS: int(
     0,
     90,

@@ -29,6 +29,10 @@ export interface RateLimits {
   problemsPerUserPerDay: number
   cooperationPerIpPerDay: number
   chatPostsPerMinute: number
+  /** a chat socket's frame budget per second (modules/chat/frame-budget.ts) */
+  chatFramesPerSecond: number
+  /** the general per-client limit in front of the API (lib/client-rate-limit.ts); 0 = off */
+  requestsPerIpPerMinute: number
 }
 
 export interface Config {
@@ -164,6 +168,8 @@ function fromEnv(v: Env, given: ReadonlySet<EnvName>, problems: string[]): Confi
       problemsPerUserPerDay: v.PROBLEMS_PER_USER_PER_DAY,
       cooperationPerIpPerDay: v.COOPERATION_PER_IP_PER_DAY,
       chatPostsPerMinute: v.CHAT_POSTS_PER_MINUTE,
+      chatFramesPerSecond: v.CHAT_FRAMES_PER_SECOND,
+      requestsPerIpPerMinute: v.REQUESTS_PER_IP_PER_MINUTE,
     },
     payTimeoutMinutes: v.PAY_TIMEOUT_MINUTES,
     protectionHours: v.PROTECTION_HOURS,

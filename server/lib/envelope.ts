@@ -2,6 +2,8 @@
  * The response envelope `{code, msg, data}` and the one error handler that maps every failure onto it.
  * The HTTP status always equals `code`; `msg` is localised; stack traces stay in the server log.
  */
+import { STATUS_CODES } from 'node:http'
+import type { Socket } from 'node:net'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError, type ApiCode } from './errors'
 import { fieldName, pickLang, t, type Lang, type MessageKey, type MessageParams } from './i18n'
@@ -81,10 +83,49 @@ export function frameworkError(_error: FastifyError, req: FastifyRequest, reply:
   return sendError(reply, 400, t(pickLang(req.headers['accept-language']), 'badUrl'))
 }
 
+/**
+ * Node's HTTP parser refuses some requests before Fastify sees them: headers or a request line over the header
+ * size limit (431, e.g. a query string over 16 KB), a request whose headers or body did not arrive in time (408),
+ * anything that is not HTTP (400). Fastify's clientErrorHandler answers these on the raw socket; this one writes
+ * the envelope there, in the default language (the headers may never have been read), and closes the connection.
+ */
+export function clientError(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return
+  const [code, key]: [Exclude<ApiCode, 200>, MessageKey] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'headersTooLarge']
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'requestTimeout']
+        : [400, 'badRequest']
+  if (socket.writable) {
+    const body = JSON.stringify({ code, msg: t('zh-CN', key), data: null })
+    socket.write(
+      `HTTP/1.1 ${code} ${STATUS_CODES[code]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    )
+  }
+  socket.destroy()
+}
+
+/** Statuses Fastify's own errors carry that keep their meaning in the envelope (any other 4xx is a 400). */
+const FRAMEWORK_STATUS: Partial<Record<number, [Exclude<ApiCode, 200>, MessageKey]>> = {
+  401: [401, 'unauthorized'],
+  404: [404, 'notFound'],
+  413: [413, 'bodyTooLarge'],
+  415: [415, 'unsupportedMediaType'],
+  429: [429, 'tooManyRequests'],
+}
+
 export function installEnvelope(app: FastifyInstance): void {
   app.decorateRequest('lang', 'zh-CN')
-  app.addHook('onRequest', async (req) => {
+  // Fastify's own 503 during a shutdown (return503OnClosing) has its own body: this answers it in the envelope
+  let closing = false
+  app.addHook('preClose', async () => {
+    closing = true
+  })
+  app.addHook('onRequest', async (req, reply) => {
     req.lang = pickLang(req.headers['accept-language'])
+    if (closing) return sendError(reply.header('connection', 'close'), 503, t(req.lang, 'serverRestarting'))
   })
 
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
@@ -100,9 +141,8 @@ export function installEnvelope(app: FastifyInstance): void {
       return sendError(reply, 400, validationMessage(req, fe.validation as AjvError[], fe.validationContext))
     }
     const status = fe.statusCode ?? 500
-    if (status === 401) return sendError(reply, 401, t(req.lang, 'unauthorized'))
-    if (status === 404) return sendError(reply, 404, t(req.lang, 'notFound'))
-    if (status === 429) return sendError(reply, 429, t(req.lang, 'tooManyRequests'))
+    const known = FRAMEWORK_STATUS[status]
+    if (known) return sendError(reply, known[0], t(req.lang, known[1]))
     if (status >= 400 && status < 500) {
       req.log.info({ code: fe.code }, redact(fe.message))
       return sendError(reply, 400, t(req.lang, 'badRequest'))

@@ -1,7 +1,11 @@
 import type { MessageKey, MessageParams } from './i18n'
 
-/** The only HTTP statuses the API answers with (the status always equals the envelope's code). */
-export type ApiCode = 200 | 400 | 401 | 403 | 404 | 409 | 429 | 500
+/**
+ * The only HTTP statuses the API answers with (the status always equals the envelope's code). 408, 413, 415, 431
+ * and 503 come from the HTTP layer (a request too slow, too large, of a content type no route reads, with headers
+ * over Node's limit, or arriving while the server shuts down), never from a route.
+ */
+export type ApiCode = 200 | 400 | 401 | 403 | 404 | 408 | 409 | 413 | 415 | 429 | 431 | 500 | 503
 
 /** An expected failure: the error handler turns it into `{code, msg}` in the request's language. */
 export class AppError extends Error {

@@ -27,6 +27,7 @@ import { userAdminEn, userAdminZh } from '../modules/user/messages'
 import { consoleOrdersEn, consoleOrdersZh } from '../modules/admin/messages'
 import { searchEn, searchZh } from '../modules/search/messages'
 import { jobsEn, jobsZh } from '../modules/jobs/messages'
+import { httpEn, httpZh } from './http-messages'
 
 export type Lang = 'zh-CN' | 'en-US'
 
@@ -128,6 +129,7 @@ const zh = {
   ...rentZh,
   ...walletZh,
   ...chatZh,
+  ...httpZh,
   ...handoverZh,
   ...disputeZh,
   ...ratingZh,
@@ -238,6 +240,7 @@ const en: Record<MessageKey, string> = {
   ...rentEn,
   ...walletEn,
   ...chatEn,
+  ...httpEn,
   ...handoverEn,
   ...disputeEn,
   ...ratingEn,

@@ -21,22 +21,27 @@ export function hasControlChars(text: string, multiLine = false): boolean {
   return (multiLine ? MULTI_LINE : ONE_LINE).test(text)
 }
 
-/** The JSON pointer of the first string (or object key) in `value` that holds a refused character, else null. */
-export function findControlChars(value: unknown, multiLine: boolean, path = ''): string | null {
-  if (typeof value === 'string') return hasControlChars(value, multiLine) ? path : null
-  if (value === null || typeof value !== 'object') return null
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const hit = findControlChars(value[i], multiLine, `${path}/${i}`)
-      if (hit !== null) return hit
+/**
+ * The JSON pointer of the first string (or object key) in `value` that holds a refused character, else null.
+ * Walked with a stack of its own rather than by recursion: no nesting a client sends can overflow the call stack.
+ */
+export function findControlChars(value: unknown, multiLine: boolean): string | null {
+  // popped last-in first-out, so children are pushed in reverse to report the first hit in document order
+  const stack: { value: unknown; path: string; key?: string }[] = [{ value, path: '' }]
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const { value: v, path, key } = item
+    if (key !== undefined && hasControlChars(key, false)) return path
+    if (typeof v === 'string') {
+      if (hasControlChars(v, multiLine)) return path
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ value: v[i], path: `${path}/${i}` })
+    } else if (v !== null && typeof v === 'object') {
+      const entries = Object.entries(v)
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [k, inner] = entries[i]
+        stack.push({ value: inner, path: `${path}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, key: k })
+      }
     }
-    return null
-  }
-  for (const [key, inner] of Object.entries(value)) {
-    const at = `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`
-    if (hasControlChars(key, false)) return at
-    const hit = findControlChars(inner, multiLine, at)
-    if (hit !== null) return hit
   }
   return null
 }

@@ -17,6 +17,7 @@ import { CHAT_CLOSE_UNAUTHORIZED, type ChatServerFrame } from '../../contract/tr
 import type { App } from '../../server/app'
 import { openDatabase, type Database } from '../../server/db/client'
 import { orders, sessions, users } from '../../server/db/schema'
+import { FrameBudget } from '../../server/modules/chat/frame-budget'
 import { chatMessages } from '../../server/modules/chat/schema'
 import { say as systemSay } from '../../server/modules/chat/system'
 import { orderRow, say, staff, tokenOf, trade, tradeRoom } from './chat-fixtures'
@@ -125,6 +126,20 @@ async function listening(app: App): Promise<string> {
   assert.ok(address && typeof address === 'object')
   return `http://127.0.0.1:${address.port}`
 }
+
+describe('a chat socket\'s frame budget', () => {
+  it('lets two seconds\' worth through at once, refuses the next second\'s worth, then calls the socket abusive; it refills with time', () => {
+    let now = 0
+    const budget = new FrameBudget(5, () => now)
+    const take = (n: number) => Array.from({ length: n }, () => budget.take())
+    assert.deepEqual(take(10), Array(10).fill('ok'))
+    assert.deepEqual(take(5), Array(5).fill('refused'))
+    assert.equal(budget.take(), 'abusive')
+    now += 1000
+    assert.deepEqual(take(5), Array(5).fill('ok'), 'a second later, a second\'s worth')
+    assert.equal(budget.take(), 'refused', 'a frame let through starts the count of refusals again')
+  })
+})
 
 for (const driver of DRIVERS) {
   describe(`chat socket [${driver}]`, () => {
@@ -302,6 +317,39 @@ for (const driver of DRIVERS) {
       const got = await c.nextMessages(roomId, 2)
       assert.deepEqual(got.map((m) => m.senderRole), ['system', 'staff'])
       c.close()
+    })
+
+    it('frames past the per-socket budget get an error frame (429); a socket that keeps flooding is closed with 1008', async () => {
+      const e = env()
+      const t = await trade(e)
+      const limited = await listening(await e.build({ limits: { chatFramesPerSecond: 5 } }))
+      // within the budget (a burst of two seconds' worth): every frame is answered
+      const calm = await Client.ready(limited, t.buyer.token)
+      for (let i = 0; i < 8; i++) calm.send({ type: 'ping' })
+      for (let i = 0; i < 8; i++) await calm.next((f) => f.type === 'pong')
+      calm.close()
+
+      const flood = await Client.ready(limited, t.buyer.token)
+      for (let i = 0; i < 3000; i++) flood.send({ type: 'ping' })
+      const closed = await flood.closed
+      assert.equal(closed.code, 1008)
+      const pongs = flood.frames.filter((f) => f.type === 'pong').length
+      const refused = flood.frames.filter((f) => f.type === 'error')
+      assert.ok(pongs < 20, `${pongs} of 3000 frames answered`)
+      assert.ok(refused.length > 0 && refused.length <= 10, `${refused.length} refusals before the close`)
+      for (const f of refused) assert.deepEqual(f, { type: 'error', code: 429, msg: '消息发送过快，请稍后再试' })
+    })
+
+    it('a frame over the size limit closes that socket (1009); the server goes on serving others', async () => {
+      const e = env()
+      const t = await trade(e)
+      const c = await Client.ready(base, t.buyer.token)
+      c.send({ type: 'ping', pad: 'x'.repeat(17 * 1024) })
+      assert.equal((await c.closed).code, 1009)
+      const other = await Client.ready(base, t.seller.token)
+      other.send({ type: 'ping' })
+      await other.next((f) => f.type === 'pong')
+      other.close()
     })
   })
 }

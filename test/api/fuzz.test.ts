@@ -8,12 +8,18 @@
  * The payment providers' notification endpoints answer in their provider's protocol (WeChat Pay's
  * {code: 'SUCCESS' | 'FAIL'}, Alipay's plain `success`/`fail`), not the envelope: there only "no 500" is checked.
  *
+ * Each endpoint is also sent a body nested 10 000 deep (objects, then arrays) and a 32 KB query string. What the
+ * HTTP layer refuses before any route (headers over Node's limit, a content type no route reads, a method no route
+ * has, a body over the limit, input that is not HTTP) goes over a real socket, since inject() skips Node's parser.
+ *
  * Not in the document, so not fuzzed here: the chat websocket (GET /api/chat/socket, hidden; its frames are
  * refused in chat-socket.test.ts), the static game and listing images under /api/assets and the docs pages.
  */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
+import type { App } from '../../server/app'
 import { call, captcha, DRIVERS, useTestEnv, type TestEnv } from './helpers'
+import { rawHttp } from './raw-http'
 
 interface Schema {
   type?: string | string[]
@@ -42,6 +48,10 @@ interface Operation {
 }
 
 const HUGE = 'x'.repeat(100 * 1024)
+const DEEP = 10_000
+const DEEP_OBJECTS = '{"a":'.repeat(DEEP) + '1' + '}'.repeat(DEEP)
+const DEEP_ARRAYS = '['.repeat(DEEP) + ']'.repeat(DEEP)
+const LONG_QUERY = 'x'.repeat(32 * 1024)
 /** strings tried, in order, for a schema's pattern (the first that matches is the valid value) */
 const PATTERN_CANDIDATES = ['1', '10', 'a', 'abc', 'user_01', 'u12345', '13800000001', '123456', 'Passw0rd1', '张伟', '2026-01-01', 'android']
 
@@ -151,6 +161,9 @@ function variants(method: string, path: string, op: Operation): Request[] {
   add('body is an array', { url: u, body: [body ?? {}] })
   add('body is a string', { url: u, body: 'a\u0000b' })
   add('body is not JSON', { url: u, rawBody: '{"a":' })
+  add(`body nested ${DEEP} deep (objects)`, { url: u, rawBody: DEEP_OBJECTS })
+  add(`body nested ${DEEP} deep (arrays)`, { url: u, rawBody: DEEP_ARRAYS })
+  add('32 KB query string', { url: url(path, params, { ...query, zzLong: LONG_QUERY }), body })
   add('body with an unknown field', { url: u, body: { ...(body ?? {}), zzUnknown: 'a\u0000b' } })
   if (!bodySchema || !body) return out
   for (const [name, schema] of Object.entries(bodySchema.properties ?? {})) {
@@ -222,5 +235,50 @@ for (const driver of DRIVERS) {
       assert.ok(sent > 1000, `${sent} requests sent`)
       assert.deepEqual(failures, [], `${failures.length} of ${sent} requests failed:\n${failures.slice(0, 200).join('\n')}`)
     })
+
+    it('what the HTTP layer refuses on a real socket is answered in the envelope too, with its own status', async () => {
+      const app = await env().build()
+      const port = await listen(app)
+      const json = (path: string, body: string, type = 'application/json') =>
+        `POST ${path} HTTP/1.1\r\nHost: shop\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
+      const get = (target: string, extra = '', method = 'GET') => `${method} ${target} HTTP/1.1\r\nHost: shop\r\n${extra}Connection: close\r\n\r\n`
+      const cases: [string, string, number][] = [
+        ['32 KB query string', get(`/api/web/game/list?q=${LONG_QUERY}`), 431],
+        ['32 KB header', get('/api/web/game/list', `X-Padding: ${LONG_QUERY}\r\n`), 431],
+        [`JSON nested ${DEEP} deep (objects)`, json('/api/login', DEEP_OBJECTS), 400],
+        [`JSON nested ${DEEP} deep (arrays)`, json('/api/login', DEEP_ARRAYS), 400],
+        ['unsupported content type', json('/api/login', '<login/>', 'application/xml'), 415],
+        ['form-encoded body', json('/api/login', 'username=a&password=b', 'application/x-www-form-urlencoded'), 415],
+        ['body over the 1 MB limit', json('/api/login', JSON.stringify({ username: 'x'.repeat(2 * 1024 * 1024) })), 413],
+        ['a method the route does not have', get('/api/web/game/list', '', 'DELETE'), 404],
+        ['a method no route has', get('/api/login', '', 'PROPFIND'), 404],
+        ['not an HTTP method', get('/api/health', '', 'FOO'), 400],
+        ['not HTTP at all', 'hello\r\n\r\n', 400],
+      ]
+      const failures: string[] = []
+      for (const [label, request, status] of cases) {
+        try {
+          const res = await rawHttp(port, request)
+          const body = JSON.parse(res.body)
+          assert.deepEqual(Object.keys(body).sort(), ['code', 'data', 'msg'], 'envelope keys')
+          assert.equal(res.status, body.code, 'HTTP status equals code')
+          assert.equal(res.status, status)
+          assert.ok(typeof body.msg === 'string' && body.msg.length > 0 && body.data === null)
+          assert.match(res.headers['content-type'] ?? '', /^application\/json/)
+        } catch (e) {
+          failures.push(`${label}: ${(e as Error).message.split('\n').slice(0, 3).join(' ').slice(0, 300)}`)
+        }
+      }
+      assert.deepEqual(failures, [])
+      const health = await rawHttp(port, get('/api/health'))
+      assert.equal(health.status, 200, 'the server still answers')
+    })
   })
+}
+
+async function listen(app: App): Promise<number> {
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  assert.ok(address && typeof address === 'object')
+  return address.port
 }

@@ -7,6 +7,8 @@ import { Writable } from 'node:stream'
 import { describe, it } from 'node:test'
 import { DrizzleQueryError } from 'drizzle-orm/errors'
 import { buildApp } from '../../server/app'
+import { findControlChars } from '../../server/lib/input-text'
+import { jsonDepth } from '../../server/lib/json-body'
 import { plainLogStream, redact } from '../../server/lib/log'
 import { call, DRIVERS, registerUser, SECRET, useTestEnv } from './helpers'
 
@@ -20,6 +22,23 @@ function capturedLogger(lines: string[]) {
   })
   return { level: 'info', stream: plainLogStream(out) }
 }
+
+describe('nesting a client cannot use to overflow the stack', () => {
+  it('jsonDepth counts objects and arrays, not brackets inside strings', () => {
+    assert.equal(jsonDepth('1'), 0)
+    assert.equal(jsonDepth('{"a":"[[[[{{{"}'), 1)
+    assert.equal(jsonDepth('{"a":"\\"[[["}'), 1)
+    assert.equal(jsonDepth('[[1],[[2]],{"b":[3]}]'), 3)
+    assert.equal(jsonDepth('['.repeat(1_000_000), 40), 41, 'stops counting past the limit')
+  })
+
+  it('the control-character scan walks 100 000 levels without recursion and still names the field', () => {
+    let value: unknown = 'bad\u0000'
+    for (let i = 0; i < 100_000; i++) value = { a: value }
+    assert.equal(findControlChars(value, true), '/a'.repeat(100_000))
+    assert.equal(findControlChars({ x: ['ok', { 'k/~': 'a\u0001' }], y: 'a\u0002' }, true), '/x/1/k~1~0', 'the first in document order')
+  })
+})
 
 for (const driver of DRIVERS) {
   describe(`input text and logs [${driver}]`, () => {

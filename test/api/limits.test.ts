@@ -3,6 +3,7 @@ import { describe, it } from 'node:test'
 import { lt, sql } from 'drizzle-orm'
 import { ConfigError, loadConfig } from '../../server/config'
 import { captchas } from '../../server/db/schema'
+import type { App } from '../../server/app'
 import { call, captcha, DRIVERS, newPhone, randomIp, registerUser, SECRET, useTestEnv } from './helpers'
 
 describe('TRUST_PROXY', () => {
@@ -233,4 +234,64 @@ for (const driver of DRIVERS) {
       assert.equal(res.code, 200)
     })
   })
+}
+
+for (const driver of DRIVERS) {
+  describe(`per-client request limit (REQUESTS_PER_IP_PER_MINUTE) [${driver}]`, () => {
+    const env = useTestEnv(driver)
+    const get = (app: App, url: string, ip: string, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url, remoteAddress: ip, headers })
+
+    it('the request past the budget gets 429 in the envelope with Retry-After; another IP and /api/health are unaffected', async () => {
+      const app = await env().build({ limits: { requestsPerIpPerMinute: 3 } })
+      const ip = randomIp()
+      for (let i = 0; i < 3; i++) assert.equal((await call(app, 'GET', '/api/web/game/list', { ip })).code, 200, `request ${i + 1}`)
+      const refused = await call(app, 'GET', '/api/web/game/list', { ip })
+      assert.equal(refused.code, 429)
+      assert.match(refused.msg, /^请求过于频繁，请\d+秒后再试$/)
+      const en = await call(app, 'GET', '/api/web/notice/list', { ip, lang: 'en-US' })
+      assert.match(en.msg, /^too many requests, please try again in \d+ seconds$/)
+      const raw = await get(app, '/api/web/game/list', ip)
+      assert.equal(raw.statusCode, 429)
+      const after = Number(raw.headers['retry-after'])
+      assert.ok(after >= 1 && after <= 60, `Retry-After ${raw.headers['retry-after']}`)
+      // unknown URLs count too (a scanner), and answer 429 like the rest
+      assert.equal((await call(app, 'GET', '/api/no/such/thing', { ip })).code, 429)
+      assert.equal((await call(app, 'GET', '/api/health', { ip })).code, 200, 'health checks are exempt')
+      assert.equal((await call(app, 'GET', '/api/web/game/list', { ip: randomIp() })).code, 200, 'another client has its own budget')
+    })
+
+    it('behind TRUST_PROXY the budget is the client\'s from X-Forwarded-For, not the proxy\'s', async () => {
+      const app = await env().build({ trustProxy: ['127.0.0.1'], limits: { requestsPerIpPerMinute: 2 } })
+      const [a, b] = [randomIp(), randomIp()]
+      for (let i = 0; i < 2; i++) assert.equal((await get(app, '/api/web/game/list', '127.0.0.1', { 'x-forwarded-for': a })).statusCode, 200)
+      assert.equal((await get(app, '/api/web/game/list', '127.0.0.1', { 'x-forwarded-for': a })).statusCode, 429)
+      assert.equal((await get(app, '/api/web/game/list', '127.0.0.1', { 'x-forwarded-for': b })).statusCode, 200)
+    })
+
+    it('with REDIS_URL two processes share one budget per IP', async () => {
+      const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'
+      const config = { listCache: { enabled: false, maxEntries: 10, ttlSeconds: 1, redisUrl }, limits: { requestsPerIpPerMinute: 4 } }
+      const [one, two] = [await env().build(config), await env().build(config)]
+      const ip = randomIp()
+      // the first request may come before the connection is up (then it is not counted): wait for it
+      await waitForRedis(one)
+      await waitForRedis(two)
+      for (const app of [one, two, one, two]) assert.equal((await call(app, 'GET', '/api/web/game/list', { ip })).code, 200)
+      assert.equal((await call(two, 'GET', '/api/web/game/list', { ip })).code, 429)
+      assert.equal((await call(one, 'GET', '/api/web/game/list', { ip })).code, 429)
+    })
+  })
+}
+
+/** until a request is counted in Redis (the limiter lets requests through uncounted while it connects) */
+async function waitForRedis(app: App) {
+  const probe = randomIp()
+  for (let i = 0; i < 100; i++) {
+    const res = await app.inject({ method: 'GET', url: '/api/web/game/list', remoteAddress: probe })
+    // uncounted, the limiter still writes its headers, with a window that never started (reset 0)
+    if (Number(res.headers['x-ratelimit-reset']) > 0) return
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  assert.fail('the rate limiter never reached Redis')
 }

@@ -5,7 +5,7 @@
  * CHAT_CLOSE_UNAUTHORIZED; a ban (which ends every session of its user) closes it at once. A join sends what the
  * socket missed (id > after) before live messages, in id order.
  */
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify'
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyRequest } from 'fastify'
 import type { WebSocket } from 'ws'
 import { and, asc, eq, gt } from 'drizzle-orm'
 import { CHAT_CLOSE_UNAUTHORIZED, type ChatMessage, type ChatServerFrame } from '../../../contract/trade'
@@ -14,6 +14,7 @@ import { sessionOfToken, type AuthInfo } from '../../lib/auth'
 import { AppError } from '../../lib/errors'
 import { t, type Lang } from '../../lib/i18n'
 import { memberRoom } from './access'
+import { FrameBudget } from './frame-budget'
 import type { ChatHub, RoomSubscriber } from './hub'
 import { chatMessages } from './schema'
 import { selectMessages, toChatMessage } from './wire'
@@ -30,7 +31,7 @@ const MAX_BUFFERED_BYTES = 1024 * 1024
 const CATCH_UP_PAGE = 100
 /** rooms one socket may join */
 const MAX_ROOMS = 200
-/** closed for going silent, or for a first frame that never came: reconnect (not a login problem) */
+/** closed for going silent, for a first frame that never came (reconnect; not a login problem) or for a flood */
 const CLOSE_POLICY = 1008
 /** closed for reading too slowly */
 const CLOSE_SLOW = 1013
@@ -58,6 +59,7 @@ class Connection {
   private unwatch: (() => void) | null = null
   /** frames are handled one after another, in the order they came */
   private chain: Promise<void> = Promise.resolve()
+  private readonly budget: FrameBudget
 
   constructor(
     private readonly ctx: Ctx,
@@ -65,12 +67,22 @@ class Connection {
     private readonly socket: WebSocket,
     private readonly lang: Lang,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.budget = new FrameBudget(ctx.config.limits.chatFramesPerSecond)
+  }
 
   open(): void {
     // handlers first: a frame sent right after opening must not be lost while anything async runs
     this.socket.on('message', (data, isBinary) => {
       this.lastSeen = Date.now()
+      if (this.closed) return
+      // counted before any work (not even the parse) is spent on the frame
+      const verdict = this.budget.take()
+      if (verdict === 'abusive') {
+        this.log.warn({ userId: this.auth?.userId }, 'chat socket closed: frames past its budget')
+        return this.close(CLOSE_POLICY, 'too many frames')
+      }
+      if (verdict === 'refused') return this.error(429, 'chatFramesTooFast')
       const text = isBinary ? '' : data.toString()
       this.chain = this.chain.then(() => this.handle(text)).catch((err) => this.fail(err))
     })
@@ -237,6 +249,16 @@ class Connection {
     }
     for (const roomId of [...this.rooms.keys()]) this.leave(roomId)
   }
+}
+
+/**
+ * What a socket's own error means (a frame over maxPayload, a broken frame, a client gone without a close): the
+ * client's or the network's doing, not the server's, so a warning; ws has already begun closing with the matching
+ * code (1009 for an oversized frame), which terminating here would cut short.
+ */
+export function socketError(this: unknown, error: Error & { code?: string }, socket: WebSocket, req: FastifyRequest): void {
+  req.log.warn({ code: error.code }, `chat socket: ${error.message}`)
+  if (socket.readyState === socket.OPEN) socket.terminate()
 }
 
 function isId(v: unknown): v is number {
