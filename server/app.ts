@@ -77,6 +77,7 @@ import { searchRoutes } from './modules/search/routes'
 import { noticeRoutes } from './modules/notice/routes'
 import { userRoutes } from './modules/user/routes'
 import { userAdminRoutes } from './modules/user/admin-routes'
+import './modules/reactions'
 
 export interface BuildOptions {
   db: Db

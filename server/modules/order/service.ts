@@ -33,23 +33,17 @@ import { checkUsable, lockForOrder, usableChoices } from '../coupon/service'
 import { assertNoOpenDispute } from '../dispute/open'
 import { canOpenDispute } from '../dispute/service'
 import { orderChats, type OrderChat } from '../chat/unread'
+import { reserve } from '../goods/state'
 import { loadGoodsSummaries } from '../goods/summary'
 import { openidOf } from '../identity/service'
 import { closeOpenPayments, closePayment } from '../payment/holds'
 import { paymentInfo } from '../payment/service'
 import { verifyPayPassword } from '../wallet/pay-password'
 import { debit, hold } from '../wallet/service'
-import {
-  announceCreated,
-  cancelOrder,
-  completeOrder,
-  humanNo,
-  lockOrder,
-  markPaid,
-  REFUNDABLE,
-  requestRefund,
-  type OrderRow,
-} from './lifecycle'
+import { humanNo } from '../../lib/human-no'
+import { cancelOrder, completeOrder, lockOrder, markPaid, REFUNDABLE, requestRefund, type OrderRow } from './lifecycle'
+import { insertOrder } from './machine'
+import { announceCreated } from './notices'
 import { compensationLevels, compensationOptions, compensationFee, priceOrder, serviceFee } from './pricing'
 
 /** Listings nobody but their seller may see (not yet or never public). */
@@ -182,26 +176,22 @@ export async function openOrder(tx: Db, ctx: Pick<Ctx, 'config'>, input: OpenOrd
     couponAmount: input.couponAmount ?? 0,
     redPacketAmount: input.redPacketAmount ?? 0,
   })
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      orderNo: humanNo('O', now),
-      goodsId: listing.id,
-      buyerId,
-      sellerId: listing.sellerId,
-      status: 'pending_payment',
-      kind: input.rental ? 'rental' : 'sale',
-      rentUnit: input.rental?.unit ?? null,
-      rentQuantity: input.rental?.quantity ?? null,
-      compensation: input.compensation,
-      ...price,
-      couponRecordId: input.couponId ?? null,
-      redPacketRecordId: input.redPacketId ?? null,
-      payDeadline: new Date(now.getTime() + ctx.config.payTimeoutMinutes * 60_000),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning()
+  const order = await insertOrder(tx, {
+    orderNo: humanNo('O', now),
+    goodsId: listing.id,
+    buyerId,
+    sellerId: listing.sellerId,
+    kind: input.rental ? 'rental' : 'sale',
+    rentUnit: input.rental?.unit ?? null,
+    rentQuantity: input.rental?.quantity ?? null,
+    compensation: input.compensation,
+    ...price,
+    couponRecordId: input.couponId ?? null,
+    redPacketRecordId: input.redPacketId ?? null,
+    payDeadline: new Date(now.getTime() + ctx.config.payTimeoutMinutes * 60_000),
+    createdAt: now,
+    updatedAt: now,
+  })
   for (const recordId of [input.couponId, input.redPacketId]) {
     if (recordId && !(await lockForOrder(tx, buyerId, recordId, order.id, now))) throw new AppError(409, 'couponUsed')
   }
@@ -229,12 +219,7 @@ export async function orderOnListing(
       const block = await blockOf(tx, userId, listing)
       if (block) throw BLOCK_ERRORS[block]
       // The reservation decides who gets the listing: one conditional update wins, the others see 0 rows.
-      const [reserved] = await tx
-        .update(goods)
-        .set({ status: 'reserved', updatedAt: now })
-        .where(and(eq(goods.id, listing.id), eq(goods.status, 'on_sale')))
-        .returning({ id: goods.id })
-      if (!reserved) throw new AppError(409, 'goodsUnavailable')
+      if (!(await reserve(tx, listing.id, now))) throw new AppError(409, 'goodsUnavailable')
       return (await check(tx, listing, now)).id
     })
   } catch (err) {
@@ -405,7 +390,7 @@ export async function cancelByBuyer(ctx: Ctx, userId: number, id: number, reason
   await asBuyer(ctx, userId, id, async (tx, order, now) => {
     if (order.status !== 'pending_payment') throw new AppError(409, 'orderNotPending')
     const text = reason?.trim() ? `买家取消：${reason.trim()}` : '买家取消订单'
-    await cancelOrder(tx, order, text, now)
+    await cancelOrder(tx, order, text, now, 'buyer')
   })
   return getOrder(ctx, userId, id, lang)
 }
@@ -450,7 +435,7 @@ export async function payOrder(
         if (after === null) throw new Error('wallet debit failed under the row lock')
         await tx.update(orders).set({ walletPaid: sql`${orders.walletPaid} + ${take}`, updatedAt: now }).where(eq(orders.id, order.id))
       }
-      await markPaid(tx, ctx.config, { ...order, walletPaid: order.walletPaid + take }, 0, now)
+      await markPaid(tx, ctx.config, { ...order, walletPaid: order.walletPaid + take }, 0, now, 'buyer')
       return { paid: true as const, walletPaid: order.walletPaid + take }
     }
     if (!provider) throw new AppError(400, 'payMethodUnavailable')
@@ -497,7 +482,7 @@ export async function confirmReceipt(ctx: Ctx, userId: number, id: number, lang:
     if (order.status === 'handover') throw new AppError(409, 'orderHandoverPending')
     if (order.status !== 'delivered') throw new AppError(409, 'orderWrongState')
     await assertNoOpenDispute(tx, order.id)
-    await completeOrder(tx, order, order.kind === 'rental' ? '租客提前归还账号' : '买家确认收货', now)
+    await completeOrder(tx, order, order.kind === 'rental' ? '租客提前归还账号' : '买家确认收货', now, { by: 'buyer' })
   })
   return getOrder(ctx, userId, id, lang)
 }
