@@ -25,7 +25,7 @@ import { checkUsable, usableChoices } from '../coupon/service'
 import { canOpenDispute } from '../dispute/service'
 import { orderChats, type OrderChat } from '../chat/unread'
 import { loadGoodsSummaries } from '../goods/summary'
-import { type OrderRow } from './lifecycle'
+import type { OrderRow } from './rows'
 import { compensationLevels, compensationOptions, compensationFee, serviceFee } from './pricing'
 import { blockOf, loadListing, openOrder, orderOnListing } from './open'
 
