@@ -1,6 +1,6 @@
 /**
  * Wire types of buying: escrow orders, payment, the wallet ledger, coupons and red packets, and messages.
- * Amounts are integer fen; times are ISO-8601 strings. Lifecycles: ../shared/DESIGN.md and README.
+ * Amounts are integer fen; times are ISO-8601 strings. Lifecycles: docs/architecture.md and README.
  */
 import type { CompensationLevel, GoodsSummary } from './catalogue'
 import type { RentalInfo } from './rental-period'

@@ -1,7 +1,7 @@
 /**
  * Wire types of selling: image uploads, consignment (寄售) listings, my products and the admin review of new
  * listings. Amounts are integer fen; times are ISO-8601 strings. Input limits: contract/rules.ts.
- * Listing lifecycle (DESIGN.md "Goods"):
+ * Listing lifecycle (docs/architecture.md, "The listing state machine"):
  *   POST /need/consignment            -> pending_review
  *   admin approve                     pending_review -> on_sale   (reject: -> rejected, with a reason)
  *   POST /goods/info/downGoods        on_sale | pending_review -> off_shelf

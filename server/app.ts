@@ -81,6 +81,7 @@ import { searchAdminRoutes } from './modules/search/admin-routes'
 import { noticeRoutes } from './modules/notice/routes'
 import { userRoutes } from './modules/user/routes'
 import { userAdminRoutes } from './modules/user/admin-routes'
+import './modules/reactions'
 
 export interface BuildOptions {
   db: Db

@@ -246,7 +246,8 @@ export const gameAttrs = pgTable(
 )
 
 /**
- * A listing. Lifecycle in DESIGN.md; credentials are AES-GCM ciphertext (lib/crypto.ts), never listed.
+ * A listing. Lifecycle: the listing state machine of docs/architecture.md (goods/state.ts); credentials are
+ * AES-GCM ciphertext (lib/crypto.ts), never listed.
  * Migration 0001 also sets toast_tuple_target = 8160 on this table by hand (rows stay uncompressed for search).
  */
 export const goods = pgTable(

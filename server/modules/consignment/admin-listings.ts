@@ -25,6 +25,7 @@ import { likeContains } from '../../lib/like'
 import { notify } from '../../lib/messages'
 import { audit, searchAudit, type Actor } from '../audit/service'
 import { disputes } from '../dispute/schema'
+import { takeDown as takeListingDown } from '../goods/state'
 import { goodsAttrs, referenceFor, summaryColumns, toSummary } from '../goods/summary'
 import { blacklistHits, CONTACT_KINDS, GAME_ACCOUNT_KINDS } from '../trust/hits'
 import { MY_PRODUCTS_LINK } from './service'
@@ -273,7 +274,7 @@ export async function takeDown(ctx: Ctx, actor: Actor, id: number, rawReason: st
       throw new AppError(409, 'takedownHeldByOrder', { orderNo: order?.orderNo ?? '' })
     }
     if (row.status !== 'on_sale') throw new AppError(409, 'takedownNotOnSale')
-    await tx.update(goods).set({ status: 'off_shelf', publishedAt: null, updatedAt: new Date() }).where(eq(goods.id, id))
+    if (!(await takeListingDown(tx, id, new Date()))) throw new Error('listing changed under its row lock')
     await audit(tx, actor, {
       action: 'goods.takedown',
       targetType: 'goods',

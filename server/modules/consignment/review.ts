@@ -13,6 +13,7 @@ import { AppError } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
 import { notify } from '../../lib/messages'
 import { audit, type Actor } from '../audit/service'
+import * as goodsState from '../goods/state'
 import { goodsAttrs, referenceFor, summaryColumns, toSummary } from '../goods/summary'
 import { MY_PRODUCTS_LINK } from './service'
 
@@ -79,16 +80,9 @@ export async function reviewGoods(ctx: Ctx, actor: Actor, id: number, decision: 
   }
   const now = new Date()
   const decided = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(goods)
-      .set(
-        decision.approve
-          ? { status: 'on_sale', publishedAt: now, rejectReason: null, updatedAt: now }
-          : { status: 'rejected', rejectReason: reason, updatedAt: now },
-      )
-      .where(and(eq(goods.id, id), consign, eq(goods.status, 'pending_review')))
-      .returning({ id: goods.id, sellerId: goods.sellerId, title: goods.title })
-    if (!row) return null
+    const moved = decision.approve ? await goodsState.approve(tx, id, now, consign) : await goodsState.reject(tx, id, reason, now, consign)
+    if (!moved) return null
+    const [row] = await tx.select({ id: goods.id, sellerId: goods.sellerId, title: goods.title }).from(goods).where(eq(goods.id, id))
     await audit(tx, actor, {
       action: decision.approve ? 'goods.approve' : 'goods.reject',
       targetType: 'goods',

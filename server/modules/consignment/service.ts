@@ -3,7 +3,7 @@
  * reprice. Lifecycle in the header of contract/selling.ts; every change is one conditional UPDATE on the statuses
  * it starts from, so an order reserving the listing at the same moment is never overwritten.
  */
-import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, notInArray } from 'drizzle-orm'
 import type { Page } from '../../../contract/types'
 import type { ConsignmentInput, ConsignmentRules, CredentialsInput, MyGoods, MyGoodsTab } from '../../../contract/selling'
 import { DEFAULT_BINDINGS, type AccountBindings, type CredentialsUpdateInput } from '../../../contract/trade'
@@ -15,11 +15,13 @@ import { goods, orders } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import type { Lang, MessageKey } from '../../lib/i18n'
 import { notify } from '../../lib/messages'
+import { humanNo } from '../../lib/human-no'
 import { goodsSearchTokens } from '../../lib/search-tokens'
 import { reference } from '../game/reference'
 import { checkRegion } from '../game/region'
+import * as goodsState from '../goods/state'
+import { DELISTABLE, RELISTABLE } from '../goods/state'
 import { summaryColumns, toSummaries, type SummaryRow } from '../goods/summary'
-import { humanNo } from '../order/lifecycle'
 import { assertOwnImages } from '../upload/service'
 import { assertTrader } from '../user/trader'
 import { assertCredentials, assertListingTexts, assertPrice, checkedAttrs } from './validate'
@@ -39,8 +41,6 @@ const TAB_STATUSES: Record<MyGoodsTab, GoodsStatus[] | null> = {
   rejected: ['rejected'],
 }
 
-const DELISTABLE: GoodsStatus[] = ['on_sale', 'pending_review']
-const RELISTABLE: GoodsStatus[] = ['off_shelf', 'rejected']
 const PRICE_LOCKED: GoodsStatus[] = ['reserved', 'sold']
 
 export function consignmentRules(ctx: Ctx): ConsignmentRules {
@@ -123,9 +123,9 @@ export async function submitConsignment(ctx: Ctx, userId: number, input: Consign
   const now = new Date()
 
   const id = await ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(goods)
-      .values({
+    const listingId = await goodsState.createListing(
+      tx,
+      {
         goodsNo: humanNo('G', now),
         sellerId: userId,
         gameId: input.gameId,
@@ -144,19 +144,19 @@ export async function submitConsignment(ctx: Ctx, userId: number, input: Consign
         channel: 'consign',
         credentialsEnc,
         contactEnc,
-        status: 'pending_review',
         searchTokens: goodsSearchTokens({ title, description, gameName }),
         createdAt: now,
         updatedAt: now,
-      })
-      .returning({ id: goods.id })
+      },
+      'pending_review',
+    )
     await notify(tx, userId, {
       kind: 'goods',
       title: '商品已提交审核',
       content: `您的商品“${title}”已提交，平台审核通过后将自动上架，请留意消息通知。`,
       link: MY_PRODUCTS_LINK,
     })
-    return row.id
+    return listingId
   })
   return myGoods(ctx, userId, id, lang)
 }
@@ -202,12 +202,7 @@ async function refusal(ctx: Ctx, userId: number, id: number, otherwise: MessageK
 
 /** POST /goods/info/downGoods: on_sale | pending_review -> off_shelf. */
 export async function delist(ctx: Ctx, userId: number, id: number, lang: Lang): Promise<MyGoods> {
-  const [row] = await ctx.db
-    .update(goods)
-    .set({ status: 'off_shelf', updatedAt: new Date() })
-    .where(and(eq(goods.id, id), ownListing(userId), inArray(goods.status, DELISTABLE)))
-    .returning({ id: goods.id })
-  if (!row) throw await refusal(ctx, userId, id, 'myGoodsNotOnSale')
+  if (!(await goodsState.delist(ctx.db, id, new Date(), ownListing(userId)))) throw await refusal(ctx, userId, id, 'myGoodsNotOnSale')
   return myGoods(ctx, userId, id, lang)
 }
 
@@ -216,17 +211,8 @@ export async function delist(ctx: Ctx, userId: number, id: number, lang: Lang): 
  * approval), otherwise -> pending_review; rejected -> pending_review (resubmitted, the old reason cleared).
  */
 export async function relist(ctx: Ctx, userId: number, id: number, lang: Lang): Promise<MyGoods> {
-  const [row] = await ctx.db
-    .update(goods)
-    .set({
-      status: sql`case when ${goods.status} = 'off_shelf' and ${goods.publishedAt} is not null then 'on_sale' else 'pending_review' end`,
-      rejectReason: null,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(goods.id, id), ownListing(userId), inArray(goods.status, RELISTABLE), eq(goods.credentialsStale, false)))
-    .returning({ id: goods.id })
   // a renter knew the credentials: new ones first (updateCredentials relists it)
-  if (!row) throw await refusal(ctx, userId, id, 'myGoodsNotOffShelf', 'myGoodsCredentialsStale')
+  if (!(await goodsState.relist(ctx.db, id, new Date(), ownListing(userId)))) throw await refusal(ctx, userId, id, 'myGoodsNotOffShelf', 'myGoodsCredentialsStale')
   return myGoods(ctx, userId, id, lang)
 }
 
@@ -259,10 +245,8 @@ export async function updateCredentials(
     if (before.status === 'reserved') throw new AppError(409, 'myGoodsReserved')
     if (before.status === 'sold') throw new AppError(409, 'myGoodsSold')
     const back = before.stale && before.status === 'off_shelf' && before.publishedAt !== null
-    await tx
-      .update(goods)
-      .set({ credentialsEnc, credentialsStale: false, ...(back ? { status: 'on_sale' } : {}), updatedAt: now })
-      .where(eq(goods.id, id))
+    await tx.update(goods).set({ credentialsEnc, credentialsStale: false, updatedAt: now }).where(eq(goods.id, id))
+    if (back && !(await goodsState.relistAfterRental(tx, id, now))) throw new Error('listing changed under its row lock')
     if (back) {
       await notify(tx, userId, {
         kind: 'goods',

@@ -14,19 +14,19 @@
  * - rejected: no money moves; held proceeds are released; a delivered order gets at least a day before it
  *   completes by itself (as a rejected refund does), an order in handover stays there.
  */
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { lengthOk } from '../../../contract/rules'
 import { DISPUTE_REASON_MAX, type DisputeCase, type DisputeDecisionInput, type DisputeOutcome } from '../../../contract/trade'
 import type { Config } from '../../config'
 import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
-import { goods, orders } from '../../db/schema'
+import { orders } from '../../db/schema'
 import { AppError } from '../../lib/errors'
 import { audit, type Actor } from '../audit/service'
-import { addEvent, completionAfterRefusal, takeListingBack, tell, yuan, type OrderRow } from '../order/lifecycle'
+import { addEvent, completeOrder, completionAfterRefusal, refundOrder, yuan, type OrderRow } from '../order/lifecycle'
+import { takenBackText, tell } from '../order/tell'
 import { refundToBuyer, refundWhere, type RefundSplit } from '../payment/refunds'
-import { recycleOrderChanged } from '../recycle/order-sync'
-import { credit, debitHeld, release } from '../wallet/service'
+import { debitHeld, release } from '../wallet/service'
 import { disputes } from './schema'
 import { outcomeText } from './texts'
 import { DISPUTABLE, oneCase, paidOf, withLockedDispute, type DisputeRow } from './view'
@@ -113,9 +113,9 @@ export async function applyDecision(
   let orderNote: string
   let split: RefundSplit = { toWallet: refund ?? 0, toProvider: 0 }
   if (d.outcome === 'refund_full') {
-    ;({ line: orderNote, split } = await refundFull(tx, order, held, paid, now))
+    ;({ line: orderNote, split } = await refundFull(tx, order, d.by, held, paid, now))
   } else if (d.outcome === 'refund_partial') {
-    ;({ line: orderNote, split } = await refundPartial(tx, order, held, refund ?? 0, now))
+    ;({ line: orderNote, split } = await refundPartial(tx, order, d.by, held, refund ?? 0, now))
   } else {
     if (held > 0) await release(tx, order.sellerId, held)
     orderNote = await keepGoing(tx, config, order, d.reason, now)
@@ -151,34 +151,39 @@ export async function applyDecision(
   return row
 }
 
-/** refund_full; answers the line the room and the seller read about the order. */
-async function refundFull(tx: Db, order: OrderRow, held: number, paid: number, now: Date): Promise<{ line: string; split: RefundSplit }> {
+/** refund_full through the order's one refund; answers the line the room and the seller read about the order. */
+async function refundFull(tx: Db, order: OrderRow, by: Decision['by'], held: number, paid: number, now: Date): Promise<{ line: string; split: RefundSplit }> {
   const completed = order.status === 'completed'
-  const [changed] = await tx
-    .update(orders)
-    .set({ status: 'refunded', refundedAt: now, updatedAt: now })
-    .where(and(eq(orders.id, order.id), completed ? eq(orders.status, 'completed') : inArray(orders.status, DISPUTABLE)))
-    .returning()
-  if (!changed) throw new AppError(409, 'disputeOrderChanged')
+  // the seller was paid: what the hold did not take back is the platform's
+  const platform = completed ? Math.max(0, paid - held) : 0
+  const refunded = await refundOrder(tx, order, now, {
+    by,
+    amount: paid,
+    ledgerNote: `订单 ${order.orderNo} 售后全额退款${platformNote(platform)}`,
+    eventNote: `售后全额退款 ${yuan(paid)} 元`,
+    note: null,
+    // the decision tells both sides itself (applyDecision)
+    roomText: null,
+  })
+  if (!refunded) throw new AppError(409, 'disputeOrderChanged')
   if (completed && held > 0) {
     await debitHeld(tx, order.sellerId, held, { kind: 'refund', orderId: order.id, note: `订单 ${order.orderNo} 售后全额退款，扣回冻结的货款` })
   }
-  // the seller was paid: what the hold did not take back is the platform's
-  const platform = completed ? Math.max(0, paid - held) : 0
-  const split = await refundToBuyer(tx, order, paid, `订单 ${order.orderNo} 售后全额退款${platformNote(platform)}`)
-  let line: string
-  if (completed) {
-    // the trade had ended: the listing stays sold
-    line = held > 0 ? `已从卖家钱包扣回冻结的 ${yuan(held)} 元货款。` : ''
-  } else {
-    line = '订单已退款，' + (await takeListingBack(tx, changed, now))
-  }
-  await addEvent(tx, order.id, 'refunded', `售后全额退款 ${yuan(paid)} 元`, now)
-  return { line, split }
+  const split = refunded.facts.refund ?? { toWallet: 0, toProvider: 0 }
+  // the trade had ended: the listing stays sold
+  if (completed) return { line: held > 0 ? `已从卖家钱包扣回冻结的 ${yuan(held)} 元货款。` : '', split }
+  return { line: '订单已退款，' + takenBackText(refunded.facts.recycled === true), split }
 }
 
 /** refund_partial of `amount` (0 < amount < paid, checked by the caller). */
-async function refundPartial(tx: Db, order: OrderRow, held: number, amount: number, now: Date): Promise<{ line: string; split: RefundSplit }> {
+async function refundPartial(
+  tx: Db,
+  order: OrderRow,
+  by: Decision['by'],
+  held: number,
+  amount: number,
+  now: Date,
+): Promise<{ line: string; split: RefundSplit }> {
   if (order.status === 'completed') {
     const take = Math.min(amount, held)
     if (take > 0) {
@@ -195,28 +200,11 @@ async function refundPartial(tx: Db, order: OrderRow, held: number, amount: numb
     const parts = [take > 0 ? `已从冻结的货款中扣除 ${yuan(take)} 元` : '', held > take ? `其余 ${yuan(held - take)} 元已解冻` : ''].filter(Boolean)
     return { line: parts.length > 0 ? parts.join('，') + '。' : '', split }
   }
-  const [changed] = await tx
-    .update(orders)
-    .set({ status: 'completed', completedAt: now, updatedAt: now })
-    .where(and(eq(orders.id, order.id), inArray(orders.status, DISPUTABLE)))
-    .returning()
-  if (!changed) throw new AppError(409, 'disputeOrderChanged')
+  // the order's one completion: the seller paid the proceeds less the amount, the listing sold, recycling synced
+  const note = `售后部分退款 ${yuan(amount)} 元后交易完成`
+  if (!(await completeOrder(tx, order, note, now, { by, deducted: amount, quiet: true }))) throw new AppError(409, 'disputeOrderChanged')
   const split = await refundToBuyer(tx, order, amount, `订单 ${order.orderNo} 售后部分退款`)
-  const proceeds = Math.max(0, order.sellerProceeds - amount)
-  if (proceeds > 0) {
-    await credit(tx, order.sellerId, proceeds, {
-      kind: 'sale_proceeds',
-      orderId: order.id,
-      note: `订单 ${order.orderNo} 完成，货款入账（已扣除平台服务费及售后部分退款）`,
-    })
-  }
-  await tx
-    .update(goods)
-    .set({ status: 'sold', soldAt: now, updatedAt: now })
-    .where(and(eq(goods.id, order.goodsId), eq(goods.status, 'reserved')))
-  await recycleOrderChanged(tx, changed, 'completed', now)
-  await addEvent(tx, order.id, 'completed', `售后部分退款 ${yuan(amount)} 元后交易完成`, now)
-  return { line: `交易已完成，卖家实收 ${yuan(proceeds)} 元。`, split }
+  return { line: `交易已完成，卖家实收 ${yuan(Math.max(0, order.sellerProceeds - amount))} 元。`, split }
 }
 
 /** rejected: the order goes on as it was (completion at least a day away, within order/lifecycle completionCap). */

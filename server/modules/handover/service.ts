@@ -166,7 +166,7 @@ export async function confirmStep(ctx: Ctx, auth: AuthInfo, orderId: number, key
     const progress = `（已确认 ${confirmed}/${steps.length}）`
     await say(tx, order, actor === 'buyer' ? `买家已确认「${name}」${progress}。` : `客服已代买家确认「${name}」${progress}。`, now)
     await auditStaff(l, auth, ip, 'confirm', key, { confirmed: `${confirmed}/${steps.length}` })
-    if (confirmed === steps.length && !(await completeHandover(tx, ctx.config, order, now))) {
+    if (confirmed === steps.length && !(await completeHandover(tx, ctx.config, order, now, actor))) {
       throw new Error('order changed under its row lock')
     }
   })

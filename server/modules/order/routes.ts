@@ -17,7 +17,8 @@ import {
   PayResultSchema,
   RefundInputSchema,
 } from './schemas'
-import { askRefund, cancelByBuyer, confirmReceipt, createOrder, getOrder, listMyOrders, payOrder, previewOrder } from './service'
+import { askRefund, cancelByBuyer, confirmReceipt, payOrder } from './actions'
+import { createOrder, getOrder, listMyOrders, previewOrder } from './service'
 
 const IdParams = Type.Object({ id: IdString }, { additionalProperties: false })
 const errors = { 400: err, 401: err, 403: err, 404: err, 409: err }

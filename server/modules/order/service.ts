@@ -1,15 +1,11 @@
 /**
- * Escrow orders as the buyer and the seller see them: preview, create (the listing reserved by a conditional
- * update plus the partial unique index, so concurrent buyers get exactly one order), detail, my orders, and the
- * buyer's actions. State changes themselves live in lifecycle.ts.
+ * Escrow orders as the buyer and the seller see them: preview, create, detail and my orders. How an order starts
+ * is open.ts, the buyer's actions actions.ts, the state changes themselves lifecycle.ts.
  */
-import { refundReasonOk } from '../../../contract/rules'
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import type { FastifyBaseLogger } from 'fastify'
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type {
   CreateOrderInput,
   Credentials,
-  OrderBlock,
   OrderDetail,
   OrderEvent,
   OrderPreview,
@@ -17,43 +13,22 @@ import type {
   OrderStatus,
   OrderSummary,
   OrderTab,
-  PayInput,
-  PayLaunch,
-  PayResult,
 } from '../../../contract/orders'
 import type { CompensationLevel, GoodsSummary } from '../../../contract/catalogue'
-import type { RentUnit } from '../../../contract/rentals'
 import type { Page } from '../../../contract/types'
 import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
-import { goods, orderEvents, orders, payments, users } from '../../db/schema'
-import { AppError, isUniqueViolation } from '../../lib/errors'
+import { goods, orderEvents, orders } from '../../db/schema'
+import { AppError } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
-import { checkUsable, lockForOrder, usableChoices } from '../coupon/service'
-import { assertNoOpenDispute } from '../dispute/open'
+import { checkUsable, usableChoices } from '../coupon/service'
 import { canOpenDispute } from '../dispute/service'
 import { orderChats, type OrderChat } from '../chat/unread'
 import { loadGoodsSummaries } from '../goods/summary'
-import { openidOf } from '../identity/service'
-import { closeOpenPayments, closePayment } from '../payment/holds'
-import { paymentInfo } from '../payment/service'
-import { verifyPayPassword } from '../wallet/pay-password'
-import { debit, hold } from '../wallet/service'
-import {
-  announceCreated,
-  cancelOrder,
-  completeOrder,
-  humanNo,
-  lockOrder,
-  markPaid,
-  REFUNDABLE,
-  requestRefund,
-  type OrderRow,
-} from './lifecycle'
-import { compensationLevels, compensationOptions, compensationFee, priceOrder, serviceFee } from './pricing'
+import type { OrderRow } from './rows'
+import { compensationLevels, compensationOptions, compensationFee, serviceFee } from './pricing'
+import { blockOf, loadListing, openOrder, orderOnListing } from './open'
 
-/** Listings nobody but their seller may see (not yet or never public). */
-const HIDDEN_GOODS = ['pending_review', 'rejected']
 /** the buyer needs the credentials from payment on: the handover (换绑) starts by logging in with them */
 const CREDENTIALS_FOR_BUYER: OrderStatus[] = ['paid', 'handover', 'delivered', 'completed', 'refunding']
 
@@ -64,57 +39,6 @@ export const TAB_STATUSES: Record<OrderTab, OrderStatus[] | null> = {
   completed: ['completed'],
   after_sale: ['refunding', 'refunded'],
   cancelled: ['cancelled'],
-}
-
-export type Listing = Pick<
-  typeof goods.$inferSelect,
-  'id' | 'sellerId' | 'gameId' | 'price' | 'compensation' | 'status' | 'title' | 'rentable' | 'rentHourPrice' | 'rentDayPrice' | 'rentMinHours'
->
-
-/**
- * A listing a buyer may look at for ordering. `lock` (inside the order's transaction) holds the row until commit,
- * so a price change by the seller cannot slip in between pricing the order and reserving the listing.
- * Recycling listings are ordered only through an accepted quote (recycle/accept.ts), never here.
- */
-export async function loadListing(db: Db, goodsId: number, lock = false): Promise<Listing> {
-  const query = db
-    .select({
-      id: goods.id,
-      sellerId: goods.sellerId,
-      gameId: goods.gameId,
-      price: goods.price,
-      compensation: goods.compensation,
-      status: goods.status,
-      title: goods.title,
-      channel: goods.channel,
-      rentable: goods.rentable,
-      rentHourPrice: goods.rentHourPrice,
-      rentDayPrice: goods.rentDayPrice,
-      rentMinHours: goods.rentMinHours,
-    })
-    .from(goods)
-    .where(eq(goods.id, goodsId))
-  const [g] = lock ? await query.for('update') : await query
-  if (!g || HIDDEN_GOODS.includes(g.status) || g.channel !== 'consign') throw new AppError(404, 'orderGoodsNotFound')
-  return g
-}
-
-/** Why `userId` may not buy `listing` now, or null. */
-export async function blockOf(db: Db, userId: number, listing: Listing): Promise<OrderBlock | null> {
-  const [u] = await db.select({ verifiedAt: users.verifiedAt, adult: users.adult }).from(users).where(eq(users.id, userId))
-  if (!u) throw new AppError(401, 'unauthorized')
-  if (!u.verifiedAt) return 'realname'
-  if (u.adult !== true) return 'minor'
-  if (listing.sellerId === userId) return 'own'
-  if (listing.status !== 'on_sale') return 'unavailable'
-  return null
-}
-
-const BLOCK_ERRORS: Record<OrderBlock, AppError> = {
-  realname: new AppError(400, 'orderRealNameRequired'),
-  minor: new AppError(400, 'orderMinor'),
-  own: new AppError(400, 'orderOwnGoods'),
-  unavailable: new AppError(409, 'goodsUnavailable'),
 }
 
 async function summaryOf(db: Db, goodsId: number, lang: Lang): Promise<GoodsSummary> {
@@ -149,98 +73,6 @@ export async function previewOrder(
     bestRedPacketId: redPackets[0]?.recordId ?? null,
     payMinutes: ctx.config.payTimeoutMinutes,
     blocked: await blockOf(ctx.db, userId, listing),
-  }
-}
-
-export interface OpenOrderInput {
-  /** already reserved by the caller */
-  listing: Pick<Listing, 'id' | 'sellerId' | 'price'>
-  buyerId: number
-  compensation: CompensationLevel
-  /** coupon records checked usable by the caller (checkUsable), with their amounts */
-  couponId?: number | null
-  couponAmount?: number
-  redPacketId?: number | null
-  redPacketAmount?: number
-  now: Date
-  /** false when the caller tells buyer and seller itself (an accepted recycling quote has its own messages) */
-  announce?: boolean
-  /** a rental order (contract/rentals.ts): `listing.price` is then the rent, unit price x quantity */
-  rental?: { unit: RentUnit; quantity: number }
-}
-
-/**
- * Opens the order on a listing the caller has reserved in `tx`: prices it, inserts it with its first event, locks
- * its coupons and tells buyer and seller. Shared by a purchase (createOrder), a rental (rent/service.ts) and an
- * accepted recycling quote.
- */
-export async function openOrder(tx: Db, ctx: Pick<Ctx, 'config'>, input: OpenOrderInput): Promise<OrderRow> {
-  const { listing, buyerId, now } = input
-  const price = priceOrder(ctx.config, {
-    price: listing.price,
-    compensation: input.compensation,
-    couponAmount: input.couponAmount ?? 0,
-    redPacketAmount: input.redPacketAmount ?? 0,
-  })
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      orderNo: humanNo('O', now),
-      goodsId: listing.id,
-      buyerId,
-      sellerId: listing.sellerId,
-      status: 'pending_payment',
-      kind: input.rental ? 'rental' : 'sale',
-      rentUnit: input.rental?.unit ?? null,
-      rentQuantity: input.rental?.quantity ?? null,
-      compensation: input.compensation,
-      ...price,
-      couponRecordId: input.couponId ?? null,
-      redPacketRecordId: input.redPacketId ?? null,
-      payDeadline: new Date(now.getTime() + ctx.config.payTimeoutMinutes * 60_000),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning()
-  for (const recordId of [input.couponId, input.redPacketId]) {
-    if (recordId && !(await lockForOrder(tx, buyerId, recordId, order.id, now))) throw new AppError(409, 'couponUsed')
-  }
-  await tx.insert(orderEvents).values({ orderId: order.id, status: 'pending_payment', note: null, at: now })
-  if (input.announce !== false) await announceCreated(tx, order, ctx.config.payTimeoutMinutes)
-  return order
-}
-
-/**
- * The one way a buyer's order starts on a catalogue listing (a purchase or a rental), in one transaction: the
- * listing is locked, the buyer's block checked (real name, adult, not their own, on sale), the listing reserved,
- * then `check` refuses what the order asks for if it must (its error rolls the reservation back) and opens the
- * order. Answers the order's id.
- */
-export async function orderOnListing(
-  ctx: Ctx,
-  userId: number,
-  goodsId: number,
-  check: (tx: Db, listing: Listing, now: Date) => Promise<OrderRow>,
-): Promise<number> {
-  try {
-    return await ctx.db.transaction(async (tx) => {
-      const now = new Date()
-      const listing = await loadListing(tx, goodsId, true)
-      const block = await blockOf(tx, userId, listing)
-      if (block) throw BLOCK_ERRORS[block]
-      // The reservation decides who gets the listing: one conditional update wins, the others see 0 rows.
-      const [reserved] = await tx
-        .update(goods)
-        .set({ status: 'reserved', updatedAt: now })
-        .where(and(eq(goods.id, listing.id), eq(goods.status, 'on_sale')))
-        .returning({ id: goods.id })
-      if (!reserved) throw new AppError(409, 'goodsUnavailable')
-      return (await check(tx, listing, now)).id
-    })
-  } catch (err) {
-    // the unique index stands behind the conditional update (e.g. a listing reserved by hand)
-    if (isUniqueViolation(err, 'orders_one_active_per_goods')) throw new AppError(409, 'goodsUnavailable')
-    throw err
   }
 }
 
@@ -385,134 +217,4 @@ export async function listMyOrders(
   const [{ total }] = await ctx.db.select({ total: count() }).from(orders).where(and(...where))
   const summaries = await orderSummaries(ctx.db, rows, () => userId, lang)
   return { rows: rows.flatMap((r) => summaries.get(r.id) ?? []), total: Number(total) }
-}
-
-/**
- * Runs `fn` on the locked order if the caller is its buyer: 404 for strangers (ids reveal nothing), 403 for the
- * seller (who can see the order but not act for the buyer).
- */
-async function asBuyer<T>(ctx: Ctx, userId: number, id: number, fn: (tx: Db, order: OrderRow, now: Date) => Promise<T>): Promise<T> {
-  return ctx.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, id)
-    if (!order || (order.buyerId !== userId && order.sellerId !== userId)) throw new AppError(404, 'orderNotFound')
-    if (order.buyerId !== userId) throw new AppError(403, 'orderBuyerOnly')
-    return fn(tx, order, new Date())
-  })
-}
-
-/** POST /need/order/{id}/cancel */
-export async function cancelByBuyer(ctx: Ctx, userId: number, id: number, reason: string | undefined, lang: Lang): Promise<OrderDetail> {
-  await asBuyer(ctx, userId, id, async (tx, order, now) => {
-    if (order.status !== 'pending_payment') throw new AppError(409, 'orderNotPending')
-    const text = reason?.trim() ? `买家取消：${reason.trim()}` : '买家取消订单'
-    await cancelOrder(tx, order, text, now)
-  })
-  return getOrder(ctx, userId, id, lang)
-}
-
-/**
- * POST /need/order/{id}/pay. The wallet pays only with the payment password, checked (and counted) before
- * anything changes. When the wallet covers what is due it is taken now and the order is paid; otherwise its part
- * is held (the balance does not change) and the rest becomes a payment with the provider, and the held part is
- * taken only when that payment succeeds (payment/service.ts). Every call replaces the order's open payment and
- * releases its hold, so at most one can pay the order; a notification for a replaced one refunds its money to the
- * wallet (lifecycle.refundLatePayment).
- */
-export async function payOrder(
-  ctx: Ctx,
-  userId: number,
-  id: number,
-  input: PayInput,
-  lang: Lang,
-  client: { ip: string; log: FastifyBaseLogger },
-): Promise<PayResult> {
-  const [me] = await ctx.db.select({ balance: users.balance }).from(users).where(eq(users.id, userId))
-  const verified = input.useWallet && (me?.balance ?? 0) > 0
-  if (verified) await verifyPayPassword(ctx, userId, input.payPassword)
-  const payer = { openid: await openidOf(ctx.db, userId) }
-  const method = input.method ?? ctx.pay.methods(payer)[0]
-  const provider = method ? ctx.pay.forMethod(method, payer) : null
-  const result = await asBuyer(ctx, userId, id, async (tx, order, now) => {
-    if (order.status !== 'pending_payment') throw new AppError(409, 'orderNotPending')
-    if (order.payDeadline <= now) throw new AppError(409, 'orderExpired')
-    await closeOpenPayments(tx, order.id, userId)
-    const due = order.total - order.walletPaid
-    let take = 0
-    if (input.useWallet && due > 0) {
-      const [u] = await tx.select({ balance: users.balance, held: users.walletHeld }).from(users).where(eq(users.id, userId)).for('update')
-      take = Math.min(u.balance - u.held, due)
-      // the balance grew after the check above: the password was not asked for
-      if (take > 0 && !verified) throw new AppError(400, 'payPasswordRequired')
-    }
-    if (take === due) {
-      if (take > 0) {
-        const after = await debit(tx, userId, take, { kind: 'order_payment', orderId: order.id, note: `订单 ${order.orderNo} 余额支付` })
-        if (after === null) throw new Error('wallet debit failed under the row lock')
-        await tx.update(orders).set({ walletPaid: sql`${orders.walletPaid} + ${take}`, updatedAt: now }).where(eq(orders.id, order.id))
-      }
-      await markPaid(tx, ctx.config, { ...order, walletPaid: order.walletPaid + take }, 0, now)
-      return { paid: true as const, walletPaid: order.walletPaid + take }
-    }
-    if (!provider) throw new AppError(400, 'payMethodUnavailable')
-    if (take > 0 && !(await hold(tx, userId, take))) throw new Error('wallet hold failed under the row lock')
-    const rest = due - take
-    const paymentNo = humanNo('P', now)
-    await tx
-      .insert(payments)
-      .values({ paymentNo, orderId: order.id, provider: provider.name, amount: rest, walletAmount: take, expiresAt: order.payDeadline, createdAt: now })
-    return { paid: false as const, walletPaid: order.walletPaid, paymentNo, amount: rest, orderNo: order.orderNo, expiresAt: order.payDeadline }
-  })
-  if (result.paid) return { paid: true, walletPaid: result.walletPaid, payment: null, launch: null }
-  // registered after the commit: a provider's HTTP call never holds the order's row lock (nor PGlite's one
-  // connection); when it fails the payment is closed and its hold released, and the buyer can try again
-  let launch: PayLaunch
-  try {
-    launch = await provider!.createPayment({
-      paymentNo: result.paymentNo,
-      amount: result.amount,
-      subject: `游戏账号交易 - 订单 ${result.orderNo}`,
-      expiresAt: result.expiresAt,
-      method: method!,
-      openid: payer.openid,
-      clientIp: client.ip,
-      returnPath: input.returnPath ?? null,
-    })
-  } catch (err) {
-    client.log.error({ err, paymentNo: result.paymentNo, provider: provider!.name }, 'payment provider refused the payment')
-    await closePayment(ctx, id, result.paymentNo)
-    throw new AppError(409, 'paymentProviderUnavailable')
-  }
-  return {
-    paid: false,
-    walletPaid: result.walletPaid,
-    payment: await paymentInfo(ctx, userId, result.paymentNo, lang),
-    launch,
-  }
-}
-
-/** POST /need/order/{id}/confirm */
-export async function confirmReceipt(ctx: Ctx, userId: number, id: number, lang: Lang): Promise<OrderDetail> {
-  await asBuyer(ctx, userId, id, async (tx, order, now) => {
-    // the protection window starts when the handover completes: nothing to confirm before
-    if (order.status === 'handover') throw new AppError(409, 'orderHandoverPending')
-    if (order.status !== 'delivered') throw new AppError(409, 'orderWrongState')
-    await assertNoOpenDispute(tx, order.id)
-    await completeOrder(tx, order, order.kind === 'rental' ? '租客提前归还账号' : '买家确认收货', now)
-  })
-  return getOrder(ctx, userId, id, lang)
-}
-
-
-/** POST /need/order/{id}/refund */
-export async function askRefund(ctx: Ctx, userId: number, id: number, reason: string, lang: Lang): Promise<OrderDetail> {
-  const text = reason.trim()
-  if (!refundReasonOk(text)) throw new AppError(400, 'refundReasonRule')
-  await asBuyer(ctx, userId, id, async (tx, order, now) => {
-    if (!REFUNDABLE.includes(order.status as OrderStatus)) throw new AppError(409, 'orderWrongState')
-    // one request per order (lifecycle.requestRefund): after a refusal the way on is a dispute (a rental: service)
-    if (order.refundRequestedAt) throw new AppError(409, order.kind === 'sale' ? 'refundAlreadyAsked' : 'refundAlreadyAskedRental')
-    await assertNoOpenDispute(tx, order.id)
-    await requestRefund(tx, order, text, now)
-  })
-  return getOrder(ctx, userId, id, lang)
 }

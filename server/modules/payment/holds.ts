@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import type { Ctx } from '../../context'
 import { payments } from '../../db/schema'
-import { lockOrder } from '../order/lifecycle'
+import { lockOrder } from '../order/rows'
 import { release } from '../wallet/service'
 
 /** Closes the order's pending payments and gives back their holds (returns the fen released). Call with the order row locked. */

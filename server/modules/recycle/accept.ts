@@ -11,13 +11,16 @@ import { and, eq, ne } from 'drizzle-orm'
 import type { RecycleRequest } from '../../../contract/recycling'
 import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
-import { games, goods, recycleQuotes, recycleRequests, users } from '../../db/schema'
+import { games, recycleQuotes, recycleRequests, users } from '../../db/schema'
 import { AppError, isUniqueViolation } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
 import { notify } from '../../lib/messages'
 import { goodsSearchTokens } from '../../lib/search-tokens'
-import { humanNo, orderLink, yuan } from '../order/lifecycle'
-import { openOrder } from '../order/service'
+import { humanNo } from '../../lib/human-no'
+import { yuan } from '../../lib/money'
+import { createListing, reserveEscrow } from '../goods/state'
+import { orderLink } from '../order/tell'
+import { openOrder } from '../order/open'
 import { merchantLink, quotesLink } from './links'
 import { getMyRequest } from './service'
 import type { RequestRow } from './views'
@@ -37,18 +40,14 @@ async function checkMerchant(tx: Db, merchantId: number): Promise<void> {
  */
 async function reserveEscrowListing(tx: Db, request: RequestRow, price: number, now: Date): Promise<{ id: number; sellerId: number; price: number }> {
   if (request.goodsId !== null) {
-    const [reused] = await tx
-      .update(goods)
-      .set({ status: 'reserved', price, credentialsEnc: request.credentialsEnc, contactEnc: request.contactEnc, updatedAt: now })
-      .where(and(eq(goods.id, request.goodsId), eq(goods.channel, 'recycle'), eq(goods.status, 'off_shelf')))
-      .returning({ id: goods.id, sellerId: goods.sellerId, price: goods.price })
+    const reused = await reserveEscrow(tx, request.goodsId, { price, credentialsEnc: request.credentialsEnc, contactEnc: request.contactEnc }, now)
     if (!reused) throw new AppError(409, 'recycleNotOpen')
-    return reused
+    return { id: request.goodsId, sellerId: request.sellerId, price }
   }
   const [game] = await tx.select({ name: games.name }).from(games).where(eq(games.id, request.gameId))
-  const [created] = await tx
-    .insert(goods)
-    .values({
+  const id = await createListing(
+    tx,
+    {
       goodsNo: humanNo('G', now),
       sellerId: request.sellerId,
       gameId: request.gameId,
@@ -64,14 +63,14 @@ async function reserveEscrowListing(tx: Db, request: RequestRow, price: number, 
       channel: 'recycle',
       credentialsEnc: request.credentialsEnc,
       contactEnc: request.contactEnc,
-      status: 'reserved',
       searchTokens: goodsSearchTokens({ title: request.title, description: request.description, gameName: game?.name ?? '' }),
       publishedAt: null,
       createdAt: now,
       updatedAt: now,
-    })
-    .returning({ id: goods.id, sellerId: goods.sellerId, price: goods.price })
-  return created
+    },
+    'reserved',
+  )
+  return { id, sellerId: request.sellerId, price }
 }
 
 export async function acceptQuote(ctx: Ctx, userId: number, requestId: number, quoteId: number, lang: Lang): Promise<RecycleRequest> {

@@ -1,7 +1,7 @@
 /**
- * What an escrow order does to its recycling request. order/lifecycle.ts calls this on every order state change
- * that ends or completes an order, inside the same transaction and with the order row locked, so a request
- * never disagrees with its order:
+ * What an escrow order does to its recycling request: subscribers of the order's transitions that end or complete
+ * it (order/machine.ts), inside the same transaction and with the order row locked, so a request never disagrees
+ * with its order:
  *   cancelled (unpaid or expired) -> the listing goes off the shelf (kept for the next acceptance), the request
  *                                    opens again, the accepted quote lapses, the seller is told
  *   completed                     -> the request is completed
@@ -9,9 +9,11 @@
  */
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { goods, recycleQuotes, recycleRequests } from '../../db/schema'
+import { recycleQuotes, recycleRequests } from '../../db/schema'
 import { notify } from '../../lib/messages'
-import type { OrderRow } from '../order/lifecycle'
+import { takeOffShelf } from '../goods/state'
+import { onOrder, type OrderTransition } from '../order/machine'
+import type { OrderRow } from '../order/rows'
 import { quotesLink } from './links'
 
 export type RecycleOrderChange = 'cancelled' | 'completed' | 'refunded'
@@ -31,10 +33,7 @@ export async function recycleOrderChanged(tx: Db, order: OrderRow, change: Recyc
     return true
   }
 
-  await tx
-    .update(goods)
-    .set({ status: 'off_shelf', updatedAt: now })
-    .where(and(eq(goods.id, order.goodsId), eq(goods.status, 'reserved')))
+  await takeOffShelf(tx, order.goodsId, now)
   const [reopened] = await tx
     .update(recycleRequests)
     .set({ status: 'open', acceptedQuoteId: null, orderId: null, updatedAt: now })
@@ -56,3 +55,10 @@ export async function recycleOrderChanged(tx: Db, order: OrderRow, change: Recyc
   })
   return true
 }
+
+const sync = (change: RecycleOrderChange) => async ({ tx, order, now, facts }: OrderTransition) => {
+  if (await recycleOrderChanged(tx, order, change, now)) facts.recycled = true
+}
+onOrder('order.cancelled', sync('cancelled'))
+onOrder('order.completed', sync('completed'))
+onOrder('order.refunded', sync('refunded'))

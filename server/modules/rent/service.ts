@@ -16,7 +16,8 @@ import type { Lang } from '../../lib/i18n'
 import { keywordMatch } from '../goods/list'
 import { loadGoodsSummaries, summaryColumns, toSummaries } from '../goods/summary'
 import { priceOrder } from '../order/pricing'
-import { blockOf, getOrder, loadListing, openOrder, orderOnListing, type Listing } from '../order/service'
+import { blockOf, loadListing, openOrder, orderOnListing, type Listing } from '../order/open'
+import { getOrder } from '../order/service'
 
 type TermsRow = Pick<typeof goods.$inferSelect, 'rentHourPrice' | 'rentDayPrice' | 'rentMinHours'>
 
