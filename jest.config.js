@@ -25,7 +25,9 @@ module.exports = defineJestConfig({
   transform: {
     '^.+\\.(mjs|js|jsx|ts|tsx)$': require.resolve('@tarojs/test-utils-react/dist/jest/babel-transformer.js'),
   },
-  transformIgnorePatterns: [`<rootDir>/node_modules/(?!(${esmPackages.join('|')})/)`],
+  // not anchored at <rootDir>: where node_modules is a symlink (a git worktree sharing one install), jest sees the
+  // real path, and an anchored pattern let babel transform jest itself
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json', 'jsx'],
   moduleNameMapper: {
     '^@tarojs/router$': '@tarojs/router/dist/index.cjs.js',
