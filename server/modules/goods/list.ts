@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { GOODS_RESULTS_MAX } from '../../../contract/catalogue'
 import type { AttrFilter, CompensationLevel, GoodsQuery, GoodsSort, GoodsSummary, Page } from '../../../contract/types'
 import type { Ctx } from '../../context'
 import { goods } from '../../db/schema'
@@ -237,7 +238,17 @@ interface Cursor {
   id: number
 }
 
-async function deepPage(ctx: Ctx, b: Binder, where: SQL, q: GoodsQuery, sort: GoodsSort, pageNum: number, pageSize: number): Promise<SummaryRow[]> {
+/** `limit` is pageSize, or less on the page GOODS_RESULTS_MAX cuts (which has no next page) */
+async function deepPage(
+  ctx: Ctx,
+  b: Binder,
+  where: SQL,
+  q: GoodsQuery,
+  sort: GoodsSort,
+  pageNum: number,
+  pageSize: number,
+  limit: number,
+): Promise<SummaryRow[]> {
   const cache: ListCache | null = listCacheOf(ctx)
   // learnt before the query: what is remembered under it holds at least this version's listings
   const version = cache ? await cache.currentVersion() : null
@@ -249,10 +260,10 @@ async function deepPage(ctx: Ctx, b: Binder, where: SQL, q: GoodsQuery, sort: Go
   const start = version === null ? undefined : (cache!.cursor(version, normalisedQuery(q)) as Cursor | undefined)
   let rows: unknown[][]
   if (start) {
-    rows = await deepQuery(ctx, b, where, sort, true).arrays({ ...b.values, afterValue: start.value, afterId: start.id, limit: pageSize, offset: 0 })
+    rows = await deepQuery(ctx, b, where, sort, true).arrays({ ...b.values, afterValue: start.value, afterId: start.id, limit, offset: 0 })
   } else {
     // one row more, the one before the page: where this page starts, for the next ask
-    rows = await deepQuery(ctx, b, where, sort, false).arrays({ ...b.values, limit: pageSize + 1, offset: (pageNum - 1) * pageSize - 1 })
+    rows = await deepQuery(ctx, b, where, sort, false).arrays({ ...b.values, limit: limit + 1, offset: (pageNum - 1) * pageSize - 1 })
     remember(pageNum, rows.shift())
   }
   if (rows.length === pageSize) remember(pageNum + 1, rows[rows.length - 1])
@@ -262,50 +273,77 @@ async function deepPage(ctx: Ctx, b: Binder, where: SQL, q: GoodsQuery, sort: Go
 /**
  * `total` over a large result is what costs most (counting 100 000 rows is ~100x the page query). Measured with
  * `npm run bench:api`, the choice is:
- * - a page shorter than pageSize tells the total without counting;
+ * - a page shorter than its limit tells the total without counting;
  * - otherwise a count bounded at EXACT_COUNT_LIMIT rows (an index scan that stops early) is exact for results
  *   up to that size, which is every result of the demo data and of the tests;
- * - a larger result is counted in full once and that figure is reused for COUNT_TTL_MS per filter (per
- *   process), so "12 345 results" may lag a few seconds behind listings that just sold. Whole pages are cached
- *   by list-cache.ts under the catalogue version, never rows on their own.
+ * - a larger result is counted in full once and that figure is reused per filter (per process), so "12 345
+ *   results" may lag behind listings that just sold. Once it is COUNT_TTL_MS old, one request recounts in the
+ *   background while every other keeps getting the last figure: a full count of a million listings takes longer
+ *   than any page, and every connection waiting for its own recount at once was the list's p99 at 1M listings.
+ * Whole pages are cached by list-cache.ts under the catalogue version, never rows on their own.
  */
 const EXACT_COUNT_LIMIT = 1000
 const COUNT_TTL_MS = 10_000
 const COUNT_CACHE_MAX = 1000
-const bigCountsByDb = new WeakMap<object, Map<string, { total: number; at: number }>>()
+interface BigCount {
+  total: number
+  at: number
+  /** a recount on its way */
+  counting?: Promise<number>
+}
+const bigCountsByDb = new WeakMap<object, Map<string, BigCount>>()
 
 async function countMatching(ctx: Ctx, where: SQL, values: Record<string, unknown>, cacheKey: string): Promise<number> {
   let bigCounts = bigCountsByDb.get(ctx.db)
   if (!bigCounts) bigCountsByDb.set(ctx.db, (bigCounts = new Map()))
   const hit = bigCounts.get(cacheKey)
-  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.total
+  if (hit) {
+    if (Date.now() - hit.at >= COUNT_TTL_MS && !hit.counting) {
+      // the last figure answers meanwhile; a failed recount keeps it and is tried again by a later request
+      hit.counting = countAll(ctx, where, values)
+        .then((total) => Object.assign(hit, { total, at: Date.now() }).total)
+        .catch(() => hit.total)
+        .finally(() => (hit.counting = undefined))
+    }
+    return hit.total
+  }
   const bounded = ctx.db.select({ one: sql`1` }).from(goods).where(where).limit(EXACT_COUNT_LIMIT + 1).as('bounded')
   const [{ n }] = await ctx.db.select({ n: count() }).from(bounded).prepare('').execute(values)
-  if (Number(n) <= EXACT_COUNT_LIMIT) {
-    bigCounts.delete(cacheKey)
-    return Number(n)
-  }
-  const [{ total }] = await ctx.db.select({ total: count() }).from(goods).where(where).prepare('').execute(values)
+  if (Number(n) <= EXACT_COUNT_LIMIT) return Number(n)
+  const total = await countAll(ctx, where, values)
   if (bigCounts.size >= COUNT_CACHE_MAX) bigCounts.delete(bigCounts.keys().next().value!)
-  bigCounts.set(cacheKey, { total: Number(total), at: Date.now() })
+  bigCounts.set(cacheKey, { total, at: Date.now() })
+  return total
+}
+
+async function countAll(ctx: Ctx, where: SQL, values: Record<string, unknown>): Promise<number> {
+  const [{ total }] = await ctx.db.select({ total: count() }).from(goods).where(where).prepare('').execute(values)
   return Number(total)
 }
 
+/**
+ * A query reaches its first GOODS_RESULTS_MAX results only: a deep page costs the database in proportion to how
+ * far it starts (the offset's rows, or for a keyword every match before it), and past a thousand results nobody
+ * but a crawler is reading. So no page can cost more than page 100 of 10; beyond it the answer is a 400 that
+ * says to narrow the query.
+ */
 export async function listGoods(ctx: Ctx, q: GoodsQuery, lang: Lang): Promise<Page<GoodsSummary>> {
-  const b = new Binder()
-  const where = await conditions(ctx, b, q)
   const pageNum = q.pageNum ?? 1
   const pageSize = q.pageSize ?? 10
   const offset = (pageNum - 1) * pageSize
+  if (offset >= GOODS_RESULTS_MAX) throw new AppError(400, 'pageTooDeep', { max: GOODS_RESULTS_MAX })
+  const limit = Math.min(pageSize, GOODS_RESULTS_MAX - offset)
+  const b = new Binder()
+  const where = await conditions(ctx, b, q)
   const sort = q.sort ?? 'newest'
   const fixedLimit = planIsFixed(q, b, pageSize, offset) ? pageSize : null
   const page =
     offset === 0
-      ? await pageQuery(ctx, b, where, sort, fixedLimit).execute({ ...b.values, limit: pageSize, offset })
-      : await deepPage(ctx, b, where, q, sort, pageNum, pageSize)
+      ? await pageQuery(ctx, b, where, sort, fixedLimit).execute({ ...b.values, limit, offset })
+      : await deepPage(ctx, b, where, q, sort, pageNum, pageSize, limit)
   const { sort: _s, pageNum: _n, pageSize: _z, ...filter } = q
   const total =
-    page.length > 0 && page.length < pageSize
+    page.length > 0 && page.length < limit
       ? offset + page.length
       : page.length === 0 && offset === 0
         ? 0
