@@ -4,7 +4,7 @@
  * client says, so it would let one client count again and again).
  */
 import { createHash } from 'node:crypto'
-import { inArray, lt, sql } from 'drizzle-orm'
+import { eq, inArray, lt, sql } from 'drizzle-orm'
 import { chinaDate } from '../../../contract/clock'
 import type { Ctx } from '../../context'
 import { goods } from '../../db/schema'
@@ -19,11 +19,16 @@ export function viewerKey(ctx: Pick<Ctx, 'config'>, viewer: Viewer): string {
 }
 
 /**
- * Counts a view of `goodsId` unless this viewer already counted today. One statement: the insert of the day's row
- * does nothing on a repeat, and goods.views moves only with a row that was inserted. Answers the new count, or
- * null when the view was a repeat.
+ * Counts a view of `goodsId` unless this viewer already counted today (or no viewer is given: the seller on their
+ * own listing), and answers the listing's count as it now stands, or null when there is no such listing. One
+ * statement: the insert of the day's row does nothing on a repeat, goods.views moves only with a row that was
+ * inserted, and the count is read in the same round trip (the detail's cached part carries an older one).
  */
-export async function countView(ctx: Pick<Ctx, 'db' | 'config'>, goodsId: number, viewer: Viewer, now = Date.now()): Promise<number | null> {
+export async function countView(ctx: Pick<Ctx, 'db' | 'config'>, goodsId: number, viewer: Viewer | null, now = Date.now()): Promise<number | null> {
+  if (viewer === null) {
+    const [row] = await ctx.db.select({ views: goods.views }).from(goods).where(eq(goods.id, goodsId))
+    return row ? row.views : null
+  }
   const seen = ctx.db.$with('seen').as(
     ctx.db
       .insert(goodsViews)
@@ -31,12 +36,19 @@ export async function countView(ctx: Pick<Ctx, 'db' | 'config'>, goodsId: number
       .onConflictDoNothing()
       .returning({ goodsId: goodsViews.goodsId }),
   )
+  const counted = ctx.db.$with('counted').as(
+    ctx.db
+      .update(goods)
+      .set({ views: sql`${goods.views} + 1` })
+      .where(inArray(goods.id, ctx.db.select({ id: seen.goodsId }).from(seen)))
+      .returning({ views: goods.views }),
+  )
+  // the update's new count is not visible to the statement's own read of goods: taken from its RETURNING
   const [row] = await ctx.db
-    .with(seen)
-    .update(goods)
-    .set({ views: sql`${goods.views} + 1` })
-    .where(inArray(goods.id, ctx.db.select({ id: seen.goodsId }).from(seen)))
-    .returning({ views: goods.views })
+    .with(seen, counted)
+    .select({ views: sql<number>`coalesce((select ${sql.identifier('views')} from ${counted}), ${goods.views})`.mapWith(Number) })
+    .from(goods)
+    .where(eq(goods.id, goodsId))
   return row ? row.views : null
 }
 
