@@ -125,6 +125,8 @@ async function prepare(driver) {
   }
 }
 
+const SORTS = ['newest', 'priceAsc', 'priceDesc', 'views']
+
 function measure(port, c, duration) {
   return autocannon({
     url: `http://127.0.0.1:${port}${c.path}`,
@@ -133,6 +135,25 @@ function measure(port, c, duration) {
     body: c.body ? JSON.stringify(c.body) : undefined,
     connections: CONNECTIONS,
     duration,
+    // a random page and sort per request, with a price floor that changes now and then so pages are seldom
+    // asked twice under one filter (a remembered start would make them as cheap as a first page)
+    ...(c.randomPages
+      ? {
+          requests: [
+            {
+              setupRequest: (req) => ({
+                ...req,
+                body: JSON.stringify({
+                  ...c.body,
+                  sort: SORTS[Math.floor(Math.random() * SORTS.length)],
+                  priceMin: 100 + Math.floor(Math.random() * 1000),
+                  pageNum: 2 + Math.floor(Math.random() * (DEEP_PAGE - 1)),
+                }),
+              }),
+            },
+          ],
+        }
+      : {}),
   })
 }
 
@@ -154,7 +175,7 @@ function rssMb(pid) {
   return m ? Math.round(Number(m[1]) / 1024) : NaN
 }
 
-function casesFor(game) {
+function casesFor(game, listingId) {
   const LIST = '/api/web/good/allList'
   const common = [
     ['game only', { gameId: game.id }],
@@ -168,6 +189,10 @@ function casesFor(game) {
       { name: `${name}, page 1`, path: LIST, body },
       { name: `${name}, page ${DEEP_PAGE}`, path: LIST, body: { ...body, pageNum: DEEP_PAGE } },
     ]),
+    // what a crawler sends: every request a page the server has not seen under this version (no remembered start)
+    { name: `keyword 典藏, random page 2-${DEEP_PAGE}, sorts`, path: LIST, body: common[3][1], randomPages: true },
+    // a listing's page (anonymous: one view a day, so after the first it only reads)
+    { name: 'listing detail', path: `/api/web/goods/${listingId}` },
   ]
 }
 
@@ -180,7 +205,12 @@ async function runMode(driver, prepared, mode) {
     await new Promise((r) => setTimeout(r, 1000))
     rest = rssMb(server.pid)
     const game = await firstGame(port)
-    for (const c of casesFor(game)) {
+    const listing = await fetch(`http://127.0.0.1:${port}/api/web/good/allList`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ gameId: game.id }),
+    })
+    for (const c of casesFor(game, (await listing.json()).data.rows[0].id)) {
       // sanity: the case answers 200 with rows, so we do not measure fast errors
       const check = await fetch(`http://127.0.0.1:${port}${c.path}`, {
         method: c.body ? 'POST' : 'GET',

@@ -307,7 +307,7 @@ for (const driver of DRIVERS) {
         from generate_series(1, 1200) as i
         cross join lateral (select * from goods where status = 'on_sale' order by id limit 1 offset (i % 50)) t
         returning id`)
-      const addedIds = added.rows.map((r: any) => Number(r.id))
+      const addedIds = (added as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id))
       try {
         const all = sorted((await allGoods(e)).filter((g) => g.status === 'on_sale'))
         assert.ok(all.length > 1200)

@@ -205,10 +205,11 @@ const SORT_KEY: Record<GoodsSort, { column: SQLWrapper; at: number; type: string
  * - the listings' ids are picked first (from the index alone where it covers the filter) and only the page's own
  *   rows are read and built (page 100 of one game: 10 ms -> 0.5 ms);
  * - keyset: where a page starts (the sort value and id of the row before it) is remembered under the catalogue
- *   version, from the page before it or from an earlier ask of the same page, and then the page is read from
- *   there like a first page (an attribute filter's page 100: 350 ms -> under 1 ms). A version change (any
- *   listing change, list-cache.ts) forgets them all, so a remembered start is exact, never approximate. Without a
- *   version to trust (an app without LISTEN) every deep page takes the offset.
+ *   version, from the page before it or from one walk over the sort keys of the rows before a page asked first
+ *   (which teaches every earlier page's start too), and then the page is read from there like a first page (an
+ *   attribute filter's page 100: 350 ms -> under 1 ms). A version change (any listing change, list-cache.ts)
+ *   forgets them all, so a remembered start is exact, never approximate. Without a version to trust (an app
+ *   without LISTEN) every deep page takes the offset.
  */
 function deepQuery(ctx: Ctx, b: Binder, where: SQL, sort: GoodsSort, keyset: boolean) {
   const key = b.shape.join(',') + '|' + sort + '|deep' + (keyset ? '+key' : '')
@@ -228,6 +229,26 @@ function deepQuery(ctx: Ctx, b: Binder, where: SQL, sort: GoodsSort, keyset: boo
       .offset(sql.placeholder('offset') as unknown as number)
       .as('page_ids')
     query = summaryStatement(ctx.db, ctx.db.select({ row: summaryRowJson }).from(goods).innerJoin(ids, eq(goods.id, ids.id)).orderBy(...ORDER[sort]), '')
+    byShape.set(key, query)
+  }
+  return query
+}
+
+/** The sort keys (`[id, value]`) of a query's first rows, for remembering page starts (`deepPage`). */
+function walkQuery(ctx: Ctx, b: Binder, where: SQL, sort: GoodsSort) {
+  const key = b.shape.join(',') + '|' + sort + '|walk'
+  let byShape = pageQueries.get(ctx.db)
+  if (!byShape) pageQueries.set(ctx.db, (byShape = new Map()))
+  let query = byShape.get(key)
+  if (!query) {
+    if (byShape.size >= PAGE_QUERIES_MAX) byShape.clear()
+    const select = ctx.db
+      .select({ row: sql`json_build_array(${goods.id}, ${SORT_KEY[sort].column})` })
+      .from(goods)
+      .where(where)
+      .orderBy(...ORDER[sort])
+      .limit(sql.placeholder('limit') as unknown as number)
+    query = summaryStatement(ctx.db, select, '')
     byShape.set(key, query)
   }
   return query
@@ -253,20 +274,36 @@ async function deepPage(
   // learnt before the query: what is remembered under it holds at least this version's listings
   const version = cache ? await cache.currentVersion() : null
   const at = SORT_KEY[sort].at
-  const remember = (page: number, a: unknown[] | undefined) => {
-    if (version === null || !a || a[at] === null) return
-    cache!.rememberCursor(version, normalisedQuery({ ...q, pageNum: page }), { value: a[at], id: a[ROW_AT.id] as number } satisfies Cursor)
+  const remember = (page: number, value: unknown, id: unknown) => {
+    if (version === null || value === null || value === undefined) return
+    cache!.rememberCursor(version, normalisedQuery({ ...q, pageNum: page }), { value, id: id as number } satisfies Cursor)
   }
-  const start = version === null ? undefined : (cache!.cursor(version, normalisedQuery(q)) as Cursor | undefined)
+  const startOf = (page: number) => (version === null ? undefined : (cache!.cursor(version, normalisedQuery({ ...q, pageNum: page })) as Cursor | undefined))
+  let start = startOf(pageNum)
+  if (!start && version !== null) {
+    // one walk over the sort keys of every row before the page (at most GOODS_RESULTS_MAX) remembers where each
+    // page up to this one starts, so any of them asked later (a crawler's random pages) reads like a first page
+    const offset = (pageNum - 1) * pageSize
+    const keys = await walkQuery(ctx, b, where, sort).arrays({ ...b.values, limit: offset })
+    for (let p = 2; (p - 1) * pageSize <= keys.length; p++) {
+      const [id, value] = keys[(p - 1) * pageSize - 1]
+      remember(p, value, id)
+    }
+    if (keys.length < offset) return []
+    start = startOf(pageNum)
+  }
   let rows: unknown[][]
   if (start) {
     rows = await deepQuery(ctx, b, where, sort, true).arrays({ ...b.values, afterValue: start.value, afterId: start.id, limit, offset: 0 })
   } else {
+    // no version to remember under, or a row without a sort value (a listing never published): by offset, with
     // one row more, the one before the page: where this page starts, for the next ask
     rows = await deepQuery(ctx, b, where, sort, false).arrays({ ...b.values, limit: limit + 1, offset: (pageNum - 1) * pageSize - 1 })
-    remember(pageNum, rows.shift())
+    const before = rows.shift()
+    if (before) remember(pageNum, before[at], before[ROW_AT.id])
   }
-  if (rows.length === pageSize) remember(pageNum + 1, rows[rows.length - 1])
+  const last = rows.at(-1)
+  if (rows.length === pageSize && last) remember(pageNum + 1, last[at], last[ROW_AT.id])
   return rows.map(toRow)
 }
 
