@@ -129,7 +129,8 @@ export async function goodsDetail(ctx: Ctx, goodsId: number, auth: AuthInfo | nu
   }
   return {
     ...shared.detail,
-    views: views ?? shared.detail.views,
+    // the cached part's count may be older than what this process has counted since
+    views: Math.max(views ?? 0, shared.detail.views),
     favourite: fav,
     buyable: shared.status === 'on_sale' && shared.channel === 'consign' && !own,
   }

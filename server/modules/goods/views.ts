@@ -19,20 +19,43 @@ export function viewerKey(ctx: Pick<Ctx, 'config'>, viewer: Viewer): string {
 }
 
 /**
+ * What this process knows of today's views, per app: the viewers it has counted (a repeat view, most of them, is
+ * then answered without a statement: a page reloaded, a crawler) and the last count it read per listing. The day
+ * is part of the key, so a new China-time day counts everyone again; other processes keep their own.
+ */
+const SEEN_MAX = 100_000
+interface Seen {
+  day: string
+  viewers: Set<string>
+  views: Map<number, number>
+}
+const seenByApp = new WeakMap<object, Seen>()
+
+function seenOf(ctx: object, day: string): Seen {
+  let seen = seenByApp.get(ctx)
+  if (!seen || seen.day !== day) seenByApp.set(ctx, (seen = { day, viewers: new Set(), views: new Map() }))
+  if (seen.viewers.size >= SEEN_MAX) seen.viewers.clear()
+  if (seen.views.size >= SEEN_MAX) seen.views.clear()
+  return seen
+}
+
+/**
  * Counts a view of `goodsId` unless this viewer already counted today (or no viewer is given: the seller on their
- * own listing), and answers the listing's count as it now stands, or null when there is no such listing. One
- * statement: the insert of the day's row does nothing on a repeat, goods.views moves only with a row that was
- * inserted, and the count is read in the same round trip (the detail's cached part carries an older one).
+ * own listing), and answers the listing's count as last read by this process, or null when it has none (then the
+ * page's own figure stands). One statement, skipped for a viewer this process already counted today: the insert
+ * of the day's row does nothing on a repeat, goods.views moves only with a row that was inserted, and the count
+ * is read in the same round trip.
  */
 export async function countView(ctx: Pick<Ctx, 'db' | 'config'>, goodsId: number, viewer: Viewer | null, now = Date.now()): Promise<number | null> {
-  if (viewer === null) {
-    const [row] = await ctx.db.select({ views: goods.views }).from(goods).where(eq(goods.id, goodsId))
-    return row ? row.views : null
-  }
-  const seen = ctx.db.$with('seen').as(
+  const seen = seenOf(ctx, chinaDate(now))
+  if (viewer === null) return seen.views.get(goodsId) ?? null
+  const who = viewerKey(ctx, viewer)
+  const key = goodsId + ':' + who
+  if (seen.viewers.has(key)) return seen.views.get(goodsId) ?? null
+  const inserted = ctx.db.$with('seen').as(
     ctx.db
       .insert(goodsViews)
-      .values({ day: chinaDate(now), goodsId, viewer: viewerKey(ctx, viewer) })
+      .values({ day: seen.day, goodsId, viewer: who })
       .onConflictDoNothing()
       .returning({ goodsId: goodsViews.goodsId }),
   )
@@ -40,16 +63,20 @@ export async function countView(ctx: Pick<Ctx, 'db' | 'config'>, goodsId: number
     ctx.db
       .update(goods)
       .set({ views: sql`${goods.views} + 1` })
-      .where(inArray(goods.id, ctx.db.select({ id: seen.goodsId }).from(seen)))
+      .where(inArray(goods.id, ctx.db.select({ id: inserted.goodsId }).from(inserted)))
       .returning({ views: goods.views }),
   )
   // the update's new count is not visible to the statement's own read of goods: taken from its RETURNING
   const [row] = await ctx.db
-    .with(seen, counted)
+    .with(inserted, counted)
     .select({ views: sql<number>`coalesce((select ${sql.identifier('views')} from ${counted}), ${goods.views})`.mapWith(Number) })
     .from(goods)
     .where(eq(goods.id, goodsId))
-  return row ? row.views : null
+  if (!row) return null
+  seen.viewers.add(key)
+  // concurrent views may answer out of order: the larger count is the later one
+  seen.views.set(goodsId, Math.max(row.views, seen.views.get(goodsId) ?? 0))
+  return seen.views.get(goodsId)!
 }
 
 /** Deletes the view rows of days before today (China time): only today's decide whether a view counts. */
