@@ -254,6 +254,9 @@ function walkQuery(ctx: Ctx, b: Binder, where: SQL, sort: GoodsSort) {
   return query
 }
 
+/** walks under way, per database by version and query (without its page): concurrent deep pages share one */
+const walksByDb = new WeakMap<object, Map<string, Promise<number>>>()
+
 interface Cursor {
   value: unknown
   id: number
@@ -281,15 +284,26 @@ async function deepPage(
   const startOf = (page: number) => (version === null ? undefined : (cache!.cursor(version, normalisedQuery({ ...q, pageNum: page })) as Cursor | undefined))
   let start = startOf(pageNum)
   if (!start && version !== null) {
-    // one walk over the sort keys of every row before the page (at most GOODS_RESULTS_MAX) remembers where each
-    // page up to this one starts, so any of them asked later (a crawler's random pages) reads like a first page
-    const offset = (pageNum - 1) * pageSize
-    const keys = await walkQuery(ctx, b, where, sort).arrays({ ...b.values, limit: offset })
-    for (let p = 2; (p - 1) * pageSize <= keys.length; p++) {
-      const [id, value] = keys[(p - 1) * pageSize - 1]
-      remember(p, value, id)
+    // one walk over the sort keys of the query's first GOODS_RESULTS_MAX rows remembers where every page starts,
+    // so any page asked later (a crawler's random pages) reads like a first page; concurrent asks share it
+    const walkKey = `${version}|${normalisedQuery({ ...q, pageNum: 0 })}`
+    let walks = walksByDb.get(ctx.db)
+    if (!walks) walksByDb.set(ctx.db, (walks = new Map()))
+    let walking = walks.get(walkKey)
+    if (!walking) {
+      walking = walkQuery(ctx, b, where, sort)
+        .arrays({ ...b.values, limit: GOODS_RESULTS_MAX })
+        .then((keys) => {
+          for (let p = 2; (p - 1) * pageSize <= keys.length; p++) {
+            const [id, value] = keys[(p - 1) * pageSize - 1]
+            remember(p, value, id)
+          }
+          return keys.length
+        })
+        .finally(() => walks.delete(walkKey))
+      walks.set(walkKey, walking)
     }
-    if (keys.length < offset) return []
+    if ((await walking) < (pageNum - 1) * pageSize) return []
     start = startOf(pageNum)
   }
   let rows: unknown[][]
