@@ -69,9 +69,7 @@ class DetailCache {
 
 const caches = new WeakMap<ListCache, DetailCache>()
 
-function cacheOf(ctx: Ctx): DetailCache | null {
-  const list = listCacheOf(ctx)
-  if (!list) return null
+function cacheOf(list: ListCache): DetailCache {
   let cache = caches.get(list)
   if (!cache) caches.set(list, (cache = new DetailCache(list)))
   return cache
@@ -82,11 +80,11 @@ function cacheOf(ctx: Ctx): DetailCache | null {
  * value is shared by every request: callers copy it, never change it.
  */
 export function sharedDetail<T>(ctx: Ctx, key: string, build: () => Promise<T>): Promise<T> {
-  const cache = cacheOf(ctx)
-  return cache ? cache.get(key, build) : build()
+  const list = listCacheOf(ctx)
+  return list ? cacheOf(list).get(key, build) : build()
 }
 
-/** hits and builds of the detail cache (tests, the bench) */
-export function detailCacheStats(ctx: Ctx): { hits: number; misses: number } | null {
-  return cacheOf(ctx)?.stats ?? null
+/** hits and builds of the detail cache that goes with an app's list cache (listCacheOfApp; tests, the bench) */
+export function detailCacheStats(list: ListCache): { hits: number; misses: number } {
+  return cacheOf(list).stats
 }
