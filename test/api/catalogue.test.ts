@@ -333,6 +333,35 @@ for (const driver of DRIVERS) {
       }
     })
 
+    it('allList: keyword pages asked in any order (walked, then from remembered starts) give exactly the matches, Chinese and English', async () => {
+      const e = env()
+      const rows = await allGoods(e)
+      const onSale = rows.filter((g) => g.status === 'on_sale')
+      // the commonest latin word and CJK pair of the listings' tokens, and the two together
+      const counts = new Map<string, number>()
+      for (const g of onSale) for (const t of g.searchTokens) counts.set(t, (counts.get(t) ?? 0) + 1)
+      const commonest = (re: RegExp) => [...counts].filter(([t, n]) => re.test(t) && n < onSale.length).sort((a, b) => b[1] - a[1])[0][0]
+      const latin = commonest(/^[a-z][a-z0-9]+$/)
+      const cjk = commonest(/^\p{Script=Han}{2}$/u)
+      for (const keyword of [latin, latin.toUpperCase(), cjk, `${cjk} ${latin}`, '典藏']) {
+        const expectedSet = onSale.filter((g) => matches(g, { keyword }, new Map()))
+        assert.ok(expectedSet.length > 0, `${keyword} matches something`)
+        for (const sort of ['newest', 'priceAsc', 'priceDesc', 'views']) {
+          const expected = sorted(expectedSet, sort)
+          const pages = Math.ceil(expected.length / 10)
+          const order = [...Array(pages).keys()].map((i) => i + 1).reverse()
+          const got: number[][] = []
+          for (const pageNum of [...order, ...order]) {
+            const res = await call(e.app, 'POST', '/api/web/good/allList', { body: { keyword, sort, pageNum, pageSize: 10 } })
+            assert.equal(res.code, 200, res.msg)
+            assert.equal(res.data.total, expected.length, `total of ${keyword} ${sort}`)
+            got[pageNum - 1] = res.data.rows.map((r: any) => r.id)
+          }
+          assert.deepEqual(got.flat(), expected, `${keyword} ${sort}`)
+        }
+      }
+    })
+
     it('allList: bad input is a 400 with a clear message', async () => {
       const { app } = env()
       const game = await wzry()
