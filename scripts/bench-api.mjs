@@ -6,8 +6,9 @@
  * from the demo listings: same games, tree nodes, attributes and search tokens, with spread prices, views and
  * dates), settled (vacuum analyze, checkpoint), then the real server (`node --import tsx server/main.ts`) as a child
  * process on it, twice: LIST_CACHE on (the default) and off. Measured with autocannon from this process:
- * GET /api/health as hello-world and POST /api/web/good/allList with the common filters, each on its first page
- * and on a deep page. Prints req/s, p99 latency and the ratio to hello-world of the same run per case, the server's
+ * GET /api/health as hello-world, POST /api/web/good/allList with the common filters, each on its first page
+ * and on a deep page (the last one a query reaches at 10 a page: GOODS_RESULTS_MAX), a crawler's random deep pages
+ * of a keyword in random sorts, and a listing's detail (GET /api/web/goods/{id}, anonymous). Prints req/s, p99 latency and the ratio to hello-world of the same run per case, the server's
  * CPU time per answer (steady where req/s moves with the machine's other load), and the server's RSS at rest
  * (started, before any load) and after the cases.
  *

@@ -255,7 +255,13 @@ function walkQuery(ctx: Ctx, b: Binder, where: SQL, sort: GoodsSort) {
 }
 
 /** walks under way, per database by version and query (without its page): concurrent deep pages share one */
-const walksByDb = new WeakMap<object, Map<string, Promise<number>>>()
+interface Walk {
+  /** rows it reads */
+  depth: number
+  /** resolves to the rows it found */
+  done: Promise<number>
+}
+const walksByDb = new WeakMap<object, Map<string, Walk>>()
 
 interface Cursor {
   value: unknown
@@ -284,26 +290,35 @@ async function deepPage(
   const startOf = (page: number) => (version === null ? undefined : (cache!.cursor(version, normalisedQuery({ ...q, pageNum: page })) as Cursor | undefined))
   let start = startOf(pageNum)
   if (!start && version !== null) {
-    // one walk over the sort keys of the query's first GOODS_RESULTS_MAX rows remembers where every page starts,
-    // so any page asked later (a crawler's random pages) reads like a first page; concurrent asks share it
+    // one walk over the sort keys of the rows before this page, and as many again (up to GOODS_RESULTS_MAX),
+    // remembers where each of those pages starts, so a page asked later (a crawler's random pages) reads like a
+    // first page; the walk reads twice what the offset would have, once, and concurrent asks as deep share it
+    const offset = (pageNum - 1) * pageSize
     const walkKey = `${version}|${normalisedQuery({ ...q, pageNum: 0 })}`
     let walks = walksByDb.get(ctx.db)
     if (!walks) walksByDb.set(ctx.db, (walks = new Map()))
-    let walking = walks.get(walkKey)
-    if (!walking) {
-      walking = walkQuery(ctx, b, where, sort)
-        .arrays({ ...b.values, limit: GOODS_RESULTS_MAX })
-        .then((keys) => {
-          for (let p = 2; (p - 1) * pageSize <= keys.length; p++) {
-            const [id, value] = keys[(p - 1) * pageSize - 1]
-            remember(p, value, id)
-          }
-          return keys.length
-        })
-        .finally(() => walks.delete(walkKey))
-      walks.set(walkKey, walking)
+    let walk = walks.get(walkKey)
+    if (!walk || walk.depth < offset) {
+      const depth = Math.min(GOODS_RESULTS_MAX, offset * 2)
+      const current: Walk = {
+        depth,
+        done: walkQuery(ctx, b, where, sort)
+          .arrays({ ...b.values, limit: depth })
+          .then((keys) => {
+            for (let p = 2; (p - 1) * pageSize <= keys.length; p++) {
+              const [id, value] = keys[(p - 1) * pageSize - 1]
+              remember(p, value, id)
+            }
+            return keys.length
+          })
+          .finally(() => {
+            if (walks.get(walkKey) === current) walks.delete(walkKey)
+          }),
+      }
+      walks.set(walkKey, (walk = current))
     }
-    if ((await walking) < (pageNum - 1) * pageSize) return []
+    const walking = walk.done
+    if ((await walking) < offset) return []
     start = startOf(pageNum)
   }
   let rows: unknown[][]
