@@ -262,6 +262,8 @@ interface Walk {
   done: Promise<number>
 }
 const walksByDb = new WeakMap<object, Map<string, Walk>>()
+/** how far scrolling on usually gets (10 pages of 10) before a jump deeper walks the whole window */
+const SHALLOW_OFFSET = 100
 
 interface Cursor {
   value: unknown
@@ -290,16 +292,17 @@ async function deepPage(
   const startOf = (page: number) => (version === null ? undefined : (cache!.cursor(version, normalisedQuery({ ...q, pageNum: page })) as Cursor | undefined))
   let start = startOf(pageNum)
   if (!start && version !== null) {
-    // one walk over the sort keys of the rows before this page, and as many again (up to GOODS_RESULTS_MAX),
-    // remembers where each of those pages starts, so a page asked later (a crawler's random pages) reads like a
-    // first page; the walk reads twice what the offset would have, once, and concurrent asks as deep share it
+    // one walk over the sort keys of the rows before this page remembers where each of those pages starts, so a
+    // page asked later reads like a first page. A shallow page (scrolling on) walks twice its offset; a jump
+    // further (a crawler's random pages) walks every row a query reaches, so later jumps find their start.
+    // Concurrent asks as deep share one walk.
     const offset = (pageNum - 1) * pageSize
     const walkKey = `${version}|${normalisedQuery({ ...q, pageNum: 0 })}`
     let walks = walksByDb.get(ctx.db)
     if (!walks) walksByDb.set(ctx.db, (walks = new Map()))
     let walk = walks.get(walkKey)
     if (!walk || walk.depth < offset) {
-      const depth = Math.min(GOODS_RESULTS_MAX, offset * 2)
+      const depth = offset <= SHALLOW_OFFSET ? offset * 2 : GOODS_RESULTS_MAX
       const current: Walk = {
         depth,
         done: walkQuery(ctx, b, where, sort)
