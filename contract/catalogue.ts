@@ -102,11 +102,18 @@ export interface GoodsQuery {
   /** only listings whose game account is real-name registered this way (the listing's one real-name fact) */
   accountRealName?: AccountRealName
   sort?: GoodsSort
-  /** from 1 */
+  /** from 1; a page must start within the first GOODS_RESULTS_MAX results (else 400 pageTooDeep) */
   pageNum?: number
   /** 1..50, default 10 */
   pageSize?: number
 }
+
+/**
+ * How far a catalogue query can be paged: its first 1 000 results (page 100 of 10, page 50 of 20), as the large
+ * marketplaces cap theirs. `total` still tells how many match; a page crossing the limit is cut there, and a page
+ * starting beyond it is refused (400) with a message asking for narrower filters. Lists stop at this many rows.
+ */
+export const GOODS_RESULTS_MAX = 1000
 
 /** A listing in lists (catalogue, favourites, history, recommendations). Never credentials, cost or contact. */
 export interface GoodsSummary {

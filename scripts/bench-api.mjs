@@ -6,8 +6,9 @@
  * from the demo listings: same games, tree nodes, attributes and search tokens, with spread prices, views and
  * dates), settled (vacuum analyze, checkpoint), then the real server (`node --import tsx server/main.ts`) as a child
  * process on it, twice: LIST_CACHE on (the default) and off. Measured with autocannon from this process:
- * GET /api/health as hello-world and POST /api/web/good/allList with the common filters, each on its first page
- * and on a deep page. Prints req/s, p99 latency and the ratio to hello-world of the same run per case, the server's
+ * GET /api/health as hello-world, POST /api/web/good/allList with the common filters, each on its first page
+ * and on a deep page (the last one a query reaches at 10 a page: GOODS_RESULTS_MAX), a crawler's random deep pages
+ * of a keyword in random sorts, and a listing's detail (GET /api/web/goods/{id}, anonymous). Prints req/s, p99 latency and the ratio to hello-world of the same run per case, the server's
  * CPU time per answer (steady where req/s moves with the machine's other load), and the server's RSS at rest
  * (started, before any load) and after the cases.
  *
@@ -125,6 +126,8 @@ async function prepare(driver) {
   }
 }
 
+const SORTS = ['newest', 'priceAsc', 'priceDesc', 'views']
+
 function measure(port, c, duration) {
   return autocannon({
     url: `http://127.0.0.1:${port}${c.path}`,
@@ -133,6 +136,23 @@ function measure(port, c, duration) {
     body: c.body ? JSON.stringify(c.body) : undefined,
     connections: CONNECTIONS,
     duration,
+    // a random page and sort per request
+    ...(c.randomPages
+      ? {
+          requests: [
+            {
+              setupRequest: (req) => ({
+                ...req,
+                body: JSON.stringify({
+                  ...c.body,
+                  sort: SORTS[Math.floor(Math.random() * SORTS.length)],
+                  pageNum: 2 + Math.floor(Math.random() * (DEEP_PAGE - 1)),
+                }),
+              }),
+            },
+          ],
+        }
+      : {}),
   })
 }
 
@@ -154,7 +174,7 @@ function rssMb(pid) {
   return m ? Math.round(Number(m[1]) / 1024) : NaN
 }
 
-function casesFor(game) {
+function casesFor(game, listingId) {
   const LIST = '/api/web/good/allList'
   const common = [
     ['game only', { gameId: game.id }],
@@ -168,6 +188,10 @@ function casesFor(game) {
       { name: `${name}, page 1`, path: LIST, body },
       { name: `${name}, page ${DEEP_PAGE}`, path: LIST, body: { ...body, pageNum: DEEP_PAGE } },
     ]),
+    // what a crawler sends: every request a page the server has not seen under this version (no remembered start)
+    { name: `keyword 典藏, random page 2-${DEEP_PAGE}, sorts`, path: LIST, body: common[3][1], randomPages: true },
+    // a listing's page (anonymous: one view a day, so after the first it only reads)
+    { name: 'listing detail', path: `/api/web/goods/${listingId}` },
   ]
 }
 
@@ -180,7 +204,12 @@ async function runMode(driver, prepared, mode) {
     await new Promise((r) => setTimeout(r, 1000))
     rest = rssMb(server.pid)
     const game = await firstGame(port)
-    for (const c of casesFor(game)) {
+    const listing = await fetch(`http://127.0.0.1:${port}/api/web/good/allList`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ gameId: game.id }),
+    })
+    for (const c of casesFor(game, (await listing.json()).data.rows[0].id)) {
       // sanity: the case answers 200 with rows, so we do not measure fast errors
       const check = await fetch(`http://127.0.0.1:${port}${c.path}`, {
         method: c.body ? 'POST' : 'GET',

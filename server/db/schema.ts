@@ -320,6 +320,8 @@ export const goods = pgTable(
     index('goods_list_views_idx').on(t.status, t.gameId, t.views, t.id),
     index('goods_status_newest_idx').on(t.status, t.publishedAt, t.id),
     index('goods_status_price_idx').on(t.status, t.price, t.id),
+    // most viewed across games (a keyword without a game): without it every match was sorted before the first page
+    index('goods_status_views_idx').on(t.status, t.views, t.id),
     index('goods_search_idx').using('gin', t.searchTokens),
     index('goods_attrs_idx').using('gin', t.attrs),
     check('goods_price_positive', sql`${t.price} > 0`),

@@ -22,7 +22,7 @@ interface Props<T> {
  * The rows of a usePagedList plus its states: first-page loading / error / empty through PageState, then a footer
  * that loads the next page when the page is scrolled to the bottom (Taro onReachBottom, H5 and mini program) or
  * tapped (a first page shorter than the screen cannot be scrolled), shows a failed page's error with a retry, and
- * says when there is no more.
+ * says when there is no more (or no more that the server pages to: then how to see the rest).
  */
 function PagedList<T>({ list, renderItem, keyOf, emptyText, emptyAction, className }: Props<T>) {
   // through the Taro object (not a named import) so page tests can stand in for the page lifecycle
@@ -61,7 +61,7 @@ function PagedList<T>({ list, renderItem, keyOf, emptyText, emptyAction, classNa
         ) : error ? (
           <Text className='paged-list__text'>{error + (retryable ? ' · ' + t('common.retry') : '')}</Text>
         ) : finished ? (
-          <Text className='paged-list__text'>{t('common.noMore')}</Text>
+          <Text className='paged-list__text'>{list.capped ? t('common.capped', { n: rows.length }) : t('common.noMore')}</Text>
         ) : (
           <Text className='paged-list__text paged-list__more'>{t('common.loadMore')}</Text>
         )}

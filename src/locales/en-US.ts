@@ -13,6 +13,7 @@ const enUS: Messages = {
   'common.retry': 'Retry',
   'common.loadMore': 'Load more',
   'common.noMore': 'No more',
+  'common.capped': 'Showing the first {n}: narrow the filters or try another keyword to see more',
   'common.save': 'Save',
   'common.submit': 'Submit',
   'common.confirm': 'OK',

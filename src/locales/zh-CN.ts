@@ -11,6 +11,7 @@ const zhCN = {
   'common.retry': '重试',
   'common.loadMore': '加载更多',
   'common.noMore': '没有更多了',
+  'common.capped': '已显示前{n}条，缩小筛选范围或换个关键词可查看更多',
   'common.save': '保存',
   'common.submit': '提交',
   'common.confirm': '确定',

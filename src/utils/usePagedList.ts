@@ -13,6 +13,8 @@ export interface PagedList<T> {
   error: string
   /** every row is loaded (no more pages) */
   finished: boolean
+  /** finished at `maxRows` although `total` says more match (the server pages no further) */
+  capped: boolean
   /** false when trying again cannot help (the server refused: missing, forbidden, bad input) */
   retryable: boolean
   /** fetches the next page (ignored while one is loading or when finished) */
@@ -26,13 +28,14 @@ export interface PagedList<T> {
 /**
  * An infinite list: the first page on mount and whenever `deps` change, `loadMore` for the next ones. An answer
  * that arrives after a newer first-page load started is dropped (like useLoad), so a slow old page never mixes
- * into a new list.
+ * into a new list. `maxRows`: how far the server pages (the catalogue: GOODS_RESULTS_MAX); the list ends there.
  */
 export function usePagedList<T>(
   fetchPage: (pageNum: number, pageSize: number) => Promise<Page<T>>,
   deps: unknown[],
   pageSize = 10,
   fallbackError = t('common.loadFailed'),
+  maxRows = Infinity,
 ): PagedList<T> {
   const [rows, setRows] = useState<T[]>([])
   const [total, setTotal] = useState(0)
@@ -40,6 +43,7 @@ export function usePagedList<T>(
   const [error, setError] = useState('')
   const [retryable, setRetryable] = useState(true)
   const [finished, setFinished] = useState(false)
+  const [capped, setCapped] = useState(false)
   // which list (first-page load) an answer belongs to, the next page to ask for, and whether one is on its way
   const generation = useRef(0)
   const nextPage = useRef(1)
@@ -63,8 +67,10 @@ export function usePagedList<T>(
         setTotal(page.total)
         // a short page also ends the list (rows removed on the server meanwhile)
         const loaded = (pageNum - 1) * pageSize + page.rows.length
-        done.current = page.rows.length < pageSize || loaded >= page.total
+        const atCap = loaded >= maxRows && loaded < page.total
+        done.current = page.rows.length < pageSize || loaded >= page.total || atCap
         setFinished(done.current)
+        setCapped(atCap)
       } catch (e) {
         if (gen !== generation.current) return
         setError(errorText(e) || fallbackError)
@@ -77,7 +83,7 @@ export function usePagedList<T>(
         }
       }
     },
-    [pageSize, fallbackError],
+    [pageSize, fallbackError, maxRows],
   )
 
   const reload = useCallback(async () => {
@@ -85,6 +91,7 @@ export function usePagedList<T>(
     nextPage.current = 1
     done.current = false
     setFinished(false)
+    setCapped(false)
     setRows([])
     setTotal(0)
     await fetchInto(gen, 1)
@@ -109,5 +116,5 @@ export function usePagedList<T>(
     void reload()
   }, [reload])
 
-  return { rows, total, loading, error, finished, retryable, loadMore, reload, removeWhere }
+  return { rows, total, loading, error, finished, capped, retryable, loadMore, reload, removeWhere }
 }

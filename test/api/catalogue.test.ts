@@ -205,7 +205,9 @@ for (const driver of DRIVERS) {
       const page3 = await call(e.app, 'POST', '/api/web/good/allList', { body: { pageNum: 3, pageSize: 7 } })
       assert.deepEqual(page3.data.rows.map((r: any) => r.id), ids.slice(14, 21))
       assert.equal(page3.data.total, ids.length)
-      const beyond = await call(e.app, 'POST', '/api/web/good/allList', { body: { pageNum: 1000, pageSize: 50 } })
+      // past the last row but within the first 1 000 results: an empty page with the total
+      const beyond = await call(e.app, 'POST', '/api/web/good/allList', { body: { pageNum: 19, pageSize: 50 } })
+      assert.equal(beyond.code, 200, beyond.msg)
       assert.deepEqual(beyond.data.rows, [])
       assert.equal(beyond.data.total, ids.length)
       const card = empty.data.rows[0]
@@ -289,6 +291,74 @@ for (const driver of DRIVERS) {
           .update(goods)
           .set({ title: target.title, searchTokens: target.searchTokens })
           .where(eq(goods.id, target.id))
+      }
+    })
+
+    it('allList: a query reaches its first 1 000 results; the page crossing them is cut, one past them is a 400 that says so', async () => {
+      const e = env()
+      // 1 200 more listings on sale, copied from the demo ones (newest of all, so they lead the default sort)
+      const added = await e.db.execute(sql`
+        insert into goods (goods_no, seller_id, game_id, system_id, carrier_id, area_id, server_id, title, description, price,
+                           cost_price, images, attrs, compensation, credentials_enc, contact_enc, status, search_tokens,
+                           published_at)
+        select 'CAP' || lpad(i::text, 6, '0'), t.seller_id, t.game_id, t.system_id, t.carrier_id, t.area_id, t.server_id, t.title,
+               t.description, t.price + i, t.cost_price, t.images, t.attrs, t.compensation, t.credentials_enc, t.contact_enc,
+               'on_sale', t.search_tokens, now() + i * interval '1 second'
+        from generate_series(1, 1200) as i
+        cross join lateral (select * from goods where status = 'on_sale' order by id limit 1 offset (i % 50)) t
+        returning id`)
+      const addedIds = (added as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id))
+      try {
+        const all = sorted((await allGoods(e)).filter((g) => g.status === 'on_sale'))
+        assert.ok(all.length > 1200)
+        const list = (body: Record<string, unknown>, lang?: string) => call(e.app, 'POST', '/api/web/good/allList', { body, lang })
+        // the last page of 10 and of 20 is whole and in order; the page of 30 that crosses the limit stops at it
+        for (const [pageNum, pageSize, from, to] of [[100, 10, 990, 1000], [50, 20, 980, 1000], [34, 30, 990, 1000]]) {
+          const res = await list({ pageNum, pageSize })
+          assert.equal(res.code, 200, res.msg)
+          assert.deepEqual(res.data.rows.map((r: any) => r.id), all.slice(from, to), `page ${pageNum} of ${pageSize}`)
+          assert.equal(res.data.total, all.length, 'total still counts every match')
+        }
+        // a page starting past the first 1 000: a 400 saying what to do, in the caller's language
+        for (const [pageNum, pageSize] of [[101, 10], [51, 20], [35, 30], [10_000, 50]]) {
+          const res = await list({ pageNum, pageSize, keyword: '王者' })
+          assert.equal(res.code, 400, `page ${pageNum} of ${pageSize}`)
+          assert.equal(res.msg, '最多只能查看前1000条结果，请缩小筛选范围或换个关键词')
+          assert.equal(res.data, null)
+        }
+        const en = await list({ pageNum: 101 }, 'en-US')
+        assert.equal(en.msg, 'only the first 1000 results can be browsed: narrow the filters or try another keyword')
+      } finally {
+        await e.db.delete(goods).where(sql`${goods.id} in ${addedIds}`)
+      }
+    })
+
+    it('allList: keyword pages asked in any order (walked, then from remembered starts) give exactly the matches, Chinese and English', async () => {
+      const e = env()
+      const rows = await allGoods(e)
+      const onSale = rows.filter((g) => g.status === 'on_sale')
+      // the commonest latin word and CJK pair of the listings' tokens, and the two together
+      const counts = new Map<string, number>()
+      for (const g of onSale) for (const t of g.searchTokens) counts.set(t, (counts.get(t) ?? 0) + 1)
+      const commonest = (re: RegExp) => [...counts].filter(([t, n]) => re.test(t) && n < onSale.length).sort((a, b) => b[1] - a[1])[0][0]
+      const latin = commonest(/^[a-z][a-z0-9]+$/)
+      const cjk = commonest(/^\p{Script=Han}{2}$/u)
+      for (const keyword of [latin, latin.toUpperCase(), cjk, `${cjk} ${latin}`, '典藏']) {
+        const expectedSet = onSale.filter((g) => matches(g, { keyword }, new Map()))
+        assert.ok(expectedSet.length > 0, `${keyword} matches something`)
+        for (const sort of ['newest', 'priceAsc', 'priceDesc', 'views']) {
+          const expected = sorted(expectedSet, sort)
+          const pages = Math.ceil(expected.length / 10)
+          const order = [...Array(pages).keys()].map((i) => i + 1).reverse()
+          const got: number[][] = []
+          for (const pageNum of [...order, ...order]) {
+            const res = await call(e.app, 'POST', '/api/web/good/allList', { body: { keyword, sort, pageNum, pageSize: 10 } })
+            assert.equal(res.code, 200, res.msg)
+            assert.equal(res.data.total, expected.length, `total of ${keyword} ${sort}`)
+            got[pageNum - 1] = res.data.rows.map((r: any) => r.id)
+          }
+          assert.deepEqual(got.flat(), expected, `${keyword} ${sort}`)
+        }
       }
     })
 
@@ -447,8 +517,15 @@ for (const driver of DRIVERS) {
       assert.equal(rows.length, rowsBefore + 3, 'one row per counted viewer: ipA, ipB, the account')
       assert.ok(rows.every((d) => d === today))
       await e.db.update(goodsViews).set({ day: chinaDate(Date.now() - 86_400_000) }).where(eq(goodsViews.goodsId, listing.id))
-      assert.equal((await call(e.app, 'GET', url, { ip: ipA })).data.views, before + 4)
-      assert.equal((await call(e.app, 'GET', url, { ip: ipA })).data.views, before + 4)
+      // the rows now say yesterday, but this app remembers counting ipA today: another app (a process started
+      // after midnight) stands in for the next day
+      const nextDay = await e.build()
+      assert.equal((await call(nextDay, 'GET', url, { ip: ipA })).data.views, before + 4)
+      assert.equal((await call(nextDay, 'GET', url, { ip: ipA })).data.views, before + 4)
+      assert.equal(await stored(), before + 4)
+      // a repeat this app already counted today changes nothing (the count it shows may lag what another app
+      // counted by up to the cache's TTL)
+      assert.equal((await call(e.app, 'GET', url, { ip: ipB })).code, 200)
       assert.equal(await stored(), before + 4)
       // the background jobs delete the rows of past days and keep today's
       await purgeOldViews(e)

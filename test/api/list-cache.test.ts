@@ -10,6 +10,7 @@ import { eq, sql } from 'drizzle-orm'
 import { Redis } from 'ioredis'
 import { games, goods } from '../../server/db/schema'
 import { listCacheOfApp } from '../../server/modules/goods/list-cache'
+import { detailCacheStats } from '../../server/modules/goods/detail-cache'
 import { listing, verifiedUser } from './buying'
 import { call, DRIVERS, roleToken, useTestEnv, type TestEnv } from './helpers'
 
@@ -242,6 +243,90 @@ for (const driver of DRIVERS) {
         const page2 = ids(await call(off, 'POST', LIST, { body: { gameId, pageSize: 10, pageNum: 2 } }))
         return page2[0] === before[1] && page2.length === before.length
       }, 'page 2 moved up by one')
+    })
+
+    it('deep pages while listings change: each page is the slice of the catalogue as it then is, never a stale start', async () => {
+      const e = env()
+      const gameId = await firstGame(e)
+      const seller = await verifiedUser(e)
+      const off = await e.build({ listCache: { enabled: false, maxEntries: 10, ttlSeconds: 30, redisUrl: null } })
+      const added: number[] = []
+      try {
+        for (const sort of ['newest', 'priceAsc'] as const) {
+          const filter = { gameId, sort }
+          const whole = async () => ids(await call(off, 'POST', LIST, { body: { ...filter, pageSize: 50 } }))
+          // every page start remembered (walked) under the version before the changes
+          for (const pageNum of [4, 2, 3]) await call(off, 'POST', LIST, { body: { ...filter, pageSize: 10, pageNum } })
+          for (const pageNum of [2, 3, 4, 3, 2]) {
+            // a new listing that sorts first, and one of the next page's listings sold, before each page
+            added.push(await listing(e, seller.id, { gameId, price: 100 + added.length }))
+            const before = await whole()
+            await e.db.update(goods).set({ status: 'sold' }).where(eq(goods.id, before[pageNum * 10 + 1]))
+            let expected: number[] = []
+            await eventually(async () => {
+              expected = (await whole()).slice((pageNum - 1) * 10, pageNum * 10)
+              const page = await call(off, 'POST', LIST, { body: { ...filter, pageSize: 10, pageNum } })
+              return JSON.stringify(ids(page)) === JSON.stringify(expected)
+            }, `${sort} page ${pageNum} equals the catalogue's slice after a change`)
+            // and asked again under the same version (now from a remembered start): the same rows
+            const again = await call(off, 'POST', LIST, { body: { ...filter, pageSize: 10, pageNum } })
+            assert.deepEqual(ids(again), expected)
+          }
+          // with no change in between, the pages of one version join with no row twice and none missing
+          const joined: number[] = []
+          for (const pageNum of [1, 2, 3, 4, 5]) joined.push(...ids(await call(off, 'POST', LIST, { body: { ...filter, pageSize: 10, pageNum } })))
+          assert.deepEqual(joined, await whole())
+          assert.equal(new Set(joined).size, joined.length)
+        }
+      } finally {
+        await e.db.update(goods).set({ status: 'off_shelf' }).where(sql`${goods.id} in ${added}`)
+      }
+    })
+
+    it('the listing detail is cached, and a price edit, a sale or a delist shows on it at once', async () => {
+      const e = env()
+      const gameId = await firstGame(e)
+      const seller = await verifiedUser(e)
+      const buyer = await verifiedUser(e)
+      const id = await listing(e, seller.id, { gameId, price: 40_000 })
+      const detail = async () => {
+        const res = await call(e.app, 'GET', `/api/web/goods/${id}`)
+        assert.equal(res.code, 200, res.msg)
+        return res.data
+      }
+      const first = await detail()
+      assert.equal(first.price, 40_000)
+      const stats = detailCacheStats(listCacheOfApp(e.app)!)
+      const hits = stats.hits
+      const second = await detail()
+      assert.equal(stats.hits, hits + 1, 'the second ask is served from the cache')
+      assert.deepEqual({ ...second, views: 0 }, { ...first, views: 0 })
+
+      let res = await call(e.app, 'POST', '/api/need/goods/editPrice', { token: seller.token, body: { id, price: 41_000 } })
+      assert.equal(res.code, 200, res.msg)
+      assert.equal((await detail()).price, 41_000, 'the new price at once')
+      // per viewer, never cached: the seller cannot buy their own listing, a buyer can
+      const own = await call(e.app, 'GET', `/api/web/goods/${id}`, { token: seller.token })
+      assert.equal(own.data.buyable, false)
+      assert.equal((await call(e.app, 'GET', `/api/web/goods/${id}`, { token: buyer.token })).data.buyable, true)
+
+      res = await call(e.app, 'POST', '/api/need/order', { token: buyer.token, body: { goodsId: id, compensation: 'none', agree: true } })
+      assert.equal(res.code, 200, res.msg)
+      const reserved = await detail()
+      assert.equal(reserved.status, 'reserved', 'ordered: the detail says so at once')
+      assert.equal(reserved.buyable, false)
+
+      // a change made outside any app (another process, by hand): shown as soon as its notification arrives
+      await e.db.update(goods).set({ status: 'sold' }).where(eq(goods.id, id))
+      await eventually(async () => (await detail()).status === 'sold', 'sold shows')
+
+      const other = await listing(e, seller.id, { gameId })
+      assert.equal((await call(e.app, 'GET', `/api/web/goods/${other}`)).code, 200)
+      res = await call(e.app, 'POST', '/api/goods/info/downGoods', { token: seller.token, body: { id: other } })
+      assert.equal(res.code, 200, res.msg)
+      const down = await call(e.app, 'GET', `/api/web/goods/${other}`)
+      assert.equal(down.data.status, 'off_shelf', 'delisted: at once')
+      assert.equal(down.data.buyable, false)
     })
 
     it('with REDIS_URL, a page one app built serves the other, and a change still shows at once', { skip: driver === 'pglite' ? 'PGlite is one process: no Redis' : !redis && `no Redis at ${REDIS_URL}` }, async () => {

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { GOODS_RESULTS_MAX } from '../../../contract/catalogue'
 import type { AttrFilter, CompensationLevel, GoodsQuery, GoodsSort, GoodsSummary, Page } from '../../../contract/types'
 import type { Ctx } from '../../context'
 import { goods } from '../../db/schema'
@@ -204,10 +205,11 @@ const SORT_KEY: Record<GoodsSort, { column: SQLWrapper; at: number; type: string
  * - the listings' ids are picked first (from the index alone where it covers the filter) and only the page's own
  *   rows are read and built (page 100 of one game: 10 ms -> 0.5 ms);
  * - keyset: where a page starts (the sort value and id of the row before it) is remembered under the catalogue
- *   version, from the page before it or from an earlier ask of the same page, and then the page is read from
- *   there like a first page (an attribute filter's page 100: 350 ms -> under 1 ms). A version change (any
- *   listing change, list-cache.ts) forgets them all, so a remembered start is exact, never approximate. Without a
- *   version to trust (an app without LISTEN) every deep page takes the offset.
+ *   version, from the page before it or from one walk over the sort keys of the rows before a page asked first
+ *   (which teaches every earlier page's start too), and then the page is read from there like a first page (an
+ *   attribute filter's page 100: 350 ms -> under 1 ms). A version change (any listing change, list-cache.ts)
+ *   forgets them all, so a remembered start is exact, never approximate. Without a version to trust (an app
+ *   without LISTEN) every deep page takes the offset.
  */
 function deepQuery(ctx: Ctx, b: Binder, where: SQL, sort: GoodsSort, keyset: boolean) {
   const key = b.shape.join(',') + '|' + sort + '|deep' + (keyset ? '+key' : '')
@@ -232,80 +234,185 @@ function deepQuery(ctx: Ctx, b: Binder, where: SQL, sort: GoodsSort, keyset: boo
   return query
 }
 
+/** The sort keys (`[id, value]`) of a query's first rows, for remembering page starts (`deepPage`). */
+function walkQuery(ctx: Ctx, b: Binder, where: SQL, sort: GoodsSort) {
+  const key = b.shape.join(',') + '|' + sort + '|walk'
+  let byShape = pageQueries.get(ctx.db)
+  if (!byShape) pageQueries.set(ctx.db, (byShape = new Map()))
+  let query = byShape.get(key)
+  if (!query) {
+    if (byShape.size >= PAGE_QUERIES_MAX) byShape.clear()
+    const select = ctx.db
+      .select({ row: sql`json_build_array(${goods.id}, ${SORT_KEY[sort].column})` })
+      .from(goods)
+      .where(where)
+      .orderBy(...ORDER[sort])
+      .limit(sql.placeholder('limit') as unknown as number)
+    query = summaryStatement(ctx.db, select, '')
+    byShape.set(key, query)
+  }
+  return query
+}
+
+/** walks under way, per database by version and query (without its page): concurrent deep pages share one */
+interface Walk {
+  /** rows it reads */
+  depth: number
+  /** resolves to the rows it found */
+  done: Promise<number>
+}
+const walksByDb = new WeakMap<object, Map<string, Walk>>()
+/** how far scrolling on usually gets (10 pages of 10) before a jump deeper walks the whole window */
+const SHALLOW_OFFSET = 100
+
 interface Cursor {
   value: unknown
   id: number
 }
 
-async function deepPage(ctx: Ctx, b: Binder, where: SQL, q: GoodsQuery, sort: GoodsSort, pageNum: number, pageSize: number): Promise<SummaryRow[]> {
+/** `limit` is pageSize, or less on the page GOODS_RESULTS_MAX cuts (which has no next page) */
+async function deepPage(
+  ctx: Ctx,
+  b: Binder,
+  where: SQL,
+  q: GoodsQuery,
+  sort: GoodsSort,
+  pageNum: number,
+  pageSize: number,
+  limit: number,
+): Promise<SummaryRow[]> {
   const cache: ListCache | null = listCacheOf(ctx)
   // learnt before the query: what is remembered under it holds at least this version's listings
   const version = cache ? await cache.currentVersion() : null
   const at = SORT_KEY[sort].at
-  const remember = (page: number, a: unknown[] | undefined) => {
-    if (version === null || !a || a[at] === null) return
-    cache!.rememberCursor(version, normalisedQuery({ ...q, pageNum: page }), { value: a[at], id: a[ROW_AT.id] as number } satisfies Cursor)
+  const remember = (page: number, value: unknown, id: unknown) => {
+    if (version === null || value === null || value === undefined) return
+    cache!.rememberCursor(version, normalisedQuery({ ...q, pageNum: page }), { value, id: id as number } satisfies Cursor)
   }
-  const start = version === null ? undefined : (cache!.cursor(version, normalisedQuery(q)) as Cursor | undefined)
+  const startOf = (page: number) => (version === null ? undefined : (cache!.cursor(version, normalisedQuery({ ...q, pageNum: page })) as Cursor | undefined))
+  let start = startOf(pageNum)
+  if (!start && version !== null) {
+    // one walk over the sort keys of the rows before this page remembers where each of those pages starts, so a
+    // page asked later reads like a first page. A shallow page (scrolling on) walks twice its offset; a jump
+    // further (a crawler's random pages) walks every row a query reaches, so later jumps find their start.
+    // Concurrent asks as deep share one walk.
+    const offset = (pageNum - 1) * pageSize
+    const walkKey = `${version}|${normalisedQuery({ ...q, pageNum: 0 })}`
+    let walks = walksByDb.get(ctx.db)
+    if (!walks) walksByDb.set(ctx.db, (walks = new Map()))
+    let walk = walks.get(walkKey)
+    if (!walk || walk.depth < offset) {
+      const depth = offset <= SHALLOW_OFFSET ? offset * 2 : GOODS_RESULTS_MAX
+      const current: Walk = {
+        depth,
+        done: walkQuery(ctx, b, where, sort)
+          .arrays({ ...b.values, limit: depth })
+          .then((keys) => {
+            for (let p = 2; (p - 1) * pageSize <= keys.length; p++) {
+              const [id, value] = keys[(p - 1) * pageSize - 1]
+              remember(p, value, id)
+            }
+            return keys.length
+          })
+          .finally(() => {
+            if (walks.get(walkKey) === current) walks.delete(walkKey)
+          }),
+      }
+      walks.set(walkKey, (walk = current))
+    }
+    const walking = walk.done
+    if ((await walking) < offset) return []
+    start = startOf(pageNum)
+  }
   let rows: unknown[][]
   if (start) {
-    rows = await deepQuery(ctx, b, where, sort, true).arrays({ ...b.values, afterValue: start.value, afterId: start.id, limit: pageSize, offset: 0 })
+    rows = await deepQuery(ctx, b, where, sort, true).arrays({ ...b.values, afterValue: start.value, afterId: start.id, limit, offset: 0 })
   } else {
+    // no version to remember under, or a row without a sort value (a listing never published): by offset, with
     // one row more, the one before the page: where this page starts, for the next ask
-    rows = await deepQuery(ctx, b, where, sort, false).arrays({ ...b.values, limit: pageSize + 1, offset: (pageNum - 1) * pageSize - 1 })
-    remember(pageNum, rows.shift())
+    rows = await deepQuery(ctx, b, where, sort, false).arrays({ ...b.values, limit: limit + 1, offset: (pageNum - 1) * pageSize - 1 })
+    const before = rows.shift()
+    if (before) remember(pageNum, before[at], before[ROW_AT.id])
   }
-  if (rows.length === pageSize) remember(pageNum + 1, rows[rows.length - 1])
+  const last = rows.at(-1)
+  if (rows.length === pageSize && last) remember(pageNum + 1, last[at], last[ROW_AT.id])
   return rows.map(toRow)
 }
 
 /**
  * `total` over a large result is what costs most (counting 100 000 rows is ~100x the page query). Measured with
  * `npm run bench:api`, the choice is:
- * - a page shorter than pageSize tells the total without counting;
+ * - a page shorter than its limit tells the total without counting;
  * - otherwise a count bounded at EXACT_COUNT_LIMIT rows (an index scan that stops early) is exact for results
  *   up to that size, which is every result of the demo data and of the tests;
- * - a larger result is counted in full once and that figure is reused for COUNT_TTL_MS per filter (per
- *   process), so "12 345 results" may lag a few seconds behind listings that just sold. Whole pages are cached
- *   by list-cache.ts under the catalogue version, never rows on their own.
+ * - a larger result is counted in full once and that figure is reused per filter (per process), so "12 345
+ *   results" may lag behind listings that just sold. Once it is COUNT_TTL_MS old, one request recounts in the
+ *   background while every other keeps getting the last figure: a full count of a million listings takes longer
+ *   than any page, and every connection waiting for its own recount at once was the list's p99 at 1M listings.
+ * Whole pages are cached by list-cache.ts under the catalogue version, never rows on their own.
  */
 const EXACT_COUNT_LIMIT = 1000
 const COUNT_TTL_MS = 10_000
 const COUNT_CACHE_MAX = 1000
-const bigCountsByDb = new WeakMap<object, Map<string, { total: number; at: number }>>()
+interface BigCount {
+  total: number
+  at: number
+  /** a recount on its way */
+  counting?: Promise<number>
+}
+const bigCountsByDb = new WeakMap<object, Map<string, BigCount>>()
 
 async function countMatching(ctx: Ctx, where: SQL, values: Record<string, unknown>, cacheKey: string): Promise<number> {
   let bigCounts = bigCountsByDb.get(ctx.db)
   if (!bigCounts) bigCountsByDb.set(ctx.db, (bigCounts = new Map()))
   const hit = bigCounts.get(cacheKey)
-  if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.total
+  if (hit) {
+    if (Date.now() - hit.at >= COUNT_TTL_MS && !hit.counting) {
+      // the last figure answers meanwhile; a failed recount keeps it and is tried again by a later request
+      hit.counting = countAll(ctx, where, values)
+        .then((total) => Object.assign(hit, { total, at: Date.now() }).total)
+        .catch(() => hit.total)
+        .finally(() => (hit.counting = undefined))
+    }
+    return hit.total
+  }
   const bounded = ctx.db.select({ one: sql`1` }).from(goods).where(where).limit(EXACT_COUNT_LIMIT + 1).as('bounded')
   const [{ n }] = await ctx.db.select({ n: count() }).from(bounded).prepare('').execute(values)
-  if (Number(n) <= EXACT_COUNT_LIMIT) {
-    bigCounts.delete(cacheKey)
-    return Number(n)
-  }
-  const [{ total }] = await ctx.db.select({ total: count() }).from(goods).where(where).prepare('').execute(values)
+  if (Number(n) <= EXACT_COUNT_LIMIT) return Number(n)
+  const total = await countAll(ctx, where, values)
   if (bigCounts.size >= COUNT_CACHE_MAX) bigCounts.delete(bigCounts.keys().next().value!)
-  bigCounts.set(cacheKey, { total: Number(total), at: Date.now() })
+  bigCounts.set(cacheKey, { total, at: Date.now() })
+  return total
+}
+
+async function countAll(ctx: Ctx, where: SQL, values: Record<string, unknown>): Promise<number> {
+  const [{ total }] = await ctx.db.select({ total: count() }).from(goods).where(where).prepare('').execute(values)
   return Number(total)
 }
 
+/**
+ * A query reaches its first GOODS_RESULTS_MAX results only: a deep page costs the database in proportion to how
+ * far it starts (the offset's rows, or for a keyword every match before it), and past a thousand results nobody
+ * but a crawler is reading. So no page can cost more than page 100 of 10; beyond it the answer is a 400 that
+ * says to narrow the query.
+ */
 export async function listGoods(ctx: Ctx, q: GoodsQuery, lang: Lang): Promise<Page<GoodsSummary>> {
-  const b = new Binder()
-  const where = await conditions(ctx, b, q)
   const pageNum = q.pageNum ?? 1
   const pageSize = q.pageSize ?? 10
   const offset = (pageNum - 1) * pageSize
+  if (offset >= GOODS_RESULTS_MAX) throw new AppError(400, 'pageTooDeep', { max: GOODS_RESULTS_MAX })
+  const limit = Math.min(pageSize, GOODS_RESULTS_MAX - offset)
+  const b = new Binder()
+  const where = await conditions(ctx, b, q)
   const sort = q.sort ?? 'newest'
   const fixedLimit = planIsFixed(q, b, pageSize, offset) ? pageSize : null
   const page =
     offset === 0
-      ? await pageQuery(ctx, b, where, sort, fixedLimit).execute({ ...b.values, limit: pageSize, offset })
-      : await deepPage(ctx, b, where, q, sort, pageNum, pageSize)
+      ? await pageQuery(ctx, b, where, sort, fixedLimit).execute({ ...b.values, limit, offset })
+      : await deepPage(ctx, b, where, q, sort, pageNum, pageSize, limit)
   const { sort: _s, pageNum: _n, pageSize: _z, ...filter } = q
   const total =
-    page.length > 0 && page.length < pageSize
+    page.length > 0 && page.length < limit
       ? offset + page.length
       : page.length === 0 && offset === 0
         ? 0

@@ -80,7 +80,9 @@ export const GoodsQuerySchema = Type.Object(
     compensation: Type.Optional(CompensationSchema),
     accountRealName: Type.Optional(AccountRealNameSchema),
     sort: Type.Optional(GoodsSortSchema),
-    pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+    pageNum: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: 10_000, description: 'from 1; a page must start within the first 1 000 results (else 400)' }),
+    ),
     pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, description: '1-50, default 10' })),
   },
   { additionalProperties: false },

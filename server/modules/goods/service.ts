@@ -21,6 +21,7 @@ import type { AuthInfo } from '../../lib/auth'
 import { AppError } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
 import { sellerCard } from '../rating/stats'
+import { sharedDetail } from './detail-cache'
 import { countView } from './views'
 import { coverOf, goodsAttrs, loadGoodsSummaries, nodeNames, referenceFor, summaryColumns, toSummary } from './summary'
 
@@ -53,8 +54,15 @@ async function requireVisibleGoods(ctx: Ctx, goodsId: number, userId?: number) {
   return row
 }
 
-/** A listing's page; `ip` tells an anonymous viewer apart for the once-a-day view count (goods/views.ts). */
-export async function goodsDetail(ctx: Ctx, goodsId: number, auth: AuthInfo | null, lang: Lang, ip: string): Promise<GoodsDetail> {
+/** What every viewer of a listing's page sees alike, with what decides who may see it and buy it. */
+interface SharedDetail {
+  detail: Omit<GoodsDetail, 'favourite' | 'buyable'>
+  sellerId: number
+  status: string
+  channel: string
+}
+
+async function buildSharedDetail(ctx: Ctx, goodsId: number, lang: Lang): Promise<SharedDetail | null> {
   const [row] = await ctx.db
     .select({
       ...summaryColumns,
@@ -67,12 +75,42 @@ export async function goodsDetail(ctx: Ctx, goodsId: number, auth: AuthInfo | nu
     })
     .from(goods)
     .where(eq(goods.id, goodsId))
-  const userId = auth?.userId
-  if (!row || hiddenFrom(row, userId)) throw new AppError(404, 'goodsNotFound')
-  const own = row.sellerId === userId
+  if (!row) return null
+  const [seller, ref] = await Promise.all([sellerCard(ctx.db, row.sellerId), referenceFor(ctx.db, [row])])
+  if (!seller) return null
+  const summary = toSummary(ref, row, lang)
+  return {
+    sellerId: row.sellerId,
+    status: row.status,
+    channel: row.channel,
+    detail: {
+      ...summary,
+      description: row.description,
+      images: row.images.length > 0 ? row.images : [summary.cover],
+      attrs: goodsAttrs(ref, row.gameId, row.attrs, lang),
+      ...nodeNames(ref, row, lang),
+      // the record's count is the sales count, so the two numbers of one page never disagree
+      seller: { ...seller, sales: seller.stats.completedTrades },
+      accountRealName: row.accountRealName as AccountRealName,
+      bindings: row.bindings,
+      // the rule of GET /web/rent/{id} (rent/service.ts publicRentTerms), so the page asks only when it will answer
+      rentable: row.rentable && row.channel === 'consign' && (row.status === 'on_sale' || row.status === 'reserved'),
+    },
+  }
+}
 
-  const [seller, fav] = await Promise.all([
-    sellerCard(ctx.db, row.sellerId),
+/**
+ * A listing's page; `ip` tells an anonymous viewer apart for the once-a-day view count (goods/views.ts). The shared
+ * part is cached under the catalogue version (detail-cache.ts); who may see it, the favourite flag, the view and
+ * the browsing history are decided on every request.
+ */
+export async function goodsDetail(ctx: Ctx, goodsId: number, auth: AuthInfo | null, lang: Lang, ip: string): Promise<GoodsDetail> {
+  const shared = await sharedDetail(ctx, `${lang}|${goodsId}`, () => buildSharedDetail(ctx, goodsId, lang))
+  const userId = auth?.userId
+  if (!shared || hiddenFrom(shared, userId)) throw new AppError(404, 'goodsNotFound')
+  const own = shared.sellerId === userId
+
+  const [fav, views] = await Promise.all([
     userId === undefined
       ? Promise.resolve(false)
       : ctx.db
@@ -80,36 +118,21 @@ export async function goodsDetail(ctx: Ctx, goodsId: number, auth: AuthInfo | nu
           .from(favourites)
           .where(and(eq(favourites.userId, userId), eq(favourites.goodsId, goodsId)))
           .then((r) => r.length > 0),
+    // A seller looking at their own listing is neither a view nor browsing; a viewer counts once a day.
+    countView(ctx, goodsId, own ? null : userId === undefined ? { ip } : { userId }),
   ])
-  if (!seller) throw new AppError(404, 'goodsNotFound')
-  // A seller looking at their own listing is neither a view nor browsing; a viewer counts once a day.
-  if (!own) {
-    const views = await countView(ctx, goodsId, userId === undefined ? { ip } : { userId })
-    if (views !== null) row.views = views
-    if (userId !== undefined) {
-      await ctx.db
-        .insert(browseHistory)
-        .values({ userId, goodsId })
-        .onConflictDoUpdate({ target: [browseHistory.userId, browseHistory.goodsId], set: { viewedAt: sql`now()` } })
-    }
+  if (!own && userId !== undefined) {
+    await ctx.db
+      .insert(browseHistory)
+      .values({ userId, goodsId })
+      .onConflictDoUpdate({ target: [browseHistory.userId, browseHistory.goodsId], set: { viewedAt: sql`now()` } })
   }
-
-  const ref = await referenceFor(ctx.db, [row])
-  const summary = toSummary(ref, row, lang)
   return {
-    ...summary,
-    description: row.description,
-    images: row.images.length > 0 ? row.images : [summary.cover],
-    attrs: goodsAttrs(ref, row.gameId, row.attrs, lang),
-    ...nodeNames(ref, row, lang),
-    // the record's count is the sales count, so the two numbers of one page never disagree
-    seller: { ...seller, sales: seller.stats.completedTrades },
-    accountRealName: row.accountRealName as AccountRealName,
-    bindings: row.bindings,
+    ...shared.detail,
+    // the cached part's count may be older than what this process has counted since
+    views: Math.max(views ?? 0, shared.detail.views),
     favourite: fav,
-    buyable: row.status === 'on_sale' && row.channel === 'consign' && !own,
-    // the rule of GET /web/rent/{id} (rent/service.ts publicRentTerms), so the page asks only when it will answer
-    rentable: row.rentable && row.channel === 'consign' && (row.status === 'on_sale' || row.status === 'reserved'),
+    buyable: shared.status === 'on_sale' && shared.channel === 'consign' && !own,
   }
 }
 

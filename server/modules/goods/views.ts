@@ -4,7 +4,7 @@
  * client says, so it would let one client count again and again).
  */
 import { createHash } from 'node:crypto'
-import { inArray, lt, sql } from 'drizzle-orm'
+import { eq, inArray, lt, sql } from 'drizzle-orm'
 import { chinaDate } from '../../../contract/clock'
 import type { Ctx } from '../../context'
 import { goods } from '../../db/schema'
@@ -19,25 +19,64 @@ export function viewerKey(ctx: Pick<Ctx, 'config'>, viewer: Viewer): string {
 }
 
 /**
- * Counts a view of `goodsId` unless this viewer already counted today. One statement: the insert of the day's row
- * does nothing on a repeat, and goods.views moves only with a row that was inserted. Answers the new count, or
- * null when the view was a repeat.
+ * What this process knows of today's views, per app: the viewers it has counted (a repeat view, most of them, is
+ * then answered without a statement: a page reloaded, a crawler) and the last count it read per listing. The day
+ * is part of the key, so a new China-time day counts everyone again; other processes keep their own.
  */
-export async function countView(ctx: Pick<Ctx, 'db' | 'config'>, goodsId: number, viewer: Viewer, now = Date.now()): Promise<number | null> {
-  const seen = ctx.db.$with('seen').as(
+const SEEN_MAX = 100_000
+interface Seen {
+  day: string
+  viewers: Set<string>
+  views: Map<number, number>
+}
+const seenByApp = new WeakMap<object, Seen>()
+
+function seenOf(ctx: object, day: string): Seen {
+  let seen = seenByApp.get(ctx)
+  if (!seen || seen.day !== day) seenByApp.set(ctx, (seen = { day, viewers: new Set(), views: new Map() }))
+  if (seen.viewers.size >= SEEN_MAX) seen.viewers.clear()
+  if (seen.views.size >= SEEN_MAX) seen.views.clear()
+  return seen
+}
+
+/**
+ * Counts a view of `goodsId` unless this viewer already counted today (or no viewer is given: the seller on their
+ * own listing), and answers the listing's count as last read by this process, or null when it has none (then the
+ * page's own figure stands). One statement, skipped for a viewer this process already counted today: the insert
+ * of the day's row does nothing on a repeat, goods.views moves only with a row that was inserted, and the count
+ * is read in the same round trip.
+ */
+export async function countView(ctx: Pick<Ctx, 'db' | 'config'>, goodsId: number, viewer: Viewer | null, now = Date.now()): Promise<number | null> {
+  const seen = seenOf(ctx, chinaDate(now))
+  if (viewer === null) return seen.views.get(goodsId) ?? null
+  const who = viewerKey(ctx, viewer)
+  const key = goodsId + ':' + who
+  if (seen.viewers.has(key)) return seen.views.get(goodsId) ?? null
+  const inserted = ctx.db.$with('seen').as(
     ctx.db
       .insert(goodsViews)
-      .values({ day: chinaDate(now), goodsId, viewer: viewerKey(ctx, viewer) })
+      .values({ day: seen.day, goodsId, viewer: who })
       .onConflictDoNothing()
       .returning({ goodsId: goodsViews.goodsId }),
   )
+  const counted = ctx.db.$with('counted').as(
+    ctx.db
+      .update(goods)
+      .set({ views: sql`${goods.views} + 1` })
+      .where(inArray(goods.id, ctx.db.select({ id: inserted.goodsId }).from(inserted)))
+      .returning({ views: goods.views }),
+  )
+  // the update's new count is not visible to the statement's own read of goods: taken from its RETURNING
   const [row] = await ctx.db
-    .with(seen)
-    .update(goods)
-    .set({ views: sql`${goods.views} + 1` })
-    .where(inArray(goods.id, ctx.db.select({ id: seen.goodsId }).from(seen)))
-    .returning({ views: goods.views })
-  return row ? row.views : null
+    .with(inserted, counted)
+    .select({ views: sql<number>`coalesce((select ${sql.identifier('views')} from ${counted}), ${goods.views})`.mapWith(Number) })
+    .from(goods)
+    .where(eq(goods.id, goodsId))
+  if (!row) return null
+  seen.viewers.add(key)
+  // concurrent views may answer out of order: the larger count is the later one
+  seen.views.set(goodsId, Math.max(row.views, seen.views.get(goodsId) ?? 0))
+  return seen.views.get(goodsId)!
 }
 
 /** Deletes the view rows of days before today (China time): only today's decide whether a view counts. */

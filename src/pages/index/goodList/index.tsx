@@ -2,6 +2,7 @@ import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { GOODS_RESULTS_MAX } from '../../../../contract/catalogue'
 import type { AttrTemplate, GameSummary, GoodsQuery, GoodsSort } from '../../../../contract/types'
 import { listAttrTemplates } from '../../../api/game'
 import { searchGoods } from '../../../api/goods'
@@ -72,7 +73,13 @@ function GoodListPage() {
     () => ({ ...(gameId ? { gameId } : {}), ...filterQuery, ...(keyword.trim() ? { keyword: keyword.trim() } : {}), sort }),
     [gameId, filterQuery, keyword, sort],
   )
-  const list = usePagedList((pageNum, pageSize) => searchGoods({ ...body, pageNum, pageSize }), [JSON.stringify(body), fresh, locale.locale])
+  const list = usePagedList(
+    (pageNum, pageSize) => searchGoods({ ...body, pageNum, pageSize }),
+    [JSON.stringify(body), fresh, locale.locale],
+    undefined,
+    undefined,
+    GOODS_RESULTS_MAX,
+  )
 
   // the keep-alive rule (see pageTrail): remember the scroll position when leaving, decide on coming back
   const scrollTop = useRef(0)

@@ -1,0 +1,1 @@
+CREATE INDEX "goods_status_views_idx" ON "goods" USING btree ("status","views","id");
