@@ -4,7 +4,6 @@
  */
 import { sql } from 'drizzle-orm'
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -15,12 +14,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+import { fen, tz } from './columns'
 
 export const users = pgTable(
   'users',
@@ -46,12 +43,12 @@ export const users = pgTable(
     /** a merchant's shop name (from the approved application), shown on quotes */
     shopName: text('shop_name'),
     /** wallet balance in fen */
-    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    balance: fen('balance').notNull().default(0),
     /**
      * the part of the balance held by open payments (their wallet part, taken only when the provider's part
      * succeeds; released when the payment closes): nothing else may spend it
      */
-    walletHeld: bigint('wallet_held', { mode: 'number' }).notNull().default(0),
+    walletHeld: fen('wallet_held').notNull().default(0),
     /** argon2id of the 6-digit payment password (支付密码); never sent on the wire */
     payPasswordHash: text('pay_password_hash'),
     /** wrong payment passwords in a row; each try is counted before it is checked (wallet/pay-password.ts) */
@@ -267,9 +264,9 @@ export const goods = pgTable(
     serverId: integer('server_id').references(() => gameNodes.id),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
-    price: bigint('price', { mode: 'number' }).notNull(),
+    price: fen('price').notNull(),
     /** what the seller paid or wants to record for themselves; never on the public wire */
-    costPrice: bigint('cost_price', { mode: 'number' }),
+    costPrice: fen('cost_price'),
     /** URL paths, cover first */
     images: jsonb('images').$type<string[]>().notNull().default([]),
     /** attribute key -> value (number | string | string[]) */
@@ -284,8 +281,8 @@ export const goods = pgTable(
     channel: text('channel').notNull().default('consign'),
     /** renting (contract/rentals.ts): offered when true, by the hour and/or the day */
     rentable: boolean('rentable').notNull().default(false),
-    rentHourPrice: bigint('rent_hour_price', { mode: 'number' }),
-    rentDayPrice: bigint('rent_day_price', { mode: 'number' }),
+    rentHourPrice: fen('rent_hour_price'),
+    rentDayPrice: fen('rent_day_price'),
     rentMinHours: integer('rent_min_hours').notNull().default(1),
     /** encrypted JSON {account, password, notes} */
     credentialsEnc: text('credentials_enc').notNull(),
@@ -393,8 +390,8 @@ export const couponTemplates = pgTable(
     kind: text('kind').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
-    threshold: bigint('threshold', { mode: 'number' }).notNull().default(0),
+    amount: fen('amount').notNull(),
+    threshold: fen('threshold').notNull().default(0),
     gameId: integer('game_id').references(() => games.id),
     validDays: integer('valid_days').notNull(),
     claimFrom: tz('claim_from'),
@@ -462,20 +459,20 @@ export const orders = pgTable(
     rentQuantity: integer('rent_quantity'),
     rentStart: tz('rent_start'),
     rentEnd: tz('rent_end'),
-    price: bigint('price', { mode: 'number' }).notNull(),
+    price: fen('price').notNull(),
     compensation: text('compensation').notNull().default('none'),
-    compensationFee: bigint('compensation_fee', { mode: 'number' }).notNull().default(0),
-    serviceFee: bigint('service_fee', { mode: 'number' }).notNull().default(0),
+    compensationFee: fen('compensation_fee').notNull().default(0),
+    serviceFee: fen('service_fee').notNull().default(0),
     couponRecordId: integer('coupon_record_id').references(() => couponRecords.id),
-    couponDiscount: bigint('coupon_discount', { mode: 'number' }).notNull().default(0),
+    couponDiscount: fen('coupon_discount').notNull().default(0),
     redPacketRecordId: integer('red_packet_record_id').references(() => couponRecords.id),
-    redPacketDiscount: bigint('red_packet_discount', { mode: 'number' }).notNull().default(0),
+    redPacketDiscount: fen('red_packet_discount').notNull().default(0),
     /** what the buyer pays in all */
-    total: bigint('total', { mode: 'number' }).notNull(),
-    walletPaid: bigint('wallet_paid', { mode: 'number' }).notNull().default(0),
-    externalPaid: bigint('external_paid', { mode: 'number' }).notNull().default(0),
+    total: fen('total').notNull(),
+    walletPaid: fen('wallet_paid').notNull().default(0),
+    externalPaid: fen('external_paid').notNull().default(0),
     /** price minus the seller fee, credited on completion */
-    sellerProceeds: bigint('seller_proceeds', { mode: 'number' }).notNull(),
+    sellerProceeds: fen('seller_proceeds').notNull(),
     payDeadline: tz('pay_deadline').notNull(),
     paidAt: tz('paid_at'),
     deliveredAt: tz('delivered_at'),
@@ -541,9 +538,9 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id),
     provider: text('provider').notNull(),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: fen('amount').notNull(),
     /** the wallet part paid together with this payment: held while it is pending, debited when it succeeds */
-    walletAmount: bigint('wallet_amount', { mode: 'number' }).notNull().default(0),
+    walletAmount: fen('wallet_amount').notNull().default(0),
     status: text('status').notNull().default('pending'),
     providerTxnId: text('provider_txn_id'),
     expiresAt: tz('expires_at').notNull(),
@@ -568,8 +565,8 @@ export const ledger = pgTable(
       .notNull()
       .references(() => users.id),
     kind: text('kind').notNull(),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
-    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    amount: fen('amount').notNull(),
+    balanceAfter: fen('balance_after').notNull(),
     orderId: integer('order_id').references(() => orders.id),
     note: text('note').notNull().default(''),
     createdAt: tz('created_at').notNull().defaultNow(),
@@ -642,7 +639,7 @@ export const recycleRequests = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
-    expectedPrice: bigint('expected_price', { mode: 'number' }).notNull(),
+    expectedPrice: fen('expected_price').notNull(),
     /** encrypted JSON {account, password, notes}; copied into the escrow listing on acceptance */
     credentialsEnc: text('credentials_enc').notNull(),
     /** encrypted; shown to the merchant only once their quote is accepted */
@@ -677,7 +674,7 @@ export const recycleQuotes = pgTable(
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => users.id),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: fen('amount').notNull(),
     note: text('note'),
     status: text('status').notNull().default('pending'),
     createdAt: tz('created_at').notNull().defaultNow(),
@@ -817,8 +814,8 @@ export const claims = pgTable(
     images: jsonb('images').$type<string[]>().notNull().default([]),
     contact: text('contact').notNull(),
     status: text('status').notNull().default('submitted'),
-    cap: bigint('cap', { mode: 'number' }).notNull(),
-    paidAmount: bigint('paid_amount', { mode: 'number' }),
+    cap: fen('cap').notNull(),
+    paidAmount: fen('paid_amount'),
     decisionNote: text('decision_note'),
     createdAt: tz('created_at').notNull().defaultNow(),
     decidedAt: tz('decided_at'),

@@ -4,10 +4,9 @@
  * opened on a completed order (the proceeds were already paid), released or taken by the decision.
  */
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { fen, tz } from '../../db/columns'
 import { orders, users } from '../../db/schema'
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
 export const disputes = pgTable(
   'disputes',
@@ -32,13 +31,13 @@ export const disputes = pgTable(
     escalatedBy: text('escalated_by'),
     escalatedAt: tz('escalated_at'),
     outcome: text('outcome'),
-    refundAmount: bigint('refund_amount', { mode: 'number' }),
+    refundAmount: fen('refund_amount'),
     decisionReason: text('decision_reason'),
     decidedAt: tz('decided_at'),
     decidedBy: text('decided_by'),
     deciderId: integer('decider_id').references(() => users.id),
     appealed: boolean('appealed').notNull().default(false),
-    heldAmount: bigint('held_amount', { mode: 'number' }).notNull().default(0),
+    heldAmount: fen('held_amount').notNull().default(0),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },

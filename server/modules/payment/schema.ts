@@ -5,10 +5,9 @@
  * refund sent twice (a crash between the call and the status update) is still made once.
  */
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { fen, tz } from '../../db/columns'
 import { orders, payments } from '../../db/schema'
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
 export const paymentRefunds = pgTable(
   'payment_refunds',
@@ -22,7 +21,7 @@ export const paymentRefunds = pgTable(
       .notNull()
       .references(() => orders.id),
     /** fen */
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: fen('amount').notNull(),
     reason: text('reason').notNull(),
     /** pending: to be sent; sent: the provider accepted it */
     status: text('status').notNull().default('pending'),

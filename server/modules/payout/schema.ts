@@ -4,10 +4,9 @@
  * so the ledger sums to the balance at every step; what is paid out is `net` (amount less the fee).
  */
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { fen, tz } from '../../db/columns'
 import { users } from '../../db/schema'
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
 
 export const payoutAccounts = pgTable(
   'payout_accounts',
@@ -50,10 +49,10 @@ export const withdrawals = pgTable(
       .notNull()
       .references(() => payoutAccounts.id),
     /** fen taken from the wallet */
-    amount: bigint('amount', { mode: 'number' }).notNull(),
-    fee: bigint('fee', { mode: 'number' }).notNull(),
+    amount: fen('amount').notNull(),
+    fee: fen('fee').notNull(),
     /** fen paid out: amount - fee */
-    net: bigint('net', { mode: 'number' }).notNull(),
+    net: fen('net').notNull(),
     /** pending -> paying -> paid | failed; failed -> paying (retry) | rejected; pending -> rejected */
     status: text('status').notNull().default('pending'),
     rejectReason: text('reject_reason'),
