@@ -19,7 +19,11 @@ import { defaultConfig } from '../config'
 import { priceOrder } from '../modules/order/pricing'
 import { credit } from '../modules/wallet/service'
 import type { Db } from './client'
-import { gameNodes, games, goods, merchantApplications, orderEvents, orders, recycleQuotes, recycleRequests, users } from './schema'
+import { gameNodes, games } from '../modules/game/schema'
+import { goods } from '../modules/goods/schema'
+import { orderEvents, orders } from '../modules/order/schema'
+import { merchantApplications, recycleQuotes, recycleRequests } from '../modules/recycle/schema'
+import { users } from '../modules/user/schema'
 import { goodsImages } from './seed-images'
 
 type Verified = (name: string, first17: string) => Partial<typeof users.$inferInsert>

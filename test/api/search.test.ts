@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { and, count, eq } from 'drizzle-orm'
-import { goods } from '../../server/db/schema'
+import { goods } from '../../server/modules/goods/schema'
 import { auditLog } from '../../server/modules/audit/schema'
 import { hotSearchRules, searchEvents } from '../../server/modules/search/schema'
 import { goodsSearchTokens } from '../../server/lib/search-tokens'

@@ -5,7 +5,7 @@
  */
 import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
 import { tz } from '../../db/columns'
-import { users } from '../../db/schema'
+import { users } from '../user/schema'
 
 export const auditLog = pgTable(
   'audit_log',

@@ -16,7 +16,9 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 import { tz } from '../../db/columns'
-import { goods, orders, users } from '../../db/schema'
+import { goods } from '../goods/schema'
+import { orders } from '../order/schema'
+import { users } from '../user/schema'
 
 export const chatRooms = pgTable(
   'chat_rooms',

@@ -6,7 +6,8 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { fen, tz } from '../../db/columns'
-import { orders, users } from '../../db/schema'
+import { orders } from '../order/schema'
+import { users } from '../user/schema'
 
 export const disputes = pgTable(
   'disputes',

@@ -16,7 +16,11 @@ import type {
   GoodsSummary,
 } from '../../../contract/types'
 import type { Ctx } from '../../context'
-import { browseHistory, favourites, games, goods, orders, promotions, users } from '../../db/schema'
+import { promotions } from '../content/schema'
+import { games } from '../game/schema'
+import { browseHistory, favourites, goods } from './schema'
+import { orders } from '../order/schema'
+import { users } from '../user/schema'
 import type { AuthInfo } from '../../lib/auth'
 import { AppError } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'

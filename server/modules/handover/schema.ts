@@ -6,7 +6,8 @@
 import { sql } from 'drizzle-orm'
 import { check, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
 import { tz } from '../../db/columns'
-import { orders, users } from '../../db/schema'
+import { orders } from '../order/schema'
+import { users } from '../user/schema'
 
 export const handoverSteps = pgTable(
   'handover_steps',

@@ -11,7 +11,11 @@ import type { LedgerKind, OrderEvent, OrderStatus, PaymentStatus, PayProviderNam
 import type { Page } from '../../../contract/types'
 import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
-import { goods, ledger, orderEvents, orders, payments, users } from '../../db/schema'
+import { goods } from '../goods/schema'
+import { orderEvents, orders } from './schema'
+import { paymentRefunds, payments } from '../payment/schema'
+import { users } from '../user/schema'
+import { ledger } from '../wallet/schema'
 import type { AuthInfo } from '../../lib/auth'
 import { AppError } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
@@ -21,7 +25,6 @@ import { disputes } from '../dispute/schema'
 import { toCases } from '../dispute/view'
 import { getHandover } from '../handover/service'
 import { providerRefunds } from '../payment/admin-service'
-import { paymentRefunds } from '../payment/schema'
 
 export interface OrderSearch {
   pageNum: number

@@ -12,7 +12,7 @@ import { and, eq, type SQL } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { OrderStatus } from '../../../contract/orders'
 import type { Db } from '../../db/client'
-import { orders } from '../../db/schema'
+import { orders } from './schema'
 import { AppError } from '../../lib/errors'
 import type { OrderRow } from './rows'
 

@@ -1,14 +1,45 @@
 /**
+ * Payments through a provider and the refunds sent back through it.
+ */
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { fen, tz } from '../../db/columns'
+import { orders } from '../order/schema'
+
+/** A payment through a provider (the sandbox by default); one order may have several attempts. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    paymentNo: text('payment_no').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: text('provider').notNull(),
+    amount: fen('amount').notNull(),
+    /** the wallet part paid together with this payment: held while it is pending, debited when it succeeds */
+    walletAmount: fen('wallet_amount').notNull().default(0),
+    status: text('status').notNull().default('pending'),
+    providerTxnId: text('provider_txn_id'),
+    expiresAt: tz('expires_at').notNull(),
+    paidAt: tz('paid_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_no_key').on(t.paymentNo),
+    index('payments_order_idx').on(t.orderId),
+    check('payments_status_check', sql`${t.status} in ('pending', 'succeeded', 'closed')`),
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+    check('payments_wallet_amount_check', sql`${t.walletAmount} >= 0`),
+  ],
+)
+
+/**
  * Refunds that go back through the provider that took the money (WeChat Pay, Alipay). A refund decided inside an
  * order's transaction is written here as 'pending' in that transaction; the provider is called afterwards
  * (payment/refunds.ts), never while the order row is locked. refund_no is the provider's idempotency key, so a
  * refund sent twice (a crash between the call and the status update) is still made once.
  */
-import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { fen, tz } from '../../db/columns'
-import { orders, payments } from '../../db/schema'
-
 export const paymentRefunds = pgTable(
   'payment_refunds',
   {

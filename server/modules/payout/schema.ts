@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { fen, tz } from '../../db/columns'
-import { users } from '../../db/schema'
+import { users } from '../user/schema'
 
 export const payoutAccounts = pgTable(
   'payout_accounts',

@@ -2,7 +2,8 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { tz } from '../../db/columns'
-import { orders, users } from '../../db/schema'
+import { orders } from '../order/schema'
+import { users } from '../user/schema'
 
 export const ratings = pgTable(
   'ratings',
