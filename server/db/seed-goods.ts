@@ -495,7 +495,7 @@ export async function seedGoods(db: Db, opts: { cipher: Cipher; passwordHash: st
             goodsId: inserted[s.index].id,
             buyerId: s.buyerId,
             sellerId: g.sellerId,
-            status: 'completed',
+            status: 'completed' as const,
             price: g.price,
             serviceFee,
             total: g.price + serviceFee,

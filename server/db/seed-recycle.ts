@@ -13,6 +13,7 @@
  */
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import { chinaStamp } from '../../contract/clock'
+import type { QuoteStatus } from '../../contract/recycling'
 import type { Cipher } from '../lib/crypto'
 import { goodsSearchTokens } from '../lib/search-tokens'
 import { defaultConfig } from '../config'
@@ -287,7 +288,7 @@ export async function seedRecycle(tx: Db, opts: { cipher: Cipher; passwordHash: 
           merchantId: merchantIds[m],
           amount,
           note,
-          status: d.state === 'open' ? 'pending' : traded && k === 0 ? 'accepted' : 'rejected',
+          status: (d.state === 'open' ? 'pending' : traded && k === 0 ? 'accepted' : 'rejected') as QuoteStatus,
           createdAt: quoteAt(k),
           updatedAt: d.state === 'open' ? quoteAt(k) : quoteAt(d.quotes.length),
         })),

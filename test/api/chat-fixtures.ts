@@ -10,6 +10,7 @@ import { users } from '../../server/modules/user/schema'
 import { createSession } from '../../server/lib/auth'
 import { listing } from './buying'
 import { call, registerUser, type TestEnv, type TestUser } from './helpers'
+import type { OrderStatus } from '../../contract/orders'
 
 export interface Trade {
   buyer: TestUser
@@ -23,7 +24,7 @@ export async function orderRow(
   env: TestEnv,
   buyerId: number,
   sellerId: number,
-  opts: { paid?: boolean; goodsId?: number; status?: string } = {},
+  opts: { paid?: boolean; goodsId?: number; status?: OrderStatus } = {},
 ): Promise<{ orderId: number; goodsId: number }> {
   const paid = opts.paid ?? true
   const goodsId = opts.goodsId ?? (await listing(env, sellerId, { status: 'sold' }))

@@ -105,7 +105,7 @@ for (const driver of DRIVERS) {
       }
       assert.equal((await rentRow(e, id)).rentable, false)
 
-      for (const status of ['off_shelf', 'pending_review', 'sold']) {
+      for (const status of ['off_shelf', 'pending_review', 'sold'] as const) {
         const off = await listing(e, seller.id, { status })
         const res = await settings(e, seller.token, { id: off, enabled: true, hourPrice: 500 })
         assert.equal(res.code, 409, status)

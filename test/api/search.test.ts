@@ -149,7 +149,7 @@ for (const driver of DRIVERS) {
       const seller = await registerUser(e)
       await searchFrom(e, '星河限定', 3)
       await searchFrom(e, '月影限定', 3)
-      for (const [title, status] of [['星河限定 典藏号', 'on_sale'], ['月影限定 典藏号', 'off_shelf']]) {
+      for (const [title, status] of [['星河限定 典藏号', 'on_sale'], ['月影限定 典藏号', 'off_shelf']] as const) {
         const id = await listing(e, seller.id, { title, status })
         const tokens = goodsSearchTokens({ title, description: '测试用商品', gameName: '' })
         await e.db.update(goods).set({ searchTokens: tokens }).where(eq(goods.id, id))

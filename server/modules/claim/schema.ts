@@ -3,7 +3,8 @@
  */
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { fen, tz } from '../../db/columns'
+import { CLAIM_STATUSES } from '../../../contract/service'
+import { fen, oneOf, tz } from '../../db/columns'
 import { orders } from '../order/schema'
 import { users } from '../user/schema'
 
@@ -23,7 +24,7 @@ export const claims = pgTable(
     description: text('description').notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     contact: text('contact').notNull(),
-    status: text('status').notNull().default('submitted'),
+    status: text('status', { enum: CLAIM_STATUSES }).notNull().default('submitted'),
     cap: fen('cap').notNull(),
     paidAmount: fen('paid_amount'),
     decisionNote: text('decision_note'),
@@ -36,7 +37,7 @@ export const claims = pgTable(
     uniqueIndex('claims_one_live_per_order').on(t.orderId).where(sql`${t.status} in ('submitted', 'approved')`),
     index('claims_user_idx').on(t.userId, t.id),
     index('claims_status_idx').on(t.status, t.id),
-    check('claims_status_check', sql`${t.status} in ('submitted', 'approved', 'rejected')`),
+    check('claims_status_check', oneOf(t.status, CLAIM_STATUSES)),
     check('claims_reason_check', sql`${t.reason} in ('retrieved', 'banned', 'misdescribed', 'other')`),
     check('claims_paid_check', sql`${t.paidAmount} is null or (${t.paidAmount} > 0 and ${t.paidAmount} <= ${t.cap})`),
   ],

@@ -68,7 +68,7 @@ async function toClaims(db: Db, rows: ClaimRow[], lang: Lang): Promise<Compensat
         description: r.description,
         images: r.images,
         contact: r.contact,
-        status: r.status as ClaimStatus,
+        status: r.status,
         cap: r.cap,
         paidAmount: r.paidAmount,
         decisionNote: r.decisionNote,

@@ -31,9 +31,10 @@ import { takeDown as takeListingDown } from '../goods/state'
 import { goodsAttrs, referenceFor, summaryColumns, toSummary } from '../goods/summary'
 import { blacklistHits, CONTACT_KINDS, GAME_ACCOUNT_KINDS } from '../trust/hits'
 import { MY_PRODUCTS_LINK } from './service'
+import type { OrderStatus } from '../../../contract/orders'
 
 /** orders that hold a listing (it is 'reserved' while one exists) */
-const ACTIVE_ORDER = ['pending_payment', 'paid', 'handover', 'delivered', 'refunding']
+const ACTIVE_ORDER: OrderStatus[] = ['pending_payment', 'paid', 'handover', 'delivered', 'refunding']
 const consign = eq(goods.channel, 'consign')
 
 const rowColumns = {
@@ -79,7 +80,7 @@ async function toRows(db: Pick<Db, 'select'>, rows: Row[], lang: Lang): Promise<
       gameId: r.gameId,
       gameName: card.gameName,
       price: r.price,
-      status: r.status as GoodsStatus,
+      status: r.status,
       cover: card.cover,
       sellerId: r.sellerId,
       sellerNickname: r.sellerNickname,

@@ -5,7 +5,8 @@
  */
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { fen, tz } from '../../db/columns'
+import { DISPUTE_STATUSES } from '../../../contract/trade'
+import { fen, oneOf, tz } from '../../db/columns'
 import { orders } from '../order/schema'
 import { users } from '../user/schema'
 
@@ -25,7 +26,7 @@ export const disputes = pgTable(
     type: text('type').notNull(),
     description: text('description').notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
-    status: text('status').notNull().default('awaiting_seller'),
+    status: text('status', { enum: DISPUTE_STATUSES }).notNull().default('awaiting_seller'),
     sellerAnswer: text('seller_answer'),
     sellerAnsweredAt: tz('seller_answered_at'),
     sellerDeadline: tz('seller_deadline').notNull(),
@@ -52,7 +53,7 @@ export const disputes = pgTable(
     index('disputes_seller_idx').on(t.sellerId),
     index('disputes_seller_deadline_idx').on(t.sellerDeadline).where(sql`${t.status} = 'awaiting_seller'`),
     check('disputes_type_check', sql`${t.type} in ('not_as_described', 'handover_failed', 'recovered', 'other')`),
-    check('disputes_status_check', sql`${t.status} in ('awaiting_seller', 'answered', 'with_staff', 'resolved', 'withdrawn')`),
+    check('disputes_status_check', oneOf(t.status, DISPUTE_STATUSES)),
     check('disputes_outcome_check', sql`${t.outcome} is null or ${t.outcome} in ('refund_full', 'refund_partial', 'rejected')`),
     check('disputes_escalated_by_check', sql`${t.escalatedBy} is null or ${t.escalatedBy} in ('buyer', 'seller', 'timeout')`),
     check('disputes_decided_by_check', sql`${t.decidedBy} is null or ${t.decidedBy} in ('staff', 'seller')`),

@@ -180,7 +180,7 @@ async function asParty<T>(
 
 /** Moves the locked dispute on, conditional on the status it was read with (one of `from`, checked by the caller). */
 async function setStatus(tx: Db, dispute: DisputeRow, from: DisputeStatus[], values: Partial<DisputeRow>, now: Date): Promise<DisputeRow> {
-  if (!from.includes(dispute.status as DisputeStatus)) throw new Error(`dispute ${dispute.id}: unexpected status ${dispute.status}`)
+  if (!from.includes(dispute.status)) throw new Error(`dispute ${dispute.id}: unexpected status ${dispute.status}`)
   const [row] = await tx
     .update(disputes)
     .set({ ...values, updatedAt: now })

@@ -34,7 +34,7 @@ function toReport(row: ProblemRow): ProblemReport {
     content: row.content,
     images: row.images,
     contact: row.contact,
-    status: row.status as ProblemStatus,
+    status: row.status,
     reply: row.reply,
     repliedAt: row.repliedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -17,7 +17,8 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import { fen, tz } from '../../db/columns'
+import { GOODS_STATUSES } from '../../../contract/catalogue'
+import { fen, oneOf, tz } from '../../db/columns'
 import { gameNodes, games } from '../game/schema'
 import { users } from '../user/schema'
 
@@ -77,7 +78,7 @@ export const goods = pgTable(
     credentialsStale: boolean('credentials_stale').notNull().default(false),
     /** encrypted seller contact for this listing (phone / QQ / WeChat); never public */
     contactEnc: text('contact_enc'),
-    status: text('status').notNull().default('pending_review'),
+    status: text('status', { enum: GOODS_STATUSES }).notNull().default('pending_review'),
     rejectReason: text('reject_reason'),
     views: integer('views').notNull().default(0),
     /** lower-cased words and CJK bigrams of title, description and game name (lib/search-tokens.ts) */
@@ -107,10 +108,7 @@ export const goods = pgTable(
       sql`not ${t.rentable} or (coalesce(${t.rentHourPrice}, ${t.rentDayPrice}) is not null and coalesce(${t.rentHourPrice}, 1) > 0 and coalesce(${t.rentDayPrice}, 1) > 0)`,
     ),
     index('goods_rentable_idx').on(t.gameId, t.publishedAt, t.id).where(sql`${t.rentable} and ${t.status} = 'on_sale'`),
-    check(
-      'goods_status_check',
-      sql`${t.status} in ('pending_review', 'on_sale', 'off_shelf', 'reserved', 'sold', 'rejected')`,
-    ),
+    check('goods_status_check', oneOf(t.status, GOODS_STATUSES)),
   ],
 )
 

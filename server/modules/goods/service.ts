@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, gt, lte, ne, notInArray, sql } from 'drizzle-orm'
 import { displayUrl } from '../../../contract/images'
-import type { AccountRealName } from '../../../contract/catalogue'
+import type { AccountRealName, GoodsStatus } from '../../../contract/catalogue'
 import type {
   FavouriteItem,
   GoodsDetail,
@@ -29,7 +29,7 @@ import { countView } from './views'
 import { coverOf, goodsAttrs, loadGoodsSummaries, nodeNames, referenceFor, summaryColumns, toSummary } from './summary'
 
 /** Listings nobody but their seller may see (not yet reviewed, or refused). */
-const HIDDEN = ['pending_review', 'rejected']
+const HIDDEN: GoodsStatus[] = ['pending_review', 'rejected']
 
 /**
  * Public listings: reviewed ones of the consignment channel. A 'recycle' listing is the escrow object of an
@@ -37,7 +37,7 @@ const HIDDEN = ['pending_review', 'rejected']
  */
 export const publicGoods = and(notInArray(goods.status, HIDDEN), eq(goods.channel, 'consign'))
 
-const hiddenFrom = (row: { status: string; channel: string; sellerId: number }, userId: number | undefined) =>
+const hiddenFrom = (row: { status: GoodsStatus; channel: string; sellerId: number }, userId: number | undefined) =>
   (HIDDEN.includes(row.status) || row.channel !== 'consign') && row.sellerId !== userId
 
 /** A listing the caller may see, or 404. */

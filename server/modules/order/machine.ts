@@ -165,7 +165,7 @@ export async function transition<K extends OrderEventKind>(
   to: OrderStatus,
   opts: TransitionOptions<K>,
 ): Promise<OrderTransition<K> | null> {
-  const rule = ruleFor(order.status as OrderStatus, to, opts.by)
+  const rule = ruleFor(order.status, to, opts.by)
   if (!rule) throw new AppError(409, 'orderWrongState')
   if (rule.event !== opts.event) throw new Error(`${order.status} -> ${to} fires ${rule.event}, not ${opts.event}`)
   const [row] = await tx

@@ -3,7 +3,8 @@
  */
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { fen, tz } from '../../db/columns'
+import { ORDER_STATUSES } from '../../../contract/orders'
+import { fen, oneOf, tz } from '../../db/columns'
 import { couponRecords } from '../coupon/schema'
 import { goods } from '../goods/schema'
 import { users } from '../user/schema'
@@ -22,7 +23,7 @@ export const orders = pgTable(
     sellerId: integer('seller_id')
       .notNull()
       .references(() => users.id),
-    status: text('status').notNull().default('pending_payment'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending_payment'),
     /** 'sale' or 'rental' (contract/rentals.ts): a rental hands the credentials over only from rentStart to rentEnd */
     kind: text('kind').notNull().default('sale'),
     rentUnit: text('rent_unit'),
@@ -70,10 +71,7 @@ export const orders = pgTable(
     index('orders_seller_idx').on(t.sellerId, t.createdAt),
     index('orders_pay_deadline_idx').on(t.payDeadline).where(sql`${t.status} = 'pending_payment'`),
     index('orders_auto_complete_idx').on(t.autoCompleteAt).where(sql`${t.status} = 'delivered'`),
-    check(
-      'orders_status_check',
-      sql`${t.status} in ('pending_payment', 'paid', 'handover', 'delivered', 'completed', 'cancelled', 'refunding', 'refunded')`,
-    ),
+    check('orders_status_check', oneOf(t.status, ORDER_STATUSES)),
     check('orders_amounts_check', sql`${t.total} >= 0 and ${t.walletPaid} >= 0 and ${t.externalPaid} >= 0`),
     check('orders_kind_check', sql`${t.kind} in ('sale', 'rental')`),
     check(

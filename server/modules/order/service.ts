@@ -104,7 +104,7 @@ function toSummary(row: OrderRow, goodsSummary: GoodsSummary, userId: number, ch
   return {
     id: row.id,
     orderNo: row.orderNo,
-    status: row.status as OrderStatus,
+    status: row.status,
     goods: goodsSummary,
     total: row.total,
     createdAt: row.createdAt.toISOString(),
@@ -128,7 +128,7 @@ function toSummary(row: OrderRow, goodsSummary: GoodsSummary, userId: number, ch
 
 /** Whether the buyer sees the credentials: once paid; of a rental, only while its period runs. */
 function buyerSeesCredentials(row: OrderRow, now: Date): boolean {
-  if (!CREDENTIALS_FOR_BUYER.includes(row.status as OrderStatus)) return false
+  if (!CREDENTIALS_FOR_BUYER.includes(row.status)) return false
   if (row.kind !== 'rental') return true
   return row.status !== 'completed' && row.rentEnd !== null && now < row.rentEnd
 }

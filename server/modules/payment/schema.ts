@@ -3,7 +3,8 @@
  */
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { fen, tz } from '../../db/columns'
+import { PAYMENT_STATUSES } from '../../../contract/orders'
+import { fen, oneOf, tz } from '../../db/columns'
 import { orders } from '../order/schema'
 
 /** A payment through a provider (the sandbox by default); one order may have several attempts. */
@@ -19,7 +20,7 @@ export const payments = pgTable(
     amount: fen('amount').notNull(),
     /** the wallet part paid together with this payment: held while it is pending, debited when it succeeds */
     walletAmount: fen('wallet_amount').notNull().default(0),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     providerTxnId: text('provider_txn_id'),
     expiresAt: tz('expires_at').notNull(),
     paidAt: tz('paid_at'),
@@ -28,7 +29,7 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_no_key').on(t.paymentNo),
     index('payments_order_idx').on(t.orderId),
-    check('payments_status_check', sql`${t.status} in ('pending', 'succeeded', 'closed')`),
+    check('payments_status_check', oneOf(t.status, PAYMENT_STATUSES)),
     check('payments_amount_positive', sql`${t.amount} > 0`),
     check('payments_wallet_amount_check', sql`${t.walletAmount} >= 0`),
   ],

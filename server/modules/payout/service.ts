@@ -84,7 +84,7 @@ function toWithdrawal(ctx: Ctx, row: WithdrawalRow, account: AccountRow): Withdr
     amount: row.amount,
     fee: row.fee,
     net: row.net,
-    status: row.status as WithdrawalStatus,
+    status: row.status,
     rejectReason: row.rejectReason,
     account: toAccount(ctx, account),
     createdAt: row.createdAt.toISOString(),

@@ -36,7 +36,7 @@ function toApplication(r: ApplicationRow): MerchantApplication {
     shopName: r.shopName,
     contact: r.contact,
     intro: r.intro,
-    status: r.status as MerchantApplicationStatus,
+    status: r.status,
     reason: r.reason,
     createdAt: r.createdAt.toISOString(),
     decidedAt: r.decidedAt ? r.decidedAt.toISOString() : null,

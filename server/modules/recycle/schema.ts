@@ -3,7 +3,8 @@
  */
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { fen, tz } from '../../db/columns'
+import { MERCHANT_APPLICATION_STATUSES, QUOTE_STATUSES, RECYCLE_STATUSES } from '../../../contract/recycling'
+import { fen, oneOf, tz } from '../../db/columns'
 import { gameNodes, games } from '../game/schema'
 import { goods } from '../goods/schema'
 import { orders } from '../order/schema'
@@ -33,7 +34,7 @@ export const recycleRequests = pgTable(
     credentialsEnc: text('credentials_enc').notNull(),
     /** encrypted; shown to the merchant only once their quote is accepted */
     contactEnc: text('contact_enc').notNull(),
-    status: text('status').notNull().default('open'),
+    status: text('status', { enum: RECYCLE_STATUSES }).notNull().default('open'),
     acceptedQuoteId: integer('accepted_quote_id'),
     /** the escrow listing (channel 'recycle') and the order of the accepted quote */
     goodsId: integer('goods_id').references(() => goods.id),
@@ -48,7 +49,7 @@ export const recycleRequests = pgTable(
     index('recycle_requests_seller_idx').on(t.sellerId, t.id),
     index('recycle_requests_open_idx').on(t.status, t.gameId, t.id),
     index('recycle_requests_order_idx').on(t.orderId),
-    check('recycle_requests_status_check', sql`${t.status} in ('open', 'accepted', 'completed', 'cancelled')`),
+    check('recycle_requests_status_check', oneOf(t.status, RECYCLE_STATUSES)),
     check('recycle_requests_price_positive', sql`${t.expectedPrice} > 0`),
   ],
 )
@@ -65,7 +66,7 @@ export const recycleQuotes = pgTable(
       .references(() => users.id),
     amount: fen('amount').notNull(),
     note: text('note'),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: QUOTE_STATUSES }).notNull().default('pending'),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
@@ -74,7 +75,7 @@ export const recycleQuotes = pgTable(
     uniqueIndex('recycle_quotes_merchant_key').on(t.requestId, t.merchantId),
     uniqueIndex('recycle_quotes_one_accepted').on(t.requestId).where(sql`${t.status} = 'accepted'`),
     index('recycle_quotes_merchant_idx').on(t.merchantId, t.status, t.id),
-    check('recycle_quotes_status_check', sql`${t.status} in ('pending', 'accepted', 'rejected', 'lapsed')`),
+    check('recycle_quotes_status_check', oneOf(t.status, QUOTE_STATUSES)),
     check('recycle_quotes_amount_positive', sql`${t.amount} > 0`),
   ],
 )
@@ -90,7 +91,7 @@ export const merchantApplications = pgTable(
     shopName: text('shop_name').notNull(),
     contact: text('contact').notNull(),
     intro: text('intro').notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: MERCHANT_APPLICATION_STATUSES }).notNull().default('pending'),
     reason: text('reason'),
     createdAt: tz('created_at').notNull().defaultNow(),
     decidedAt: tz('decided_at'),
@@ -99,6 +100,6 @@ export const merchantApplications = pgTable(
     uniqueIndex('merchant_applications_one_pending').on(t.userId).where(sql`${t.status} = 'pending'`),
     index('merchant_applications_user_idx').on(t.userId, t.id),
     index('merchant_applications_status_idx').on(t.status, t.id),
-    check('merchant_applications_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    check('merchant_applications_status_check', oneOf(t.status, MERCHANT_APPLICATION_STATUSES)),
   ],
 )

@@ -6,7 +6,6 @@
  */
 import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { AdminUserOrder, AdminUserProfile, AdminUserRow, RoleChangeInput } from '../../../contract/admin-users'
-import type { OrderStatus } from '../../../contract/orders'
 import { lengthOk, maskPhone, REVIEW_REASON_MAX, REVIEW_REASON_MIN } from '../../../contract/rules'
 import type { Page, Role } from '../../../contract/types'
 import type { Ctx } from '../../context'
@@ -146,7 +145,7 @@ export async function userOrders(ctx: Ctx, id: number, p: { pageNum: number; pag
       title: r.title,
       side: r.buyerId === id ? 'buyer' : 'seller',
       kind: r.kind as AdminUserOrder['kind'],
-      status: r.status as OrderStatus,
+      status: r.status,
       total: r.total,
       createdAt: r.createdAt.toISOString(),
     })),
