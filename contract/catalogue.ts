@@ -70,7 +70,8 @@ export type CompensationLevel = 'none' | 'standard' | 'extended'
 /** How the game account itself is real-name registered (shown to buyers). */
 export type AccountRealName = 'seller' | 'none' | 'changeable'
 
-export type GoodsStatus = 'pending_review' | 'on_sale' | 'off_shelf' | 'reserved' | 'sold' | 'rejected'
+export const GOODS_STATUSES = ['pending_review', 'on_sale', 'off_shelf', 'reserved', 'sold', 'rejected'] as const
+export type GoodsStatus = (typeof GOODS_STATUSES)[number]
 
 export type GoodsSort = 'newest' | 'priceAsc' | 'priceDesc' | 'views'
 

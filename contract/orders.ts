@@ -5,16 +5,18 @@
 import type { CompensationLevel, GoodsSummary } from './catalogue'
 import type { RentalInfo } from './rental-period'
 
-export type OrderStatus =
-  | 'pending_payment'
-  | 'paid'
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'paid',
   /** a paid sale order while the account is handed over (contract/trade.ts Handover); then 'delivered' */
-  | 'handover'
-  | 'delivered'
-  | 'completed'
-  | 'cancelled'
-  | 'refunding'
-  | 'refunded'
+  'handover',
+  'delivered',
+  'completed',
+  'cancelled',
+  'refunding',
+  'refunded',
+] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /** Tabs of GET /need/myOrder?tab&pageNum&pageSize ('all' when absent). */
 export type OrderTab = 'all' | 'pending_payment' | 'in_progress' | 'completed' | 'after_sale' | 'cancelled'
@@ -205,7 +207,8 @@ export interface PayResult {
   launch: PayLaunch | null
 }
 
-export type PaymentStatus = 'pending' | 'succeeded' | 'closed'
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'closed'] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 export interface PaymentInfo {
   paymentNo: string
   provider: PayProviderName

@@ -29,8 +29,8 @@ export interface PayoutAccountInput {
   bankName?: string
 }
 
-export type WithdrawalStatus = 'pending' | 'paying' | 'paid' | 'failed' | 'rejected'
-export const WITHDRAWAL_STATUSES: readonly WithdrawalStatus[] = ['pending', 'paying', 'paid', 'failed', 'rejected']
+export const WITHDRAWAL_STATUSES = ['pending', 'paying', 'paid', 'failed', 'rejected'] as const
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number]
 
 /** GET /need/payout/withdrawals: one withdrawal of the caller (提现记录) */
 export interface Withdrawal {

@@ -15,8 +15,10 @@
 import type { CredentialsInput } from './selling'
 import type { OrderStatus } from './orders'
 
-export type RecycleStatus = 'open' | 'accepted' | 'completed' | 'cancelled'
-export type QuoteStatus = 'pending' | 'accepted' | 'rejected' | 'lapsed'
+export const RECYCLE_STATUSES = ['open', 'accepted', 'completed', 'cancelled'] as const
+export type RecycleStatus = (typeof RECYCLE_STATUSES)[number]
+export const QUOTE_STATUSES = ['pending', 'accepted', 'rejected', 'lapsed'] as const
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number]
 
 /**
  * POST /account/backlist body (login, real-name verified adult). Region: a path down the game's tree as in
@@ -158,7 +160,8 @@ export interface MerchantTrade {
   sellerContact: string
 }
 
-export type MerchantApplicationStatus = 'pending' | 'approved' | 'rejected'
+export const MERCHANT_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const
+export type MerchantApplicationStatus = (typeof MERCHANT_APPLICATION_STATUSES)[number]
 
 /** POST /merchant/apply body (login, real-name verified adult; one pending application at a time). */
 export interface MerchantApplicationInput {

@@ -135,7 +135,8 @@ export interface CooperationEnquiry extends CooperationInput {
 
 // ---- compensation claims (包赔) ----
 
-export type ClaimStatus = 'submitted' | 'approved' | 'rejected'
+export const CLAIM_STATUSES = ['submitted', 'approved', 'rejected'] as const
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number]
 export type ClaimReason = 'retrieved' | 'banned' | 'misdescribed' | 'other'
 
 /**
@@ -213,7 +214,8 @@ export interface UnreadCount {
 
 /** fankui sends 'bug' | 'complaint' | 'other'; suggest sends 'suggestion'. */
 export type ProblemType = 'bug' | 'complaint' | 'suggestion' | 'other'
-export type ProblemStatus = 'open' | 'replied'
+export const PROBLEM_STATUSES = ['open', 'replied'] as const
+export type ProblemStatus = (typeof PROBLEM_STATUSES)[number]
 
 /**
  * POST /account/problem (login; PROBLEMS_PER_USER_PER_DAY, then 429): content PROBLEM_CONTENT_MIN..MAX characters,

@@ -210,7 +210,8 @@ export const DISPUTE_TYPES: DisputeType[] = ['not_as_described', 'handover_faile
  * (-> resolved); the buyer may withdraw before a decision (-> withdrawn). A 'rejected' decision can be appealed
  * once by the buyer (-> with_staff again, `appealed` true); the second decision is final.
  */
-export type DisputeStatus = 'awaiting_seller' | 'answered' | 'with_staff' | 'resolved' | 'withdrawn'
+export const DISPUTE_STATUSES = ['awaiting_seller', 'answered', 'with_staff', 'resolved', 'withdrawn'] as const
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number]
 export type DisputeOutcome = 'refund_full' | 'refund_partial' | 'rejected'
 export type DisputeEscalation = 'buyer' | 'seller' | 'timeout'
 

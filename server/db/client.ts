@@ -15,7 +15,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { createPgListener } from './listener'
 import { migrateAsOwner, urlUser } from './roles'
-import * as schema from './schema'
+import * as schema from './tables'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
 

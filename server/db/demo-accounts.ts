@@ -5,7 +5,7 @@
  */
 import { and, eq, or } from 'drizzle-orm'
 import type { Db } from './client'
-import { users } from './schema'
+import { users } from '../modules/user/schema'
 
 export const DEMO_ACCOUNTS = [
   { phone: '13800000000', username: 'admin' },

@@ -4,7 +4,10 @@
  */
 import { eq } from 'drizzle-orm'
 import type { Db } from './client'
-import { couponTemplates, games, ledger, users } from './schema'
+import { couponTemplates } from '../modules/coupon/schema'
+import { games } from '../modules/game/schema'
+import { users } from '../modules/user/schema'
+import { ledger } from '../modules/wallet/schema'
 
 const DAY = 86400_000
 

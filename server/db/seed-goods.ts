@@ -17,7 +17,11 @@ import { goodsSearchTokens } from '../lib/search-tokens'
 import { checklistFor } from '../modules/handover/checklist'
 import { handoverSteps } from '../modules/handover/schema'
 import type { Db } from './client'
-import { gameAttrs, gameNodes, games, goods, orderEvents, orders, promotions, users } from './schema'
+import { promotions } from '../modules/content/schema'
+import { gameAttrs, gameNodes, games } from '../modules/game/schema'
+import { goods } from '../modules/goods/schema'
+import { orderEvents, orders } from '../modules/order/schema'
+import { users } from '../modules/user/schema'
 import { bannerImage, goodsImage, goodsImages } from './seed-images'
 import { NODE_EN, optionsEnOf } from './seed-english'
 
@@ -491,7 +495,7 @@ export async function seedGoods(db: Db, opts: { cipher: Cipher; passwordHash: st
             goodsId: inserted[s.index].id,
             buyerId: s.buyerId,
             sellerId: g.sellerId,
-            status: 'completed',
+            status: 'completed' as const,
             price: g.price,
             serviceFee,
             total: g.price + serviceFee,

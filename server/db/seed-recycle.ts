@@ -13,13 +13,18 @@
  */
 import { and, asc, eq, isNull } from 'drizzle-orm'
 import { chinaStamp } from '../../contract/clock'
+import type { QuoteStatus } from '../../contract/recycling'
 import type { Cipher } from '../lib/crypto'
 import { goodsSearchTokens } from '../lib/search-tokens'
 import { defaultConfig } from '../config'
 import { priceOrder } from '../modules/order/pricing'
 import { credit } from '../modules/wallet/service'
 import type { Db } from './client'
-import { gameNodes, games, goods, merchantApplications, orderEvents, orders, recycleQuotes, recycleRequests, users } from './schema'
+import { gameNodes, games } from '../modules/game/schema'
+import { goods } from '../modules/goods/schema'
+import { orderEvents, orders } from '../modules/order/schema'
+import { merchantApplications, recycleQuotes, recycleRequests } from '../modules/recycle/schema'
+import { users } from '../modules/user/schema'
 import { goodsImages } from './seed-images'
 
 type Verified = (name: string, first17: string) => Partial<typeof users.$inferInsert>
@@ -283,7 +288,7 @@ export async function seedRecycle(tx: Db, opts: { cipher: Cipher; passwordHash: 
           merchantId: merchantIds[m],
           amount,
           note,
-          status: d.state === 'open' ? 'pending' : traded && k === 0 ? 'accepted' : 'rejected',
+          status: (d.state === 'open' ? 'pending' : traded && k === 0 ? 'accepted' : 'rejected') as QuoteStatus,
           createdAt: quoteAt(k),
           updatedAt: d.state === 'open' ? quoteAt(k) : quoteAt(d.quotes.length),
         })),

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from './client'
-import { goods } from './schema'
+import { goods } from '../modules/goods/schema'
 
 const RENTABLE = 20
 

@@ -12,7 +12,10 @@ import { chinaStamp } from '../../contract/clock'
 import type { Cipher } from '../lib/crypto'
 import { goodsSearchTokens } from '../lib/search-tokens'
 import type { Db } from './client'
-import { gameAttrs, gameNodes, games, goods, messages, users } from './schema'
+import { gameAttrs, gameNodes, games } from '../modules/game/schema'
+import { goods } from '../modules/goods/schema'
+import { messages } from '../modules/inbox/schema'
+import { users } from '../modules/user/schema'
 import { goodsImages } from './seed-images'
 
 interface DemoListing {

@@ -8,7 +8,8 @@
  */
 import { inArray } from 'drizzle-orm'
 import type { Db } from './client'
-import { blacklist, games, officialAccounts, socialAccounts } from './schema'
+import { games } from '../modules/game/schema'
+import { blacklist, officialAccounts, socialAccounts } from '../modules/trust/schema'
 
 const DAY = 86400_000
 

@@ -1,7 +1,7 @@
 /** Housekeeping run hourly by main.ts: rows that can never matter again are deleted. */
 import { lt, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { captchas, rateLimits, sessions, smsCodes } from '../db/schema'
+import { captchas, rateLimits, sessions, smsCodes } from '../modules/auth/schema'
 
 export async function sweepExpired(db: Db): Promise<void> {
   await db.delete(captchas).where(lt(captchas.expiresAt, sql`now()`))

@@ -4,7 +4,7 @@
  */
 import type { MessageKind } from '../../contract/orders'
 import type { Db } from '../db/client'
-import { messages } from '../db/schema'
+import { messages } from '../modules/inbox/schema'
 
 export interface MessageInput {
   kind: MessageKind

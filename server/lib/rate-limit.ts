@@ -4,7 +4,7 @@
  */
 import { eq, gt, and, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { rateLimits } from '../db/schema'
+import { rateLimits } from '../modules/auth/schema'
 import { AppError } from './errors'
 import type { MessageKey } from './i18n'
 

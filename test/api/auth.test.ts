@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { eq, sql } from 'drizzle-orm'
-import { captchas, sessions, smsCodes, users } from '../../server/db/schema'
+import { captchas, sessions, smsCodes } from '../../server/modules/auth/schema'
+import { users } from '../../server/modules/user/schema'
 import { sha256 } from '../../server/lib/crypto'
 import { call, captcha, DRIVERS, newPhone, newUsername, randomIp, registerUser, useTestEnv } from './helpers'
 

@@ -6,10 +6,16 @@
 import assert from 'node:assert/strict'
 import { randomInt } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
-import { couponTemplates, games, goods, ledger, orders, users } from '../../server/db/schema'
+import { couponTemplates } from '../../server/modules/coupon/schema'
+import { games } from '../../server/modules/game/schema'
+import { goods } from '../../server/modules/goods/schema'
+import { orders } from '../../server/modules/order/schema'
+import { users } from '../../server/modules/user/schema'
+import { ledger } from '../../server/modules/wallet/schema'
 import { createSession } from '../../server/lib/auth'
 import { createCipher, hashPassword } from '../../server/lib/crypto'
 import { call, idNumber, registerUser, SECRET, yearsAgo, type TestEnv, type TestUser } from './helpers'
+import type { GoodsStatus } from '../../contract/catalogue'
 
 const cipher = createCipher(SECRET)
 let people = 0
@@ -28,7 +34,7 @@ export async function verifiedUser(env: TestEnv, age = 30): Promise<TestUser> {
 export interface ListingOptions {
   price?: number
   compensation?: 'none' | 'standard' | 'extended'
-  status?: string
+  status?: GoodsStatus
   gameId?: number
   title?: string
   /** what is bound to the account (the handover checklist follows it); the column's default when absent */

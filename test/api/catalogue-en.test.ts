@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { and, eq, sql } from 'drizzle-orm'
-import { games, goods } from '../../server/db/schema'
+import { games } from '../../server/modules/game/schema'
+import { goods } from '../../server/modules/goods/schema'
 import { call, DRIVERS, useTestEnv, type TestEnv } from './helpers'
 
 const EN = 'en-US'

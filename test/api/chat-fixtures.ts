@@ -5,10 +5,12 @@
 import assert from 'node:assert/strict'
 import { randomInt } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { orders, users } from '../../server/db/schema'
+import { orders } from '../../server/modules/order/schema'
+import { users } from '../../server/modules/user/schema'
 import { createSession } from '../../server/lib/auth'
 import { listing } from './buying'
 import { call, registerUser, type TestEnv, type TestUser } from './helpers'
+import type { OrderStatus } from '../../contract/orders'
 
 export interface Trade {
   buyer: TestUser
@@ -22,7 +24,7 @@ export async function orderRow(
   env: TestEnv,
   buyerId: number,
   sellerId: number,
-  opts: { paid?: boolean; goodsId?: number; status?: string } = {},
+  opts: { paid?: boolean; goodsId?: number; status?: OrderStatus } = {},
 ): Promise<{ orderId: number; goodsId: number }> {
   const paid = opts.paid ?? true
   const goodsId = opts.goodsId ?? (await listing(env, sellerId, { status: 'sold' }))

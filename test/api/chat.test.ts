@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { and, count, eq } from 'drizzle-orm'
-import { users } from '../../server/db/schema'
+import { users } from '../../server/modules/user/schema'
 import { chatMessages, chatRooms } from '../../server/modules/chat/schema'
 import { disputes } from '../../server/modules/dispute/schema'
 import { listing } from './buying'

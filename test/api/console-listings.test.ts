@@ -8,11 +8,16 @@ import assert from 'node:assert/strict'
 import { randomInt } from 'node:crypto'
 import { before, describe, it } from 'node:test'
 import { and, desc, eq, sql } from 'drizzle-orm'
-import { games, goods, messages, orders, users } from '../../server/db/schema'
+import { games } from '../../server/modules/game/schema'
+import { goods } from '../../server/modules/goods/schema'
+import { messages } from '../../server/modules/inbox/schema'
+import { orders } from '../../server/modules/order/schema'
+import { users } from '../../server/modules/user/schema'
 import { createCipher } from '../../server/lib/crypto'
 import { auditLog } from '../../server/modules/audit/schema'
 import { verifiedUser } from './buying'
 import { call, DRIVERS, registerUser, roleToken, SECRET, useTestEnv, type TestEnv, type TestUser } from './helpers'
+import type { GoodsStatus } from '../../contract/catalogue'
 
 const cipher = createCipher(SECRET)
 /** the seeded blacklist lists QQ 10001001 and phone 13900000013 */
@@ -31,7 +36,7 @@ const auditCount = async (env: TestEnv, id: number) =>
 const statusOf = async (env: TestEnv, id: number) => (await env.db.select().from(goods).where(eq(goods.id, id)))[0]
 
 /** A listing of `sellerId` of the first seeded game with credentials and a contact, as the sell form stores them. */
-async function listing(env: TestEnv, sellerId: number, status: string, title = `控制台测试 ${randomInt(1e9)}`): Promise<number> {
+async function listing(env: TestEnv, sellerId: number, status: GoodsStatus, title = `控制台测试 ${randomInt(1e9)}`): Promise<number> {
   const [game] = await env.db.select({ id: games.id }).from(games).orderBy(games.id).limit(1)
   const [row] = await env.db
     .insert(goods)

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, it } from 'node:test'
 import { eq } from 'drizzle-orm'
-import { notices } from '../../server/db/schema'
+import { notices } from '../../server/modules/notice/schema'
 import { call, captcha, DRIVERS, registerUser, useTestEnv } from './helpers'
 
 for (const driver of DRIVERS) {
@@ -148,7 +148,7 @@ for (const driver of DRIVERS) {
 
     it('the game tree is seeded: system -> carrier -> area -> server', async () => {
       const { db } = env()
-      const { gameNodes } = await import('../../server/db/schema')
+      const { gameNodes } = await import('../../server/modules/game/schema')
       const rows = await db.select().from(gameNodes).where(eq(gameNodes.gameId, 1))
       const levels = new Set(rows.map((r) => r.level))
       assert.deepEqual([...levels].sort(), ['area', 'carrier', 'server', 'system'])

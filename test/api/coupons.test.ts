@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { and, eq } from 'drizzle-orm'
-import { couponRecords, couponTemplates } from '../../server/db/schema'
+import { couponRecords, couponTemplates } from '../../server/modules/coupon/schema'
 import { claimed, listing, template, verifiedUser } from './buying'
 import { call, DRIVERS, registerUser, useTestEnv } from './helpers'
 

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { eq } from 'drizzle-orm'
-import { browseHistory, favourites, goods } from '../../server/db/schema'
+import { browseHistory, favourites, goods } from '../../server/modules/goods/schema'
 import { call, DRIVERS, registerUser, useTestEnv, type TestEnv } from './helpers'
 
 /** Keys and values that must never reach a client (the same list as catalogue.test.ts). */

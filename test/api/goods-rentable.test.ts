@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { eq } from 'drizzle-orm'
-import { goods } from '../../server/db/schema'
+import { goods } from '../../server/modules/goods/schema'
 import { listing, verifiedUser } from './buying'
 import { call, DRIVERS, useTestEnv } from './helpers'
 

@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, describe, it } from 'node:test'
 import { asc, eq } from 'drizzle-orm'
-import { goods, promotions } from '../../server/db/schema'
+import { promotions } from '../../server/modules/content/schema'
+import { goods } from '../../server/modules/goods/schema'
 import { call, DRIVERS, useTestEnv } from './helpers'
 
 const dir = mkdtempSync(join(tmpdir(), 'h5-page-'))

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { desc, eq } from 'drizzle-orm'
 import type { MessageKind } from '../../contract/orders'
-import { messages } from '../../server/db/schema'
+import { messages } from '../../server/modules/inbox/schema'
 import { notify } from '../../server/lib/messages'
 import { call, DRIVERS, registerUser, useTestEnv, type TestEnv, type TestUser } from './helpers'
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { lt, sql } from 'drizzle-orm'
 import { ConfigError, loadConfig } from '../../server/config'
-import { captchas } from '../../server/db/schema'
+import { captchas } from '../../server/modules/auth/schema'
 import type { App } from '../../server/app'
 import { call, captcha, DRIVERS, newPhone, randomIp, registerUser, SECRET, useTestEnv } from './helpers'
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { eq } from 'drizzle-orm'
-import { users } from '../../server/db/schema'
+import { users } from '../../server/modules/user/schema'
 import { call, DRIVERS, idNumber, registerUser, useTestEnv, yearsAgo } from './helpers'
 
 for (const driver of DRIVERS) {

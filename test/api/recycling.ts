@@ -6,7 +6,9 @@
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import { and, asc, eq, isNull } from 'drizzle-orm'
-import { gameNodes, games, uploads, users } from '../../server/db/schema'
+import { gameNodes, games } from '../../server/modules/game/schema'
+import { uploads } from '../../server/modules/upload/schema'
+import { users } from '../../server/modules/user/schema'
 import { verifiedUser } from './buying'
 import { call, type TestEnv, type TestUser } from './helpers'
 

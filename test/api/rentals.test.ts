@@ -8,7 +8,11 @@ import { randomBytes } from 'node:crypto'
 import { describe, it } from 'node:test'
 import { eq, sql } from 'drizzle-orm'
 import { defaultConfig } from '../../server/config'
-import { games, goods, messages, orders, users } from '../../server/db/schema'
+import { games } from '../../server/modules/game/schema'
+import { goods } from '../../server/modules/goods/schema'
+import { messages } from '../../server/modules/inbox/schema'
+import { orders } from '../../server/modules/order/schema'
+import { users } from '../../server/modules/user/schema'
 import { createSession } from '../../server/lib/auth'
 import { goodsSearchTokens } from '../../server/lib/search-tokens'
 import { runDueJobs } from '../../server/modules/order/jobs'
@@ -101,7 +105,7 @@ for (const driver of DRIVERS) {
       }
       assert.equal((await rentRow(e, id)).rentable, false)
 
-      for (const status of ['off_shelf', 'pending_review', 'sold']) {
+      for (const status of ['off_shelf', 'pending_review', 'sold'] as const) {
         const off = await listing(e, seller.id, { status })
         const res = await settings(e, seller.token, { id: off, enabled: true, hourPrice: 500 })
         assert.equal(res.code, 409, status)

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { and, count, eq } from 'drizzle-orm'
-import { goods } from '../../server/db/schema'
+import { goods } from '../../server/modules/goods/schema'
 import { auditLog } from '../../server/modules/audit/schema'
 import { hotSearchRules, searchEvents } from '../../server/modules/search/schema'
 import { goodsSearchTokens } from '../../server/lib/search-tokens'
@@ -149,7 +149,7 @@ for (const driver of DRIVERS) {
       const seller = await registerUser(e)
       await searchFrom(e, '星河限定', 3)
       await searchFrom(e, '月影限定', 3)
-      for (const [title, status] of [['星河限定 典藏号', 'on_sale'], ['月影限定 典藏号', 'off_shelf']]) {
+      for (const [title, status] of [['星河限定 典藏号', 'on_sale'], ['月影限定 典藏号', 'off_shelf']] as const) {
         const id = await listing(e, seller.id, { title, status })
         const tokens = goodsSearchTokens({ title, description: '测试用商品', gameName: '' })
         await e.db.update(goods).set({ searchTokens: tokens }).where(eq(goods.id, id))

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm'
 import type { OrderDetail } from '../../../contract/orders'
 import type { Ctx } from '../../context'
-import { orders } from '../../db/schema'
+import { orders } from '../order/schema'
 import { AppError } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
 import { approveRefund, lockOrder, rejectRefund } from '../order/lifecycle'

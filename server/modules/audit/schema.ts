@@ -3,10 +3,9 @@
  * `audit()` in the transaction of the action itself, so an action and its entry commit or roll back together.
  * Append-only: a trigger (migration 0014) refuses UPDATE, DELETE and TRUNCATE for everyone, the app included.
  */
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { users } from '../../db/schema'
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core'
+import { tz } from '../../db/columns'
+import { users } from '../user/schema'
 
 export const auditLog = pgTable(
   'audit_log',

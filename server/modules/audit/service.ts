@@ -8,7 +8,7 @@ import type { AuditEntry } from '../../../contract/audit'
 import { maskPhone } from '../../../contract/rules'
 import type { Page, Role } from '../../../contract/types'
 import type { Db } from '../../db/client'
-import { users } from '../../db/schema'
+import { users } from '../user/schema'
 import { authOf } from '../../lib/auth'
 import { auditLog } from './schema'
 

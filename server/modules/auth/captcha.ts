@@ -8,7 +8,7 @@ import { eq, lt, sql } from 'drizzle-orm'
 import svgCaptcha from 'svg-captcha'
 import type { CaptchaImage } from '../../../contract/types'
 import type { Ctx } from '../../context'
-import { captchas } from '../../db/schema'
+import { captchas } from './schema'
 import { AppError } from '../../lib/errors'
 import { limitOrThrow } from '../../lib/rate-limit'
 

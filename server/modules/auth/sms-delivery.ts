@@ -6,7 +6,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { SmsScene } from '../../../contract/types'
 import type { Db } from '../../db/client'
-import { smsCodes } from '../../db/schema'
+import { smsCodes } from './schema'
 import { AppError } from '../../lib/errors'
 import type { SmsProvider } from '../../lib/sms'
 

@@ -3,10 +3,22 @@
  * messages (kept as evidence: never deleted, never edited) and each reader's last read message (unread counts).
  */
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core'
-import { goods, orders, users } from '../../db/schema'
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core'
+import { tz } from '../../db/columns'
+import { goods } from '../goods/schema'
+import { orders } from '../order/schema'
+import { users } from '../user/schema'
 
 export const chatRooms = pgTable(
   'chat_rooms',

@@ -6,7 +6,8 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { orders, users } from '../../db/schema'
+import { orders } from '../order/schema'
+import { users } from '../user/schema'
 import { hitOf, hitQuery, type Hit } from '../../lib/rate-limit'
 import type { RoomRow } from './access'
 import { chatMessages, chatRooms } from './schema'

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm'
 import type { ChatMessage, RoomRole } from '../../../contract/trade'
 import type { Db } from '../../db/client'
-import { users } from '../../db/schema'
+import { users } from '../user/schema'
 import { t, type Lang } from '../../lib/i18n'
 import { chatMessages } from './schema'
 

@@ -21,7 +21,8 @@ import {
 import type { Page } from '../../../contract/types'
 import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
-import { claims, orders } from '../../db/schema'
+import { claims } from './schema'
+import { orders } from '../order/schema'
 import { AppError, isUniqueViolation } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
 import { notify } from '../../lib/messages'
@@ -67,7 +68,7 @@ async function toClaims(db: Db, rows: ClaimRow[], lang: Lang): Promise<Compensat
         description: r.description,
         images: r.images,
         contact: r.contact,
-        status: r.status as ClaimStatus,
+        status: r.status,
         cap: r.cap,
         paidAmount: r.paidAmount,
         decisionNote: r.decisionNote,

@@ -18,7 +18,9 @@ import { lengthOk, maskPhone, PHONE_RE, REVIEW_REASON_MAX, REVIEW_REASON_MIN } f
 import type { Page } from '../../../contract/types'
 import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
-import { goods, orders, users } from '../../db/schema'
+import { goods } from '../goods/schema'
+import { orders } from '../order/schema'
+import { users } from '../user/schema'
 import { AppError } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
 import { likeContains } from '../../lib/like'
@@ -29,9 +31,10 @@ import { takeDown as takeListingDown } from '../goods/state'
 import { goodsAttrs, referenceFor, summaryColumns, toSummary } from '../goods/summary'
 import { blacklistHits, CONTACT_KINDS, GAME_ACCOUNT_KINDS } from '../trust/hits'
 import { MY_PRODUCTS_LINK } from './service'
+import type { OrderStatus } from '../../../contract/orders'
 
 /** orders that hold a listing (it is 'reserved' while one exists) */
-const ACTIVE_ORDER = ['pending_payment', 'paid', 'handover', 'delivered', 'refunding']
+const ACTIVE_ORDER: OrderStatus[] = ['pending_payment', 'paid', 'handover', 'delivered', 'refunding']
 const consign = eq(goods.channel, 'consign')
 
 const rowColumns = {
@@ -77,7 +80,7 @@ async function toRows(db: Pick<Db, 'select'>, rows: Row[], lang: Lang): Promise<
       gameId: r.gameId,
       gameName: card.gameName,
       price: r.price,
-      status: r.status as GoodsStatus,
+      status: r.status,
       cover: card.cover,
       sellerId: r.sellerId,
       sellerNickname: r.sellerNickname,

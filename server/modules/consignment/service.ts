@@ -11,7 +11,8 @@ import { sellerProceeds } from '../../../contract/pricing'
 import type { GoodsStatus } from '../../../contract/catalogue'
 import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
-import { goods, orders } from '../../db/schema'
+import { goods } from '../goods/schema'
+import { orders } from '../order/schema'
 import { AppError } from '../../lib/errors'
 import type { Lang, MessageKey } from '../../lib/i18n'
 import { notify } from '../../lib/messages'
@@ -25,11 +26,12 @@ import { summaryColumns, toSummaries, type SummaryRow } from '../goods/summary'
 import { assertOwnImages } from '../upload/service'
 import { assertTrader } from '../user/trader'
 import { assertCredentials, assertListingTexts, assertPrice, checkedAttrs } from './validate'
+import type { OrderStatus } from '../../../contract/orders'
 
 export const MY_PRODUCTS_LINK = '/index/other/MyProducts'
 
 /** orders that hold a listing (it is 'reserved' while one of these exists) */
-const ACTIVE_ORDER = ['pending_payment', 'paid', 'handover', 'delivered', 'refunding']
+const ACTIVE_ORDER: OrderStatus[] = ['pending_payment', 'paid', 'handover', 'delivered', 'refunding']
 
 const TAB_STATUSES: Record<MyGoodsTab, GoodsStatus[] | null> = {
   all: null,

@@ -9,9 +9,16 @@ import { DASHBOARD_DAYS } from '../../../contract/admin-dashboard'
 import { CHINA_OFFSET_MS, chinaDate } from '../../../contract/clock'
 import type { Role } from '../../../contract/types'
 import type { Db } from '../../db/client'
-import { claims, goods, merchantApplications, orders, problemReports, users } from '../../db/schema'
+import { claims } from '../claim/schema'
+import { problemReports } from '../feedback/schema'
+import { goods } from '../goods/schema'
+import { orders } from '../order/schema'
+import { merchantApplications } from '../recycle/schema'
+import { users } from '../user/schema'
 import { disputes } from '../dispute/schema'
 import { withdrawals } from '../payout/schema'
+import type { DisputeStatus } from '../../../contract/trade'
+import type { WithdrawalStatus } from '../../../contract/payout'
 
 const DAY_MS = 86_400_000
 
@@ -85,9 +92,9 @@ export async function dashboard(db: Db, role: Role, now = new Date()): Promise<A
   }
 }
 
-const OPEN_DISPUTE = ['awaiting_seller', 'answered', 'with_staff']
+const OPEN_DISPUTE: DisputeStatus[] = ['awaiting_seller', 'answered', 'with_staff']
 /** pending, or failed at the provider: both wait for an admin to approve (again) or reject */
-const WITHDRAWAL_WAITING = ['pending', 'failed']
+const WITHDRAWAL_WAITING: WithdrawalStatus[] = ['pending', 'failed']
 
 async function queues(db: Db, admin: boolean): Promise<DashboardQueues> {
   const one = async (q: Promise<{ n: number }[]>) => Number((await q)[0]?.n ?? 0)

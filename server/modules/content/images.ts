@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { uploads } from '../../db/schema'
+import { uploads } from '../upload/schema'
 import { keyOfUrl } from '../upload/service'
 
 /** true when `url` is '/api/uploads/<key>' of a stored upload */

@@ -1,6 +1,6 @@
 /** An order's coupons and red packets (order/machine.ts subscriber): a cancelled order gives them back; a refund does not. */
 import { and, eq } from 'drizzle-orm'
-import { couponRecords } from '../../db/schema'
+import { couponRecords } from './schema'
 import { onOrder } from '../order/machine'
 
 onOrder('order.cancelled', async ({ tx, order }) => {

@@ -8,7 +8,10 @@ import type { AutoClaimResult, CouponChoice, CouponKind, CouponRecord, CouponTem
 import type { Page } from '../../../contract/types'
 import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
-import { couponRecords, couponTemplates, games, orders, users } from '../../db/schema'
+import { couponRecords, couponTemplates } from './schema'
+import { games } from '../game/schema'
+import { orders } from '../order/schema'
+import { users } from '../user/schema'
 import { AppError } from '../../lib/errors'
 
 type TemplateRow = typeof couponTemplates.$inferSelect

@@ -20,7 +20,7 @@ import { DISPUTE_REASON_MAX, type DisputeCase, type DisputeDecisionInput, type D
 import type { Config } from '../../config'
 import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
-import { orders } from '../../db/schema'
+import { orders } from '../order/schema'
 import { AppError } from '../../lib/errors'
 import { audit, type Actor } from '../audit/service'
 import { addEvent, completeOrder, completionAfterRefusal, refundOrder, yuan, type OrderRow } from '../order/lifecycle'

@@ -5,7 +5,7 @@
  * that fails is retried later without holding up the others.
  */
 import { and, asc, eq, lte } from 'drizzle-orm'
-import { orders } from '../../db/schema'
+import { orders } from '../order/schema'
 import type { JobStep } from '../jobs/runner'
 import { tell } from '../order/lifecycle'
 import { disputes } from './schema'

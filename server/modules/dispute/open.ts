@@ -6,7 +6,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { DisputeStatus } from '../../../contract/trade'
 import type { Db } from '../../db/client'
-import { orders } from '../../db/schema'
+import { orders } from '../order/schema'
 import { AppError } from '../../lib/errors'
 import { disputes } from './schema'
 

@@ -4,10 +4,11 @@
  * opened on a completed order (the proceeds were already paid), released or taken by the decision.
  */
 import { sql } from 'drizzle-orm'
-import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { orders, users } from '../../db/schema'
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { DISPUTE_STATUSES } from '../../../contract/trade'
+import { fen, oneOf, tz } from '../../db/columns'
+import { orders } from '../order/schema'
+import { users } from '../user/schema'
 
 export const disputes = pgTable(
   'disputes',
@@ -25,20 +26,20 @@ export const disputes = pgTable(
     type: text('type').notNull(),
     description: text('description').notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
-    status: text('status').notNull().default('awaiting_seller'),
+    status: text('status', { enum: DISPUTE_STATUSES }).notNull().default('awaiting_seller'),
     sellerAnswer: text('seller_answer'),
     sellerAnsweredAt: tz('seller_answered_at'),
     sellerDeadline: tz('seller_deadline').notNull(),
     escalatedBy: text('escalated_by'),
     escalatedAt: tz('escalated_at'),
     outcome: text('outcome'),
-    refundAmount: bigint('refund_amount', { mode: 'number' }),
+    refundAmount: fen('refund_amount'),
     decisionReason: text('decision_reason'),
     decidedAt: tz('decided_at'),
     decidedBy: text('decided_by'),
     deciderId: integer('decider_id').references(() => users.id),
     appealed: boolean('appealed').notNull().default(false),
-    heldAmount: bigint('held_amount', { mode: 'number' }).notNull().default(0),
+    heldAmount: fen('held_amount').notNull().default(0),
     createdAt: tz('created_at').notNull().defaultNow(),
     updatedAt: tz('updated_at').notNull().defaultNow(),
   },
@@ -52,7 +53,7 @@ export const disputes = pgTable(
     index('disputes_seller_idx').on(t.sellerId),
     index('disputes_seller_deadline_idx').on(t.sellerDeadline).where(sql`${t.status} = 'awaiting_seller'`),
     check('disputes_type_check', sql`${t.type} in ('not_as_described', 'handover_failed', 'recovered', 'other')`),
-    check('disputes_status_check', sql`${t.status} in ('awaiting_seller', 'answered', 'with_staff', 'resolved', 'withdrawn')`),
+    check('disputes_status_check', oneOf(t.status, DISPUTE_STATUSES)),
     check('disputes_outcome_check', sql`${t.outcome} is null or ${t.outcome} in ('refund_full', 'refund_partial', 'rejected')`),
     check('disputes_escalated_by_check', sql`${t.escalatedBy} is null or ${t.escalatedBy} in ('buyer', 'seller', 'timeout')`),
     check('disputes_decided_by_check', sql`${t.decidedBy} is null or ${t.decidedBy} in ('staff', 'seller')`),

@@ -23,7 +23,8 @@ import type { Page } from '../../../contract/types'
 import type { Config } from '../../config'
 import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
-import { orders, users } from '../../db/schema'
+import { orders } from '../order/schema'
+import { users } from '../user/schema'
 import { isStaff, type AuthInfo } from '../../lib/auth'
 import { AppError, isUniqueViolation } from '../../lib/errors'
 import { lockOrder, tell, yuan, type OrderRow } from '../order/lifecycle'
@@ -179,7 +180,7 @@ async function asParty<T>(
 
 /** Moves the locked dispute on, conditional on the status it was read with (one of `from`, checked by the caller). */
 async function setStatus(tx: Db, dispute: DisputeRow, from: DisputeStatus[], values: Partial<DisputeRow>, now: Date): Promise<DisputeRow> {
-  if (!from.includes(dispute.status as DisputeStatus)) throw new Error(`dispute ${dispute.id}: unexpected status ${dispute.status}`)
+  if (!from.includes(dispute.status)) throw new Error(`dispute ${dispute.id}: unexpected status ${dispute.status}`)
   const [row] = await tx
     .update(disputes)
     .set({ ...values, updatedAt: now })

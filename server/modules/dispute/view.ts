@@ -5,11 +5,13 @@
  */
 import { eq, inArray } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { Dispute, DisputeCase, DisputeEscalation, DisputeOutcome, DisputeStatus, DisputeType } from '../../../contract/trade'
+import type { Dispute, DisputeCase, DisputeEscalation, DisputeOutcome, DisputeType } from '../../../contract/trade'
 import type { Config } from '../../config'
 import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
-import { goods, orders, users } from '../../db/schema'
+import { goods } from '../goods/schema'
+import { orders } from '../order/schema'
+import { users } from '../user/schema'
 import { AppError } from '../../lib/errors'
 import { chatRooms } from '../chat/schema'
 import { lockOrder, type OrderRow } from '../order/lifecycle'
@@ -32,7 +34,7 @@ export interface Viewer {
   staff: boolean
 }
 
-export const isOpen = (row: Pick<DisputeRow, 'status'>) => OPEN_STATUSES.includes(row.status as DisputeStatus)
+export const isOpen = (row: Pick<DisputeRow, 'status'>) => OPEN_STATUSES.includes(row.status)
 
 /** The buyer may appeal a staff rejection once, within DISPUTE_WINDOW_HOURS of it. */
 export function appealEnd(config: Pick<Config, 'disputeWindowHours'>, row: DisputeRow): Date | null {
@@ -57,7 +59,7 @@ export function toDispute(row: DisputeRow, order: OrderPart, viewer: Viewer, con
     type: row.type as DisputeType,
     description: row.description,
     images: row.images,
-    status: row.status as DisputeStatus,
+    status: row.status,
     sellerAnswer: row.sellerAnswer,
     sellerAnsweredAt: iso(row.sellerAnsweredAt),
     sellerDeadline: row.sellerDeadline.toISOString(),

@@ -14,7 +14,7 @@ import {
 import type { ProblemInput, ProblemReport, ProblemStatus, ProblemType } from '../../../contract/service'
 import type { Page } from '../../../contract/types'
 import type { Ctx } from '../../context'
-import { problemReports } from '../../db/schema'
+import { problemReports } from './schema'
 import { AppError } from '../../lib/errors'
 import { notify } from '../../lib/messages'
 import { audit, type Actor } from '../audit/service'
@@ -34,7 +34,7 @@ function toReport(row: ProblemRow): ProblemReport {
     content: row.content,
     images: row.images,
     contact: row.contact,
-    status: row.status as ProblemStatus,
+    status: row.status,
     reply: row.reply,
     repliedAt: row.repliedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

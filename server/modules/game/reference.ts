@@ -14,7 +14,7 @@
  */
 import { asc } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { gameAttrs, gameNodes, games } from '../../db/schema'
+import { gameAttrs, gameNodes, games } from './schema'
 
 export const REFERENCE_TTL_MS = 30_000
 

@@ -5,7 +5,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { gameNodes, games } from '../../db/schema'
+import { gameNodes, games } from './schema'
 import { AppError } from '../../lib/errors'
 import type { MessageKey } from '../../lib/i18n'
 

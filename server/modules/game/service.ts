@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm'
 import type { AttrTemplate, AttrType, GameNode, GameNodeLevel, GameType } from '../../../contract/types'
 import type { Ctx } from '../../context'
-import { gameAttrs, gameNodes, games, gameTypes } from '../../db/schema'
+import { gameAttrs, gameNodes, games, gameTypes } from './schema'
 import { AppError } from '../../lib/errors'
 import type { Lang, MessageKey } from '../../lib/i18n'
 import { nodeName, optionLabels } from './node-names'

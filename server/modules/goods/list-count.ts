@@ -3,7 +3,7 @@
  */
 import { count, sql, type SQL } from 'drizzle-orm'
 import type { Ctx } from '../../context'
-import { goods } from '../../db/schema'
+import { goods } from './schema'
 
 /**
  * `total` over a large result is what costs most (counting 100 000 rows is ~100x the page query). Measured with

@@ -8,7 +8,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper }
 import { GOODS_RESULTS_MAX } from '../../../contract/catalogue'
 import type { AttrFilter, CompensationLevel, GoodsQuery, GoodsSort, GoodsSummary, Page } from '../../../contract/types'
 import type { Ctx } from '../../context'
-import { goods } from '../../db/schema'
+import { goods } from './schema'
 import { AppError } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
 import { keywordTerms } from '../../lib/search-tokens'

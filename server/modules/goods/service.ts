@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, gt, lte, ne, notInArray, sql } from 'drizzle-orm'
 import { displayUrl } from '../../../contract/images'
-import type { AccountRealName } from '../../../contract/catalogue'
+import type { AccountRealName, GoodsStatus } from '../../../contract/catalogue'
 import type {
   FavouriteItem,
   GoodsDetail,
@@ -16,7 +16,11 @@ import type {
   GoodsSummary,
 } from '../../../contract/types'
 import type { Ctx } from '../../context'
-import { browseHistory, favourites, games, goods, orders, promotions, users } from '../../db/schema'
+import { promotions } from '../content/schema'
+import { games } from '../game/schema'
+import { browseHistory, favourites, goods } from './schema'
+import { orders } from '../order/schema'
+import { users } from '../user/schema'
 import type { AuthInfo } from '../../lib/auth'
 import { AppError } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
@@ -26,7 +30,7 @@ import { countView } from './views'
 import { coverOf, goodsAttrs, loadGoodsSummaries, nodeNames, referenceFor, summaryColumns, toSummary } from './summary'
 
 /** Listings nobody but their seller may see (not yet reviewed, or refused). */
-const HIDDEN = ['pending_review', 'rejected']
+const HIDDEN: GoodsStatus[] = ['pending_review', 'rejected']
 
 /**
  * Public listings: reviewed ones of the consignment channel. A 'recycle' listing is the escrow object of an
@@ -34,7 +38,7 @@ const HIDDEN = ['pending_review', 'rejected']
  */
 export const publicGoods = and(notInArray(goods.status, HIDDEN), eq(goods.channel, 'consign'))
 
-const hiddenFrom = (row: { status: string; channel: string; sellerId: number }, userId: number | undefined) =>
+const hiddenFrom = (row: { status: GoodsStatus; channel: string; sellerId: number }, userId: number | undefined) =>
   (HIDDEN.includes(row.status) || row.channel !== 'consign') && row.sellerId !== userId
 
 /** A listing the caller may see, or 404. */
@@ -58,7 +62,7 @@ async function requireVisibleGoods(ctx: Ctx, goodsId: number, userId?: number) {
 interface SharedDetail {
   detail: Omit<GoodsDetail, 'favourite' | 'buyable'>
   sellerId: number
-  status: string
+  status: GoodsStatus
   channel: string
 }
 

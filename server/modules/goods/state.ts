@@ -8,7 +8,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { GoodsStatus } from '../../../contract/catalogue'
 import type { Db } from '../../db/client'
-import { goods } from '../../db/schema'
+import { goods } from './schema'
 
 type GoodsInsert = typeof goods.$inferInsert
 type Set = Partial<Omit<GoodsInsert, 'status'>>

@@ -11,7 +11,7 @@ import { fillPlaceholders, sql } from 'drizzle-orm'
 import pg from 'pg'
 import type { AttrValue } from '../../../contract/types'
 import type { Db } from '../../db/client'
-import { goods } from '../../db/schema'
+import { goods } from './schema'
 import type { SummaryRow } from './summary'
 
 /** select `{ row: summaryRowJson }`; the same columns as summaryColumns, in the order `toRow` reads them */

@@ -6,7 +6,7 @@
 import { inArray } from 'drizzle-orm'
 import type { AttrType, AttrValue, CompensationLevel, GoodsAttr, GoodsStatus, GoodsSummary } from '../../../contract/types'
 import type { Db } from '../../db/client'
-import { goods } from '../../db/schema'
+import { goods } from './schema'
 import type { Lang } from '../../lib/i18n'
 import { nodeName, optionLabels } from '../game/node-names'
 import { reference, type AttrRow, type Reference } from '../game/reference'

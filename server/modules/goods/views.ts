@@ -7,8 +7,7 @@ import { createHash } from 'node:crypto'
 import { eq, inArray, lt, sql } from 'drizzle-orm'
 import { chinaDate } from '../../../contract/clock'
 import type { Ctx } from '../../context'
-import { goods } from '../../db/schema'
-import { goodsViews } from './schema'
+import { goods, goodsViews } from './schema'
 
 export type Viewer = { userId: number } | { ip: string }
 

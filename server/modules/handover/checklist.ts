@@ -7,7 +7,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { AccountRealName } from '../../../contract/catalogue'
 import { HANDOVER_STEP_ORDER, type AccountBindings, type HandoverStepKey } from '../../../contract/trade'
 import type { Db } from '../../db/client'
-import { goods } from '../../db/schema'
+import { goods } from '../goods/schema'
 import { handoverSteps } from './schema'
 
 export type StepRow = typeof handoverSteps.$inferSelect

@@ -4,10 +4,10 @@
  * the record a dispute or claim is judged on.
  */
 import { sql } from 'drizzle-orm'
-import { check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
-import { orders, users } from '../../db/schema'
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+import { check, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core'
+import { tz } from '../../db/columns'
+import { orders } from '../order/schema'
+import { users } from '../user/schema'
 
 export const handoverSteps = pgTable(
   'handover_steps',

@@ -9,7 +9,7 @@ import type { WechatBinding, WechatBindPhoneInput, WechatLoginResult } from '../
 import type { LoginResult, SmsScene, SmsSent } from '../../../contract/types'
 import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
-import { users } from '../../db/schema'
+import { users } from '../user/schema'
 import { createSession } from '../../lib/auth'
 import { hashPassword } from '../../lib/crypto'
 import { AppError, isUniqueViolation } from '../../lib/errors'

@@ -7,7 +7,7 @@ import type { Message, MessageKind } from '../../../contract/orders'
 import type { UnreadCount } from '../../../contract/service'
 import type { Page } from '../../../contract/types'
 import type { Ctx } from '../../context'
-import { messages } from '../../db/schema'
+import { messages } from './schema'
 import { AppError } from '../../lib/errors'
 
 type MessageRow = typeof messages.$inferSelect

@@ -4,9 +4,8 @@
  * item never holds up the others; staff see the rows in the console and put a dead one back.
  */
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { tz } from '../../db/columns'
 
 export const jobFailures = pgTable(
   'job_failures',

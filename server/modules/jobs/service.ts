@@ -7,7 +7,7 @@ import type { JobFailure, JobFailureQuery, JobKind } from '../../../contract/adm
 import type { Page } from '../../../contract/types'
 import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
-import { orders } from '../../db/schema'
+import { orders } from '../order/schema'
 import { AppError } from '../../lib/errors'
 import { audit, type Actor } from '../audit/service'
 import { jobFailures } from './schema'

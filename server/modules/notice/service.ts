@@ -2,7 +2,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { NoticeDetail, NoticeSummary, NoticeTypeValue, Page } from '../../../contract/types'
 import type { Ctx } from '../../context'
-import { notices } from '../../db/schema'
+import { notices } from './schema'
 import { AppError } from '../../lib/errors'
 
 type NoticeRow = typeof notices.$inferSelect

@@ -5,10 +5,12 @@
 import { refundReasonOk } from '../../../contract/rules'
 import { eq, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import type { OrderDetail, OrderStatus, PayInput, PayLaunch, PayResult } from '../../../contract/orders'
+import type { OrderDetail, PayInput, PayLaunch, PayResult } from '../../../contract/orders'
 import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
-import { orders, payments, users } from '../../db/schema'
+import { orders } from './schema'
+import { payments } from '../payment/schema'
+import { users } from '../user/schema'
 import { AppError } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
 import { assertNoOpenDispute } from '../dispute/open'
@@ -142,7 +144,7 @@ export async function askRefund(ctx: Ctx, userId: number, id: number, reason: st
   const text = reason.trim()
   if (!refundReasonOk(text)) throw new AppError(400, 'refundReasonRule')
   await asBuyer(ctx, userId, id, async (tx, order, now) => {
-    if (!REFUNDABLE.includes(order.status as OrderStatus)) throw new AppError(409, 'orderWrongState')
+    if (!REFUNDABLE.includes(order.status)) throw new AppError(409, 'orderWrongState')
     // one request per order (lifecycle.requestRefund): after a refusal the way on is a dispute (a rental: service)
     if (order.refundRequestedAt) throw new AppError(409, order.kind === 'sale' ? 'refundAlreadyAsked' : 'refundAlreadyAskedRental')
     await assertNoOpenDispute(tx, order.id)

@@ -7,11 +7,15 @@ import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { AdminLedgerEntry, AdminOrderDetail, AdminOrderRow, AdminPayment, AdminTranscript } from '../../../contract/admin-orders'
 import type { CompensationLevel } from '../../../contract/catalogue'
-import type { LedgerKind, OrderEvent, OrderStatus, PaymentStatus, PayProviderName } from '../../../contract/orders'
+import type { LedgerKind, OrderEvent, OrderStatus, PayProviderName } from '../../../contract/orders'
 import type { Page } from '../../../contract/types'
 import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
-import { goods, ledger, orderEvents, orders, payments, users } from '../../db/schema'
+import { goods } from '../goods/schema'
+import { orderEvents, orders } from './schema'
+import { paymentRefunds, payments } from '../payment/schema'
+import { users } from '../user/schema'
+import { ledger } from '../wallet/schema'
 import type { AuthInfo } from '../../lib/auth'
 import { AppError } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
@@ -21,7 +25,6 @@ import { disputes } from '../dispute/schema'
 import { toCases } from '../dispute/view'
 import { getHandover } from '../handover/service'
 import { providerRefunds } from '../payment/admin-service'
-import { paymentRefunds } from '../payment/schema'
 
 export interface OrderSearch {
   pageNum: number
@@ -68,7 +71,7 @@ function toRow(r: Found): AdminOrderRow {
   return {
     id: o.id,
     orderNo: o.orderNo,
-    status: o.status as OrderStatus,
+    status: o.status,
     kind: o.kind as 'sale' | 'rental',
     goods: { id: o.goodsId, title: r.goodsTitle, cover: r.goodsImages[0] ?? '' },
     buyer: { id: o.buyerId, nickname: r.buyerName, phone: r.buyerPhone },
@@ -154,7 +157,7 @@ export async function orderCase(ctx: Ctx, auth: AuthInfo, id: number): Promise<A
         provider: p.provider as PayProviderName,
         amount: p.amount,
         walletAmount: p.walletAmount,
-        status: p.status as PaymentStatus,
+        status: p.status,
         providerTxnId: p.providerTxnId,
         createdAt: p.createdAt.toISOString(),
         paidAt: iso(p.paidAt),

@@ -9,7 +9,7 @@
  */
 import { and, asc, eq, lte } from 'drizzle-orm'
 import type { Ctx } from '../../context'
-import { orders } from '../../db/schema'
+import { orders } from './schema'
 import { startLoop } from '../../lib/loop'
 import { describeError } from '../../lib/log'
 import { escalationStep } from '../dispute/jobs'

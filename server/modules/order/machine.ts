@@ -12,7 +12,7 @@ import { and, eq, type SQL } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { OrderStatus } from '../../../contract/orders'
 import type { Db } from '../../db/client'
-import { orders } from '../../db/schema'
+import { orders } from './schema'
 import { AppError } from '../../lib/errors'
 import type { OrderRow } from './rows'
 
@@ -165,7 +165,7 @@ export async function transition<K extends OrderEventKind>(
   to: OrderStatus,
   opts: TransitionOptions<K>,
 ): Promise<OrderTransition<K> | null> {
-  const rule = ruleFor(order.status as OrderStatus, to, opts.by)
+  const rule = ruleFor(order.status, to, opts.by)
   if (!rule) throw new AppError(409, 'orderWrongState')
   if (rule.event !== opts.event) throw new Error(`${order.status} -> ${to} fires ${rule.event}, not ${opts.event}`)
   const [row] = await tx

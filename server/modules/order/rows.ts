@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm'
 import type { OrderStatus } from '../../../contract/orders'
 import type { Db } from '../../db/client'
-import { orderEvents, orders } from '../../db/schema'
+import { orderEvents, orders } from './schema'
 
 export type OrderRow = typeof orders.$inferSelect
 

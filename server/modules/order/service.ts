@@ -18,7 +18,8 @@ import type { CompensationLevel, GoodsSummary } from '../../../contract/catalogu
 import type { Page } from '../../../contract/types'
 import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
-import { goods, orderEvents, orders } from '../../db/schema'
+import { goods } from '../goods/schema'
+import { orderEvents, orders } from './schema'
 import { AppError } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
 import { checkUsable, usableChoices } from '../coupon/service'
@@ -103,7 +104,7 @@ function toSummary(row: OrderRow, goodsSummary: GoodsSummary, userId: number, ch
   return {
     id: row.id,
     orderNo: row.orderNo,
-    status: row.status as OrderStatus,
+    status: row.status,
     goods: goodsSummary,
     total: row.total,
     createdAt: row.createdAt.toISOString(),
@@ -127,7 +128,7 @@ function toSummary(row: OrderRow, goodsSummary: GoodsSummary, userId: number, ch
 
 /** Whether the buyer sees the credentials: once paid; of a rental, only while its period runs. */
 function buyerSeesCredentials(row: OrderRow, now: Date): boolean {
-  if (!CREDENTIALS_FOR_BUYER.includes(row.status as OrderStatus)) return false
+  if (!CREDENTIALS_FOR_BUYER.includes(row.status)) return false
   if (row.kind !== 'rental') return true
   return row.status !== 'completed' && row.rentEnd !== null && now < row.rentEnd
 }

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { goods } from '../../db/schema'
+import { goods } from '../goods/schema'
 import { notify } from '../../lib/messages'
 import { say } from '../chat/system'
 import type { OrderRow } from './rows'

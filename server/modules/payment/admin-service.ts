@@ -10,11 +10,11 @@ import type { PayProviderName } from '../../../contract/orders'
 import type { Page } from '../../../contract/types'
 import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
-import { orders, payments } from '../../db/schema'
+import { orders } from '../order/schema'
+import { paymentRefunds, payments } from './schema'
 import { AppError } from '../../lib/errors'
 import { audit, type Actor } from '../audit/service'
 import { claimRefund, sendClaimedRefund } from './refunds'
-import { paymentRefunds } from './schema'
 
 /** a claim this recent means a sender is calling the provider (refunds.ts STALE_SENDING_MS) */
 const SENDING_MS = 10 * 60_000

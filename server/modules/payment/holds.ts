@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import type { Ctx } from '../../context'
-import { payments } from '../../db/schema'
+import { payments } from './schema'
 import { lockOrder } from '../order/rows'
 import { release } from '../wallet/service'
 

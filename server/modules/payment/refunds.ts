@@ -8,13 +8,13 @@
 import { and, asc, eq, isNull, lt, lte, ne, or, sql } from 'drizzle-orm'
 import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
-import { orders, payments } from '../../db/schema'
+import { orders } from '../order/schema'
+import { paymentRefunds, payments } from './schema'
 import { startLoop } from '../../lib/loop'
 import { describeError } from '../../lib/log'
 import { yuan } from '../../lib/money'
 import { afterFailure, retryPolicy, type RetryPolicy } from '../jobs/backoff'
 import { credit } from '../wallet/service'
-import { paymentRefunds } from './schema'
 
 type OrderRef = Pick<typeof orders.$inferSelect, 'id' | 'orderNo' | 'buyerId'>
 type PaymentRow = typeof payments.$inferSelect

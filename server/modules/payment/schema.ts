@@ -1,15 +1,46 @@
 /**
+ * Payments through a provider and the refunds sent back through it.
+ */
+import { sql } from 'drizzle-orm'
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { PAYMENT_STATUSES } from '../../../contract/orders'
+import { fen, oneOf, tz } from '../../db/columns'
+import { orders } from '../order/schema'
+
+/** A payment through a provider (the sandbox by default); one order may have several attempts. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    paymentNo: text('payment_no').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: text('provider').notNull(),
+    amount: fen('amount').notNull(),
+    /** the wallet part paid together with this payment: held while it is pending, debited when it succeeds */
+    walletAmount: fen('wallet_amount').notNull().default(0),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    providerTxnId: text('provider_txn_id'),
+    expiresAt: tz('expires_at').notNull(),
+    paidAt: tz('paid_at'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_no_key').on(t.paymentNo),
+    index('payments_order_idx').on(t.orderId),
+    check('payments_status_check', oneOf(t.status, PAYMENT_STATUSES)),
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+    check('payments_wallet_amount_check', sql`${t.walletAmount} >= 0`),
+  ],
+)
+
+/**
  * Refunds that go back through the provider that took the money (WeChat Pay, Alipay). A refund decided inside an
  * order's transaction is written here as 'pending' in that transaction; the provider is called afterwards
  * (payment/refunds.ts), never while the order row is locked. refund_no is the provider's idempotency key, so a
  * refund sent twice (a crash between the call and the status update) is still made once.
  */
-import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { orders, payments } from '../../db/schema'
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
-
 export const paymentRefunds = pgTable(
   'payment_refunds',
   {
@@ -22,7 +53,7 @@ export const paymentRefunds = pgTable(
       .notNull()
       .references(() => orders.id),
     /** fen */
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: fen('amount').notNull(),
     reason: text('reason').notNull(),
     /** pending: to be sent; sent: the provider accepted it */
     status: text('status').notNull().default('pending'),

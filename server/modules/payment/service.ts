@@ -5,9 +5,10 @@
  * taken in the same transaction that marks the order paid.
  */
 import { and, eq, sql } from 'drizzle-orm'
-import type { PaymentInfo, PaymentStatus, PayMethods, PayProviderName } from '../../../contract/orders'
+import type { PaymentInfo, PayMethods, PayProviderName } from '../../../contract/orders'
 import type { Ctx } from '../../context'
-import { orders, payments } from '../../db/schema'
+import { orders } from '../order/schema'
+import { payments } from './schema'
 import { AppError } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
 import type { NotifyRequest, PaymentNotification } from '../../lib/pay'
@@ -30,7 +31,7 @@ export async function paymentInfo(ctx: Ctx, userId: number, paymentNo: string, l
     paymentNo: row.p.paymentNo,
     provider: row.p.provider as PayProviderName,
     amount: row.p.amount,
-    status: row.p.status as PaymentStatus,
+    status: row.p.status,
     orderId: row.p.orderId,
     orderNo: row.orderNo,
     walletAmount: row.p.walletAmount,

@@ -4,10 +4,10 @@
  * so the ledger sums to the balance at every step; what is paid out is `net` (amount less the fee).
  */
 import { sql } from 'drizzle-orm'
-import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import { users } from '../../db/schema'
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { WITHDRAWAL_STATUSES } from '../../../contract/payout'
+import { fen, oneOf, tz } from '../../db/columns'
+import { users } from '../user/schema'
 
 export const payoutAccounts = pgTable(
   'payout_accounts',
@@ -50,12 +50,12 @@ export const withdrawals = pgTable(
       .notNull()
       .references(() => payoutAccounts.id),
     /** fen taken from the wallet */
-    amount: bigint('amount', { mode: 'number' }).notNull(),
-    fee: bigint('fee', { mode: 'number' }).notNull(),
+    amount: fen('amount').notNull(),
+    fee: fen('fee').notNull(),
     /** fen paid out: amount - fee */
-    net: bigint('net', { mode: 'number' }).notNull(),
+    net: fen('net').notNull(),
     /** pending -> paying -> paid | failed; failed -> paying (retry) | rejected; pending -> rejected */
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: WITHDRAWAL_STATUSES }).notNull().default('pending'),
     rejectReason: text('reject_reason'),
     /** the provider's last refusal, for the admin deciding to retry or reject */
     failReason: text('fail_reason'),
@@ -72,7 +72,7 @@ export const withdrawals = pgTable(
     uniqueIndex('withdrawals_no_key').on(t.withdrawalNo),
     index('withdrawals_user_idx').on(t.userId, t.id),
     index('withdrawals_status_idx').on(t.status, t.id),
-    check('withdrawals_status_check', sql`${t.status} in ('pending', 'paying', 'paid', 'failed', 'rejected')`),
+    check('withdrawals_status_check', oneOf(t.status, WITHDRAWAL_STATUSES)),
     check('withdrawals_amounts_check', sql`${t.fee} >= 0 and ${t.net} > 0 and ${t.amount} = ${t.net} + ${t.fee}`),
   ],
 )

@@ -33,7 +33,7 @@ import { charCount } from '../../../contract/rules'
 import type { Page } from '../../../contract/types'
 import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
-import { users } from '../../db/schema'
+import { users } from '../user/schema'
 import { AppError, isUniqueViolation } from '../../lib/errors'
 import { notify } from '../../lib/messages'
 import { audit, changes, type Actor } from '../audit/service'
@@ -84,7 +84,7 @@ function toWithdrawal(ctx: Ctx, row: WithdrawalRow, account: AccountRow): Withdr
     amount: row.amount,
     fee: row.fee,
     net: row.net,
-    status: row.status as WithdrawalStatus,
+    status: row.status,
     rejectReason: row.rejectReason,
     account: toAccount(ctx, account),
     createdAt: row.createdAt.toISOString(),

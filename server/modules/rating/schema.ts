@@ -1,9 +1,9 @@
 /** The buyer's rating of a completed trade: one per order (its key), editable for RATING_EDIT_DAYS. */
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { orders, users } from '../../db/schema'
-
-const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core'
+import { tz } from '../../db/columns'
+import { orders } from '../order/schema'
+import { users } from '../user/schema'
 
 export const ratings = pgTable(
   'ratings',

@@ -13,7 +13,8 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { RATING_POSITIVE_MIN, type SellerProfile } from '../../../contract/trade'
 import type { Db } from '../../db/client'
-import { orders, users } from '../../db/schema'
+import { orders } from '../order/schema'
+import { users } from '../user/schema'
 import { disputes } from '../dispute/schema'
 import { ratings } from './schema'
 

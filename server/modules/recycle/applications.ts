@@ -19,7 +19,8 @@ import {
 } from '../../../contract/rules'
 import type { Page } from '../../../contract/types'
 import type { Ctx } from '../../context'
-import { merchantApplications, users } from '../../db/schema'
+import { merchantApplications } from './schema'
+import { users } from '../user/schema'
 import { AppError, isUniqueViolation } from '../../lib/errors'
 import { notify } from '../../lib/messages'
 import { audit, type Actor } from '../audit/service'
@@ -35,7 +36,7 @@ function toApplication(r: ApplicationRow): MerchantApplication {
     shopName: r.shopName,
     contact: r.contact,
     intro: r.intro,
-    status: r.status as MerchantApplicationStatus,
+    status: r.status,
     reason: r.reason,
     createdAt: r.createdAt.toISOString(),
     decidedAt: r.decidedAt ? r.decidedAt.toISOString() : null,

@@ -5,11 +5,14 @@
  */
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm'
 import type { OrderStatus } from '../../../contract/orders'
-import type { MerchantTrade, QuoteInput, RecycleOpening, RecycleQuote, RecycleStatus } from '../../../contract/recycling'
+import type { MerchantTrade, QuoteInput, QuoteStatus, RecycleOpening, RecycleQuote, RecycleStatus } from '../../../contract/recycling'
 import { charCount, PRICE_MAX_FEN, PRICE_MIN_FEN, priceOk, QUOTE_NOTE_MAX } from '../../../contract/rules'
 import type { Page } from '../../../contract/types'
 import type { Ctx } from '../../context'
-import { games, orders, recycleQuotes, recycleRequests, users } from '../../db/schema'
+import { games } from '../game/schema'
+import { orders } from '../order/schema'
+import { recycleQuotes, recycleRequests } from './schema'
+import { users } from '../user/schema'
 import { AppError } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
 import { notify } from '../../lib/messages'
@@ -125,7 +128,7 @@ export async function saveQuote(ctx: Ctx, merchantId: number, input: QuoteInput)
   })
 }
 
-const TRADE_STATUSES = ['accepted', 'lapsed']
+const TRADE_STATUSES: QuoteStatus[] = ['accepted', 'lapsed']
 /** request states in which an accepted quote's merchant may reach the seller */
 const CONTACT_SHOWN: RecycleStatus[] = ['accepted', 'completed']
 
@@ -167,7 +170,7 @@ export async function listTrades(ctx: Ctx, merchantId: number, p: { pageNum: num
   return {
     rows: rows.map((r) => {
       const quote = toQuote(r.quote)
-      const requestStatus = r.requestStatus as RecycleStatus
+      const requestStatus = r.requestStatus
       const order = r.goodsId === null ? undefined : orderOf.get(r.goodsId)
       const showContact = quote.status === 'accepted' && CONTACT_SHOWN.includes(requestStatus)
       return {

@@ -9,7 +9,7 @@
  */
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { recycleQuotes, recycleRequests } from '../../db/schema'
+import { recycleQuotes, recycleRequests } from './schema'
 import { notify } from '../../lib/messages'
 import { takeOffShelf } from '../goods/state'
 import { onOrder, type OrderTransition } from '../order/machine'

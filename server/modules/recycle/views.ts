@@ -5,9 +5,11 @@
  */
 import { count, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { OrderStatus } from '../../../contract/orders'
-import type { QuoteStatus, RecycleQuote, RecycleRequest, RecycleStatus } from '../../../contract/recycling'
+import type { QuoteStatus, RecycleQuote, RecycleRequest } from '../../../contract/recycling'
 import type { Db } from '../../db/client'
-import { orders, recycleQuotes, recycleRequests, users } from '../../db/schema'
+import { orders } from '../order/schema'
+import { recycleQuotes, recycleRequests } from './schema'
+import { users } from '../user/schema'
 import type { Cipher } from '../../lib/crypto'
 import { AppError } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
@@ -103,7 +105,7 @@ export async function orderStatuses(db: Reader, orderIds: (number | null)[]): Pr
   const ids = [...new Set(orderIds.filter((id): id is number => id !== null))]
   if (ids.length === 0) return new Map()
   const rows = await db.select({ id: orders.id, status: orders.status }).from(orders).where(inArray(orders.id, ids))
-  return new Map(rows.map((r) => [r.id, r.status as OrderStatus]))
+  return new Map(rows.map((r) => [r.id, r.status]))
 }
 
 /** Requests as their owner sees them, in the given order. */
@@ -134,7 +136,7 @@ export async function toRequests(db: Reader, cipher: Cipher, rows: RequestRow[],
       description: r.description,
       images: r.images,
       expectedPrice: Number(r.expectedPrice),
-      status: r.status as RecycleStatus,
+      status: r.status,
       quoteCount: s.quoteCount,
       bestQuote: s.bestQuote,
       acceptedQuote: r.acceptedQuoteId === null ? null : (acceptedById.get(r.acceptedQuoteId) ?? null),

@@ -10,7 +10,7 @@ import type { RentableGoods, RentOrderInput, RentPreview, RentSettingsInput, Ren
 import { PRICE_MAX_FEN, PRICE_MIN_FEN, priceOk, RENT_MAX_DAYS, RENT_MAX_HOURS } from '../../../contract/rules'
 import type { Page } from '../../../contract/types'
 import type { Ctx } from '../../context'
-import { goods } from '../../db/schema'
+import { goods } from '../goods/schema'
 import { AppError } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
 import { keywordMatch } from '../goods/list'

@@ -8,7 +8,8 @@ import type { BlacklistHit, BlacklistHitSource } from '../../../contract/admin-g
 import { lookupValueOk, normaliseLookup } from '../../../contract/rules'
 import type { BlacklistKind } from '../../../contract/service'
 import type { Db } from '../../db/client'
-import { blacklist, games } from '../../db/schema'
+import { games } from '../game/schema'
+import { blacklist } from './schema'
 
 export interface HitProbe {
   source: BlacklistHitSource

@@ -6,12 +6,13 @@
  */
 import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { AdminUserOrder, AdminUserProfile, AdminUserRow, RoleChangeInput } from '../../../contract/admin-users'
-import type { OrderStatus } from '../../../contract/orders'
 import { lengthOk, maskPhone, REVIEW_REASON_MAX, REVIEW_REASON_MIN } from '../../../contract/rules'
 import type { Page, Role } from '../../../contract/types'
 import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
-import { goods, orders, users } from '../../db/schema'
+import { goods } from '../goods/schema'
+import { orders } from '../order/schema'
+import { users } from './schema'
 import { endSessions } from '../../lib/auth'
 import { AppError } from '../../lib/errors'
 import { t, type Lang, type MessageKey } from '../../lib/i18n'
@@ -144,7 +145,7 @@ export async function userOrders(ctx: Ctx, id: number, p: { pageNum: number; pag
       title: r.title,
       side: r.buyerId === id ? 'buyer' : 'seller',
       kind: r.kind as AdminUserOrder['kind'],
-      status: r.status as OrderStatus,
+      status: r.status,
       total: r.total,
       createdAt: r.createdAt.toISOString(),
     })),

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import { ADULT_AGE, ageOn, maskIdNumber, maskName, parseIdNumber } from '../../../contract/rules'
 import type { Gender, ProfileUpdate, RealNameInfo, RealNameInput, Role, UserProfile } from '../../../contract/types'
 import type { Ctx } from '../../context'
-import { users } from '../../db/schema'
+import { users } from './schema'
 import { AppError, isUniqueViolation } from '../../lib/errors'
 
 type UserRow = typeof users.$inferSelect

@@ -4,9 +4,12 @@
  * red packets, unread messages and chat messages. Five small queries on indexed columns, run side by side.
  */
 import { and, count, eq, gt, isNull } from 'drizzle-orm'
-import type { MeSummary, OrderShortcut, OrderStatus } from '../../../contract/orders'
+import type { MeSummary, OrderShortcut } from '../../../contract/orders'
 import type { Ctx } from '../../context'
-import { couponRecords, couponTemplates, messages, orders, users } from '../../db/schema'
+import { couponRecords, couponTemplates } from '../coupon/schema'
+import { messages } from '../inbox/schema'
+import { orders } from '../order/schema'
+import { users } from './schema'
 import type { AuthInfo } from '../../lib/auth'
 import { AppError } from '../../lib/errors'
 import { chatUnreadTotal } from '../chat/unread'
@@ -34,7 +37,7 @@ export async function meSummary(ctx: Ctx, auth: Pick<AuthInfo, 'userId' | 'role'
   ])
   // a token whose user is gone (deleted meanwhile) is not a session
   if (!user) throw new AppError(401, 'unauthorized')
-  const perStatus = new Map(byStatus.map((r) => [r.status as OrderStatus, Number(r.n)]))
+  const perStatus = new Map(byStatus.map((r) => [r.status, Number(r.n)]))
   const ordersCount = {} as Record<OrderShortcut, number>
   for (const group of SHORTCUTS) {
     ordersCount[group] = (TAB_STATUSES[group] ?? []).reduce((sum, s) => sum + (perStatus.get(s) ?? 0), 0)

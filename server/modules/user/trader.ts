@@ -1,7 +1,7 @@
 /** Who may trade (buy, sell, recycle, quote): real-name verified adults. */
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { users } from '../../db/schema'
+import { users } from './schema'
 import { AppError } from '../../lib/errors'
 import type { MessageKey } from '../../lib/i18n'
 

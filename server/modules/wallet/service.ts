@@ -11,7 +11,10 @@ import type { WalletSummary } from '../../../contract/wallet'
 import type { Page } from '../../../contract/types'
 import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
-import { ledger, orders, payments, users } from '../../db/schema'
+import { orders } from '../order/schema'
+import { payments } from '../payment/schema'
+import { users } from '../user/schema'
+import { ledger } from './schema'
 import { moneyOut } from '../payout/settlement'
 
 interface Change {

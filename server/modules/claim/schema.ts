@@ -1,0 +1,44 @@
+/**
+ * Compensation claims (包赔).
+ */
+import { sql } from 'drizzle-orm'
+import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { CLAIM_STATUSES } from '../../../contract/service'
+import { fen, oneOf, tz } from '../../db/columns'
+import { orders } from '../order/schema'
+import { users } from '../user/schema'
+
+/** Compensation claims (包赔) on completed orders bought with compensation. */
+export const claims = pgTable(
+  'claims',
+  {
+    id: serial('id').primaryKey(),
+    claimNo: text('claim_no').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    description: text('description').notNull(),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    contact: text('contact').notNull(),
+    status: text('status', { enum: CLAIM_STATUSES }).notNull().default('submitted'),
+    cap: fen('cap').notNull(),
+    paidAmount: fen('paid_amount'),
+    decisionNote: text('decision_note'),
+    createdAt: tz('created_at').notNull().defaultNow(),
+    decidedAt: tz('decided_at'),
+  },
+  (t) => [
+    uniqueIndex('claims_no_key').on(t.claimNo),
+    // one claim under way or paid per order; a rejected one may be followed by another
+    uniqueIndex('claims_one_live_per_order').on(t.orderId).where(sql`${t.status} in ('submitted', 'approved')`),
+    index('claims_user_idx').on(t.userId, t.id),
+    index('claims_status_idx').on(t.status, t.id),
+    check('claims_status_check', oneOf(t.status, CLAIM_STATUSES)),
+    check('claims_reason_check', sql`${t.reason} in ('retrieved', 'banned', 'misdescribed', 'other')`),
+    check('claims_paid_check', sql`${t.paidAmount} is null or (${t.paidAmount} > 0 and ${t.paidAmount} <= ${t.cap})`),
+  ],
+)
