@@ -525,7 +525,10 @@ export const orderEvents = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
+    /** zh-CN text of the entry; with copyKind the reader's language is rendered from copyKind + copyParams instead */
     note: text('note'),
+    copyKind: text('copy_kind'),
+    copyParams: jsonb('copy_params'),
     at: tz('at').notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
@@ -571,7 +574,10 @@ export const ledger = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
     orderId: integer('order_id').references(() => orders.id),
+    /** zh-CN text; with copyKind the reader's language is rendered from copyKind + copyParams instead */
     note: text('note').notNull().default(''),
+    copyKind: text('copy_kind'),
+    copyParams: jsonb('copy_params'),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -595,6 +601,9 @@ export const messages = pgTable(
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    /** title and content are zh-CN; with copyKind the reader's language is rendered from copyKind + copyParams */
+    copyKind: text('copy_kind'),
+    copyParams: jsonb('copy_params'),
     link: text('link'),
     readAt: tz('read_at'),
     createdAt: tz('created_at').notNull().defaultNow(),

@@ -3,7 +3,7 @@
  * messages (kept as evidence: never deleted, never edited) and each reader's last read message (unread counts).
  */
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core'
+import { boolean, check, jsonb, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core'
 import { goods, orders, users } from '../../db/schema'
 
 const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
@@ -55,6 +55,9 @@ export const chatMessages = pgTable(
     senderRole: text('sender_role').notNull(),
     /** text after masking, image URL path, or system text (zh-CN, written once at the event) */
     body: text('body').notNull(),
+    /** a system message's copy: rendered in the reader's language (body keeps its zh-CN text) */
+    copyKind: text('copy_kind'),
+    copyParams: jsonb('copy_params'),
     masked: boolean('masked').notNull().default(false),
     createdAt: tz('created_at').notNull().defaultNow(),
   },

@@ -13,6 +13,7 @@ import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
 import { orders } from '../../db/schema'
 import { isStaff, type AuthInfo } from '../../lib/auth'
+import { copy } from '../../lib/copy'
 import { AppError } from '../../lib/errors'
 import { audit } from '../audit/service'
 import { say } from '../chat/system'
@@ -132,7 +133,7 @@ export async function markDone(ctx: Ctx, auth: AuthInfo, orderId: number, key: H
     await tx.update(handoverSteps).set({ doneAt: now, doneBy: auth.userId, doneRole: actor }).where(stepWhere(order.id, key))
     if (!order.handoverStartedAt) {
       await tx.update(orders).set({ handoverStartedAt: now, updatedAt: now }).where(eq(orders.id, order.id))
-      await addEvent(tx, order.id, 'handover', '卖家已开始换绑', now)
+      await addEvent(tx, order.id, 'handover', copy('order.event.handoverStarted'), now)
     }
     const name = STEP_NAMES[key]
     await say(

@@ -9,6 +9,7 @@ import type { OrderDetail, OrderStatus, PayInput, PayLaunch, PayResult } from '.
 import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
 import { orders, payments, users } from '../../db/schema'
+import { copy } from '../../lib/copy'
 import { AppError } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
 import { assertNoOpenDispute } from '../dispute/open'
@@ -131,7 +132,7 @@ export async function confirmReceipt(ctx: Ctx, userId: number, id: number, lang:
     if (order.status === 'handover') throw new AppError(409, 'orderHandoverPending')
     if (order.status !== 'delivered') throw new AppError(409, 'orderWrongState')
     await assertNoOpenDispute(tx, order.id)
-    await completeOrder(tx, order, order.kind === 'rental' ? '租客提前归还账号' : '买家确认收货', now, { by: 'buyer' })
+    await completeOrder(tx, order, copy(order.kind === 'rental' ? 'order.note.renterReturned' : 'order.note.buyerConfirmed'), now, { by: 'buyer' })
   })
   return getOrder(ctx, userId, id, lang)
 }

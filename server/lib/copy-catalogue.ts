@@ -1,0 +1,13 @@
+/**
+ * Every kind of stored copy with its zh-CN and en-US template, gathered from the domains that write them. The zh-CN
+ * catalogue defines the kinds; the en-US one must have each of them.
+ */
+import type { Template } from './copy-types'
+import { DISPUTE_EN } from '../modules/dispute/copy-en'
+import { DISPUTE_ZH } from '../modules/dispute/copy-zh'
+import { ORDER_EN } from '../modules/order/copy-en'
+import { ORDER_ZH } from '../modules/order/copy-zh'
+
+export const COPY_ZH = { ...ORDER_ZH, ...DISPUTE_ZH } satisfies Record<string, Template>
+export type CopyKind = keyof typeof COPY_ZH
+export const COPY_EN: Record<CopyKind, Template> = { ...ORDER_EN, ...DISPUTE_EN }
