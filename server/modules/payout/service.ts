@@ -35,6 +35,7 @@ import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
 import { users } from '../../db/schema'
 import { AppError, isUniqueViolation } from '../../lib/errors'
+import { copy } from '../../lib/copy'
 import { notify } from '../../lib/messages'
 import { audit, changes, type Actor } from '../audit/service'
 import { yuan } from '../../lib/money'
@@ -225,7 +226,7 @@ export async function requestWithdrawal(ctx: Ctx, userId: number, input: Withdra
       .returning()
     const after = await debit(tx, userId, amount, {
       kind: 'withdrawal',
-      note: `提现申请 ${withdrawalNo}：到账 ${yuan(amount - fee)} 元，手续费 ${yuan(fee)} 元，至${maskOf(ctx, account)}`,
+      note: copy('payout.ledger.requested', { withdrawalNo, net: amount - fee, fee, account: maskOf(ctx, account) }),
     })
     if (after === null) throw new AppError(409, 'withdrawInsufficient', { available: yuan(money.withdrawable) })
     return w
