@@ -81,7 +81,7 @@ export async function payOrder(
     }
     if (take === due) {
       if (take > 0) {
-        const after = await debit(tx, userId, take, { kind: 'order_payment', orderId: order.id, note: `订单 ${order.orderNo} 余额支付` })
+        const after = await debit(tx, userId, take, { kind: 'order_payment', orderId: order.id, note: copy('order.ledger.walletPaid', { orderNo: order.orderNo }) })
         if (after === null) throw new Error('wallet debit failed under the row lock')
         await tx.update(orders).set({ walletPaid: sql`${orders.walletPaid} + ${take}`, updatedAt: now }).where(eq(orders.id, order.id))
       }

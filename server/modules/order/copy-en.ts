@@ -167,4 +167,10 @@ export const ORDER_EN: Record<keyof typeof ORDER_ZH, Template> = {
   'order.note.handoverMissed': () => 'the seller did not start the handover in time; the buyer took a refund at once',
   'order.ledger.refund': (p) => `Refund of order ${p.orderNo}`,
   'order.ledger.lateRefund': (p) => `Order ${p.orderNo} closed, payment returned to the balance`,
+  'order.ledger.walletPaid': (p) => `Order ${p.orderNo} paid from the balance`,
+  'order.ledger.cancelReturn': (p) => `Order ${p.orderNo} cancelled, the balance part returned`,
+  'order.ledger.proceeds': (p) =>
+    p.deducted
+      ? `Order ${p.orderNo} complete, proceeds received (less the service fee and the after-sale partial refund)`
+      : `Order ${p.orderNo} complete, proceeds received (less the service fee)`,
 }

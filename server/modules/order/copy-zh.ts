@@ -164,6 +164,10 @@ export const ORDER_ZH = {
   // the wallet ledger
   'order.ledger.refund': (p) => `订单 ${p.orderNo} 退款`,
   'order.ledger.lateRefund': (p) => `订单 ${p.orderNo} 已关闭，支付款项退回余额`,
+  'order.ledger.walletPaid': (p) => `订单 ${p.orderNo} 余额支付`,
+  'order.ledger.cancelReturn': (p) => `订单 ${p.orderNo} 取消，退回余额支付部分`,
+  'order.ledger.proceeds': (p) =>
+    p.deducted ? `订单 ${p.orderNo} 完成，货款入账（已扣除平台服务费及售后部分退款）` : `订单 ${p.orderNo} 完成，货款入账（已扣除平台服务费）`,
 } satisfies Record<string, Template>
 
 const resumed = (p: CopyParams) => (p.resumed === 'handover' ? '订单恢复为换绑中，换绑继续进行' : '订单恢复为已交付')
