@@ -12,6 +12,7 @@ import type { GoodsStatus } from '../../../contract/catalogue'
 import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
 import { goods, orders } from '../../db/schema'
+import { copy } from '../../lib/copy'
 import { AppError } from '../../lib/errors'
 import type { Lang, MessageKey } from '../../lib/i18n'
 import { notify } from '../../lib/messages'
@@ -152,8 +153,7 @@ export async function submitConsignment(ctx: Ctx, userId: number, input: Consign
     )
     await notify(tx, userId, {
       kind: 'goods',
-      title: '商品已提交审核',
-      content: `您的商品“${title}”已提交，平台审核通过后将自动上架，请留意消息通知。`,
+      copy: copy('goods.submitted', { title }),
       link: MY_PRODUCTS_LINK,
     })
     return listingId
@@ -250,8 +250,7 @@ export async function updateCredentials(
     if (back) {
       await notify(tx, userId, {
         kind: 'goods',
-        title: '商品已恢复在售',
-        content: `您已更新“${before.title}”的账号信息，商品已重新上架。`,
+        copy: copy('goods.relisted', { title: before.title }),
         link: MY_PRODUCTS_LINK,
       })
     }
