@@ -5,17 +5,23 @@
 import type { MessageKind } from '../../contract/orders'
 import type { Db } from '../db/client'
 import { messages } from '../modules/inbox/schema'
+import { copyColumns, renderMessage, type Copy } from './copy'
 
-export interface MessageInput {
+interface MessageBase {
   kind: MessageKind
-  /** Stored in zh-CN, the platform's default language: a message is written once, for whoever reads it later. */
-  title: string
-  content: string
   /** app URL of what it is about, e.g. '/index/orderDetail?id=3' */
   link: string | null
 }
 
+/**
+ * A message as copy (rendered in the reader's language, lib/copy.ts), or as zh-CN text for messages not yet
+ * stored as copy. The title and content columns always hold zh-CN text, the platform's default language.
+ */
+export type MessageInput = MessageBase & ({ copy: Copy } | { title: string; content: string })
+
 /** `tx` is the caller's transaction (or the database for a one-off message). */
 export async function notify(tx: Db, userId: number, msg: MessageInput): Promise<void> {
-  await tx.insert(messages).values({ userId, kind: msg.kind, title: msg.title, content: msg.content, link: msg.link })
+  const text = 'copy' in msg ? renderMessage('zh-CN', msg.copy) : { title: msg.title, content: msg.content }
+  const copy = 'copy' in msg ? msg.copy : null
+  await tx.insert(messages).values({ userId, kind: msg.kind, ...text, ...copyColumns(copy), link: msg.link })
 }

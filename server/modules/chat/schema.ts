@@ -8,6 +8,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -67,6 +68,9 @@ export const chatMessages = pgTable(
     senderRole: text('sender_role').notNull(),
     /** text after masking, image URL path, or system text (zh-CN, written once at the event) */
     body: text('body').notNull(),
+    /** a system message's copy: rendered in the reader's language (body keeps its zh-CN text) */
+    copyKind: text('copy_kind'),
+    copyParams: jsonb('copy_params'),
     masked: boolean('masked').notNull().default(false),
     createdAt: tz('created_at').notNull().defaultNow(),
   },

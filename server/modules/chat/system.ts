@@ -8,6 +8,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { orders } from '../order/schema'
 import { users } from '../user/schema'
+import { zhLine, type Copy } from '../../lib/copy'
 import { hitOf, hitQuery, type Hit } from '../../lib/rate-limit'
 import type { RoomRow } from './access'
 import { chatMessages, chatRooms } from './schema'
@@ -50,6 +51,8 @@ export interface NewMessage {
   senderId: number | null
   senderRole: 'buyer' | 'seller' | 'staff' | 'system'
   body: string
+  /** a system message's copy (body holds its zh-CN text) */
+  copy?: Copy | null
   masked?: boolean
 }
 
@@ -116,23 +119,24 @@ export async function postAsMember(
  */
 function storeAndAnnounce(roomId: number, msg: Omit<NewMessage, 'senderRole'> & { senderRole: SQL }, at: string): SQL {
   return sql`message as (
-      insert into ${chatMessages} (id, room_id, kind, sender_id, sender_role, body, masked, created_at)
-      select last_message_id, ${roomId}::int, ${msg.kind}::text, ${msg.senderId}::int, ${msg.senderRole}, ${msg.body}::text, ${msg.masked ?? false}::boolean, ${at}::timestamptz
+      insert into ${chatMessages} (id, room_id, kind, sender_id, sender_role, body, copy_kind, copy_params, masked, created_at)
+      select last_message_id, ${roomId}::int, ${msg.kind}::text, ${msg.senderId}::int, ${msg.senderRole}, ${msg.body}::text,
+        ${msg.copy?.kind ?? null}::text, ${msg.copy ? JSON.stringify(msg.copy.params ?? {}) : null}::jsonb, ${msg.masked ?? false}::boolean, ${at}::timestamptz
       from room
-      returning id, room_id, kind, sender_id, sender_role, body, masked, created_at
+      returning id, room_id, kind, sender_id, sender_role, body, copy_kind, copy_params, masked, created_at
     ), posted as (
       select message.*, sender.nickname, sender.avatar
       from message left join ${users} sender on sender.id = message.sender_id
     ), announced as (
       select posted.*, json_build_object(
         'id', id, 'roomId', room_id, 'kind', kind, 'senderId', sender_id, 'senderRole', sender_role, 'body', body,
-        'masked', masked, 'createdAt', created_at, 'nickname', nickname, 'avatar', avatar)::text as payload
+        'copyKind', copy_kind, 'copyParams', copy_params, 'masked', masked, 'createdAt', created_at, 'nickname', nickname, 'avatar', avatar)::text as payload
       from posted
     )`
 }
 
 /** the stored message's columns from `announced`, announced on commit (a message too long to carry: '<roomId>:<id>') */
-const announcedColumns = sql`id, room_id, kind, sender_id, sender_role, body, masked, created_at, nickname, avatar,
+const announcedColumns = sql`id, room_id, kind, sender_id, sender_role, body, copy_kind, copy_params, masked, created_at, nickname, avatar,
   pg_notify(${CHAT_CHANNEL}, case when octet_length(payload) <= ${NOTIFY_PAYLOAD_MAX}::int then payload else room_id || ':' || id end)`
 
 const rowsOf = async (result: Promise<unknown>) => ((await result) as { rows: Record<string, unknown>[] }).rows
@@ -145,6 +149,8 @@ function postedOf(r: Record<string, unknown>): PostedMessage {
     senderId: r.sender_id === null ? null : Number(r.sender_id),
     senderRole: String(r.sender_role),
     body: String(r.body),
+    copyKind: r.copy_kind === null || r.copy_kind === undefined ? null : String(r.copy_kind),
+    copyParams: typeof r.copy_params === 'string' ? JSON.parse(r.copy_params) : (r.copy_params ?? null),
     masked: r.masked === true,
     createdAt: new Date(r.created_at as string | Date),
     nickname: r.nickname === null ? null : String(r.nickname),
@@ -155,8 +161,13 @@ function postedOf(r: Record<string, unknown>): PostedMessage {
 /** the stored message with its sender's nickname and avatar (null for system messages) */
 export type PostedMessage = typeof chatMessages.$inferSelect & { nickname: string | null; avatar: string | null }
 
-/** A system message in the order's room (zh-CN, written once at the event, like the order's messages). */
-export async function say(tx: Db, order: OrderRef, text: string, now = new Date()): Promise<void> {
+/**
+ * A system message in the order's room: a copy (rendered in each reader's language, its zh-CN text in body) or,
+ * for text not yet stored as copy, zh-CN text.
+ */
+export async function say(tx: Db, order: OrderRef, text: string | Copy, now = new Date()): Promise<void> {
   const room = await orderRoom(tx, order)
-  await postToRoom(tx, room.id, { kind: 'system', senderId: null, senderRole: 'system', body: text }, now)
+  const body = typeof text === 'string' ? text : zhLine(text)
+  const copy = typeof text === 'string' ? null : text
+  await postToRoom(tx, room.id, { kind: 'system', senderId: null, senderRole: 'system', body, copy }, now)
 }

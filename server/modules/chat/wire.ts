@@ -1,12 +1,13 @@
 /**
  * Messages as they go on the wire (ChatMessage): the row joined with its sender's nickname and avatar, one query
  * for any number of messages. Staff are named '客服·<nickname>' in the reader's language; system messages carry
- * no name.
+ * no name, and their text in the reader's language (lib/copy.ts).
  */
 import { eq } from 'drizzle-orm'
 import type { ChatMessage, RoomRole } from '../../../contract/trade'
 import type { Db } from '../../db/client'
 import { users } from '../user/schema'
+import { readLine } from '../../lib/copy'
 import { t, type Lang } from '../../lib/i18n'
 import { chatMessages } from './schema'
 
@@ -17,6 +18,8 @@ const messageColumns = {
   senderId: chatMessages.senderId,
   senderRole: chatMessages.senderRole,
   body: chatMessages.body,
+  copyKind: chatMessages.copyKind,
+  copyParams: chatMessages.copyParams,
   masked: chatMessages.masked,
   createdAt: chatMessages.createdAt,
   nickname: users.nickname,
@@ -40,7 +43,7 @@ export function toChatMessage(r: MessageWithSender, lang: Lang): ChatMessage {
     senderRole: role,
     senderName: role === 'system' ? '' : role === 'staff' ? t(lang, 'chatStaffName', { name }) : name,
     senderAvatar: role === 'system' ? null : r.avatar,
-    text: r.body,
+    text: readLine(lang, r, r.body),
     masked: r.masked,
     createdAt: r.createdAt.toISOString(),
   }

@@ -23,6 +23,7 @@ import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
 import { claims } from './schema'
 import { orders } from '../order/schema'
+import { copy } from '../../lib/copy'
 import { AppError, isUniqueViolation } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
 import { notify } from '../../lib/messages'
@@ -168,8 +169,7 @@ export async function submitClaim(ctx: Ctx, userId: number, input: CompensationC
         .returning()
       await notify(tx, userId, {
         kind: 'system',
-        title: '包赔申请已提交',
-        content: `您对订单 ${order.orderNo} 的包赔申请（${created.claimNo}）已提交，平台将尽快审核，结果会通过消息通知您。`,
+        copy: copy('claim.submitted', { orderNo: order.orderNo, claimNo: created.claimNo }),
         link: CLAIMS_LINK,
       })
       return created
@@ -261,23 +261,12 @@ export async function decideClaim(ctx: Ctx, actor: Actor, id: number, input: Cla
       reason: note,
     })
     const [order] = await tx.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.id, row.orderId))
+    const p = { claimNo: row.claimNo, orderNo: order.orderNo, amount, note }
     if (amount !== null) {
-      await credit(tx, row.userId, amount, { kind: 'compensation', orderId: row.orderId, note: `包赔赔付 ${row.claimNo}` })
-      await notify(tx, row.userId, {
-        kind: 'system',
-        title: '包赔申请已通过',
-        content:
-          `您的包赔申请 ${row.claimNo}（订单 ${order.orderNo}）已通过，赔付 ¥${yuan(amount)} 已存入您的钱包。` +
-          (note ? `说明：${note}` : ''),
-        link: CLAIMS_LINK,
-      })
+      await credit(tx, row.userId, amount, { kind: 'compensation', orderId: row.orderId, note: copy('claim.ledger.paid', p) })
+      await notify(tx, row.userId, { kind: 'system', copy: copy('claim.approved', p), link: CLAIMS_LINK })
     } else {
-      await notify(tx, row.userId, {
-        kind: 'system',
-        title: '包赔申请未通过',
-        content: `您的包赔申请 ${row.claimNo}（订单 ${order.orderNo}）未通过审核。原因：${note}。如有疑问请联系客服。`,
-        link: CLAIMS_LINK,
-      })
+      await notify(tx, row.userId, { kind: 'system', copy: copy('claim.rejected', p), link: CLAIMS_LINK })
     }
     return row
   })

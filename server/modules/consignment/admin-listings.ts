@@ -21,6 +21,7 @@ import type { Db } from '../../db/client'
 import { goods } from '../goods/schema'
 import { orders } from '../order/schema'
 import { users } from '../user/schema'
+import { copy } from '../../lib/copy'
 import { AppError } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
 import { likeContains } from '../../lib/like'
@@ -288,8 +289,7 @@ export async function takeDown(ctx: Ctx, actor: Actor, id: number, rawReason: st
     })
     await notify(tx, row.sellerId, {
       kind: 'goods',
-      title: '商品已被平台下架',
-      content: `您的商品“${row.title}”已被平台下架，原因：${reason.replace(/[。.！!]+$/, '')}。修改后可在“我的商品”中重新提交审核。`,
+      copy: copy('goods.takenDown', { title: row.title, reason: reason.replace(/[。.！!]+$/, '') }),
       link: MY_PRODUCTS_LINK,
     })
   })

@@ -10,6 +10,7 @@ import type { Page } from '../../../contract/types'
 import type { Ctx } from '../../context'
 import { goods } from '../goods/schema'
 import { users } from '../user/schema'
+import { copy } from '../../lib/copy'
 import { AppError } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
 import { notify } from '../../lib/messages'
@@ -98,14 +99,12 @@ export async function reviewGoods(ctx: Ctx, actor: Actor, id: number, decision: 
       decision.approve
         ? {
             kind: 'goods',
-            title: '商品审核通过',
-            content: `您的商品“${row.title}”已通过审核，现已上架出售。`,
+            copy: copy('goods.approved', { title: row.title }),
             link: `/index/goodDetail?id=${row.id}`,
           }
         : {
             kind: 'goods',
-            title: '商品审核未通过',
-            content: `您的商品“${row.title}”未通过审核，原因：${reason.replace(/[。.！!]+$/, '')}。可在“我的商品”中重新提交审核。`,
+            copy: copy('goods.rejected', { title: row.title, reason: reason.replace(/[。.！!]+$/, '') }),
             link: MY_PRODUCTS_LINK,
           },
     )

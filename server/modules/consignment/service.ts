@@ -13,6 +13,7 @@ import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
 import { goods } from '../goods/schema'
 import { orders } from '../order/schema'
+import { copy } from '../../lib/copy'
 import { AppError } from '../../lib/errors'
 import type { Lang, MessageKey } from '../../lib/i18n'
 import { notify } from '../../lib/messages'
@@ -154,8 +155,7 @@ export async function submitConsignment(ctx: Ctx, userId: number, input: Consign
     )
     await notify(tx, userId, {
       kind: 'goods',
-      title: '商品已提交审核',
-      content: `您的商品“${title}”已提交，平台审核通过后将自动上架，请留意消息通知。`,
+      copy: copy('goods.submitted', { title }),
       link: MY_PRODUCTS_LINK,
     })
     return listingId
@@ -252,8 +252,7 @@ export async function updateCredentials(
     if (back) {
       await notify(tx, userId, {
         kind: 'goods',
-        title: '商品已恢复在售',
-        content: `您已更新“${before.title}”的账号信息，商品已重新上架。`,
+        copy: copy('goods.relisted', { title: before.title }),
         link: MY_PRODUCTS_LINK,
       })
     }

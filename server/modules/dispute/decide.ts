@@ -21,14 +21,14 @@ import type { Config } from '../../config'
 import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
 import { orders } from '../order/schema'
+import { copy, type Copy } from '../../lib/copy'
 import { AppError } from '../../lib/errors'
 import { audit, type Actor } from '../audit/service'
 import { addEvent, completeOrder, completionAfterRefusal, refundOrder, yuan, type OrderRow } from '../order/lifecycle'
-import { takenBackText, tell } from '../order/tell'
-import { refundToBuyer, refundWhere, type RefundSplit } from '../payment/refunds'
+import { tell } from '../order/tell'
+import { refundToBuyer, type RefundSplit } from '../payment/refunds'
 import { debitHeld, release } from '../wallet/service'
 import { disputes } from './schema'
-import { outcomeText } from './texts'
 import { DISPUTABLE, oneCase, paidOf, withLockedDispute, type DisputeRow } from './view'
 
 export interface Decision {
@@ -43,8 +43,6 @@ export interface Decision {
   /** what else the decision writes on the dispute (the seller's answer) */
   extra?: Partial<Pick<DisputeRow, 'sellerAnswer' | 'sellerAnsweredAt'>>
 }
-
-const platformNote = (fen: number) => (fen > 0 ? `（其中 ${yuan(fen)} 元由平台承担）` : '')
 
 /**
  * POST /admin/dispute/{id}/decide (staff): only while with_staff, exactly once (the loser of concurrent decisions
@@ -109,8 +107,7 @@ export async function applyDecision(
   if (!row) throw new AppError(409, 'disputeDecided')
 
   const held = dispute.heldAmount
-  const no = order.orderNo
-  let orderNote: string
+  let orderNote: Copy | null
   let split: RefundSplit = { toWallet: refund ?? 0, toProvider: 0 }
   if (d.outcome === 'refund_full') {
     ;({ line: orderNote, split } = await refundFull(tx, order, d.by, held, paid, now))
@@ -121,58 +118,44 @@ export async function applyDecision(
     orderNote = await keepGoing(tx, config, order, d.reason, now)
   }
 
-  const result = outcomeText(d.outcome, refund)
-  const who = d.by === 'seller' ? '卖家同意退款' : `平台客服裁决${dispute.appealed ? '（复核，为最终结果）' : ''}`
-  const why = d.reason ? `。理由：${d.reason}` : ''
-  const money =
-    d.outcome === 'rejected'
-      ? held > 0
-        ? `，冻结的 ${yuan(held)} 元货款已解冻`
-        : ''
-      : `，${refundWhere(split, '买家')}`
-  await tell(
-    tx,
-    order,
-    {
-      room: `${who}：${result}${why}${money}。${orderNote}`,
-      buyer: [
-        d.outcome === 'rejected' ? '售后申请未通过' : '售后退款已到账',
-        `订单 ${no} 的售后申请处理结果：${result}${why}。` +
-          (d.outcome === 'rejected'
-            ? dispute.appealed || d.by === 'seller'
-              ? '该结果为最终结果。'
-              : '如有异议，可申请一次复核。'
-            : `${refundWhere(split, '您的')}。`),
-      ],
-      seller: [`售后处理结果：${d.outcome === 'rejected' ? '驳回' : '退款'}`, `订单 ${no} 的售后申请处理结果：${result}${why}${money}。${orderNote}`],
-    },
-    now,
-  )
+  const p = {
+    orderNo: order.orderNo,
+    outcome: d.outcome,
+    amount: refund,
+    by: d.by,
+    appealed: dispute.appealed,
+    final: dispute.appealed || d.by === 'seller',
+    reason: d.reason,
+    held,
+    ...split,
+    line: orderNote,
+  }
+  await tell(tx, order, { room: copy('dispute.decided.room', p), buyer: copy('dispute.decided.buyer', p), seller: copy('dispute.decided.seller', p) }, now)
   return row
 }
 
 /** refund_full through the order's one refund; answers the line the room and the seller read about the order. */
-async function refundFull(tx: Db, order: OrderRow, by: Decision['by'], held: number, paid: number, now: Date): Promise<{ line: string; split: RefundSplit }> {
+async function refundFull(tx: Db, order: OrderRow, by: Decision['by'], held: number, paid: number, now: Date): Promise<{ line: Copy | null; split: RefundSplit }> {
   const completed = order.status === 'completed'
   // the seller was paid: what the hold did not take back is the platform's
   const platform = completed ? Math.max(0, paid - held) : 0
   const refunded = await refundOrder(tx, order, now, {
     by,
     amount: paid,
-    ledgerNote: `订单 ${order.orderNo} 售后全额退款${platformNote(platform)}`,
-    eventNote: `售后全额退款 ${yuan(paid)} 元`,
+    ledgerNote: copy('dispute.ledger.fullRefund', { orderNo: order.orderNo, platform }),
+    eventNote: copy('dispute.event.fullRefund', { amount: paid }),
     note: null,
     // the decision tells both sides itself (applyDecision)
     roomText: null,
   })
   if (!refunded) throw new AppError(409, 'disputeOrderChanged')
   if (completed && held > 0) {
-    await debitHeld(tx, order.sellerId, held, { kind: 'refund', orderId: order.id, note: `订单 ${order.orderNo} 售后全额退款，扣回冻结的货款` })
+    await debitHeld(tx, order.sellerId, held, { kind: 'refund', orderId: order.id, note: copy('dispute.ledger.fullTakeBack', { orderNo: order.orderNo }) })
   }
   const split = refunded.facts.refund ?? { toWallet: 0, toProvider: 0 }
   // the trade had ended: the listing stays sold
-  if (completed) return { line: held > 0 ? `已从卖家钱包扣回冻结的 ${yuan(held)} 元货款。` : '', split }
-  return { line: '订单已退款，' + takenBackText(refunded.facts.recycled === true), split }
+  if (completed) return { line: held > 0 ? copy('dispute.line.heldTakenBack', { held }) : null, split }
+  return { line: copy('dispute.line.refunded', { recycled: refunded.facts.recycled === true }), split }
 }
 
 /** refund_partial of `amount` (0 < amount < paid, checked by the caller). */
@@ -183,28 +166,27 @@ async function refundPartial(
   held: number,
   amount: number,
   now: Date,
-): Promise<{ line: string; split: RefundSplit }> {
+): Promise<{ line: Copy | null; split: RefundSplit }> {
   if (order.status === 'completed') {
     const take = Math.min(amount, held)
     if (take > 0) {
       await debitHeld(tx, order.sellerId, take, {
         kind: 'refund',
         orderId: order.id,
-        note: `订单 ${order.orderNo} 售后部分退款，从冻结的货款中扣除`,
+        note: copy('dispute.ledger.partialFromHeld', { orderNo: order.orderNo }),
       })
     }
     if (held > take) await release(tx, order.sellerId, held - take)
-    const split = await refundToBuyer(tx, order, amount, `订单 ${order.orderNo} 售后部分退款${platformNote(amount - take)}`)
+    const split = await refundToBuyer(tx, order, amount, copy('dispute.ledger.partialRefund', { orderNo: order.orderNo, platform: amount - take }))
     await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, order.id))
-    await addEvent(tx, order.id, 'completed', `售后部分退款 ${yuan(amount)} 元`, now)
-    const parts = [take > 0 ? `已从冻结的货款中扣除 ${yuan(take)} 元` : '', held > take ? `其余 ${yuan(held - take)} 元已解冻` : ''].filter(Boolean)
-    return { line: parts.length > 0 ? parts.join('，') + '。' : '', split }
+    await addEvent(tx, order.id, 'completed', copy('dispute.event.partialRefund', { amount }), now)
+    return { line: take > 0 || held > take ? copy('dispute.line.partialHeld', { take, rest: held - take }) : null, split }
   }
   // the order's one completion: the seller paid the proceeds less the amount, the listing sold, recycling synced
-  const note = `售后部分退款 ${yuan(amount)} 元后交易完成`
+  const note = copy('dispute.event.partialCompleted', { amount })
   if (!(await completeOrder(tx, order, note, now, { by, deducted: amount, quiet: true }))) throw new AppError(409, 'disputeOrderChanged')
-  const split = await refundToBuyer(tx, order, amount, `订单 ${order.orderNo} 售后部分退款`)
-  return { line: `交易已完成，卖家实收 ${yuan(Math.max(0, order.sellerProceeds - amount))} 元。`, split }
+  const split = await refundToBuyer(tx, order, amount, copy('dispute.ledger.partialRefund', { orderNo: order.orderNo, platform: 0 }))
+  return { line: copy('dispute.line.partialCompleted', { proceeds: Math.max(0, order.sellerProceeds - amount) }), split }
 }
 
 /** rejected: the order goes on as it was (completion at least a day away, within order/lifecycle completionCap). */
@@ -214,12 +196,12 @@ async function keepGoing(
   order: OrderRow,
   reason: string | null,
   now: Date,
-): Promise<string> {
-  if (order.status !== 'delivered') return order.status === 'handover' ? '订单继续换绑流程。' : ''
+): Promise<Copy | null> {
+  if (order.status !== 'delivered') return order.status === 'handover' ? copy('dispute.line.handover') : null
   await tx
     .update(orders)
     .set({ autoCompleteAt: completionAfterRefusal(config, order, now), updatedAt: now })
     .where(and(eq(orders.id, order.id), eq(orders.status, 'delivered')))
-  await addEvent(tx, order.id, 'delivered', reason ? `售后申请未通过：${reason}` : '售后申请未通过', now)
-  return '订单恢复为已交付，保障期结束后将自动确认收货。'
+  await addEvent(tx, order.id, 'delivered', copy('dispute.event.rejected', { reason }), now)
+  return copy('dispute.line.delivered')
 }

@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, lte } from 'drizzle-orm'
 import { orders } from '../order/schema'
+import { copy } from '../../lib/copy'
 import type { JobStep } from '../jobs/runner'
 import { tell } from '../order/lifecycle'
 import { disputes } from './schema'
@@ -32,10 +33,7 @@ export const escalationStep = (now: Date): JobStep<DisputeRow> => ({
       .set({ status: 'with_staff', escalatedBy: 'timeout', escalatedAt: now, updatedAt: now })
       .where(and(eq(disputes.id, due.id), eq(disputes.status, 'awaiting_seller')))
     const [order] = await tx.select().from(orders).where(eq(orders.id, due.orderId))
-    const note: [string, string] = [
-      '售后已转交平台客服',
-      `订单 ${order.orderNo} 的售后申请，卖家未在规定时间内回应，已自动转交平台客服处理，客服将在交易房间中跟进。`,
-    ]
-    await tell(tx, order, { room: '卖家未在规定时间内回应，售后已自动转交平台客服处理。', buyer: note, seller: note }, now)
+    const note = copy('dispute.timeout.party', { orderNo: order.orderNo })
+    await tell(tx, order, { room: copy('dispute.timeout.room'), buyer: note, seller: note }, now)
   },
 })

@@ -26,14 +26,15 @@ import type { Db } from '../../db/client'
 import { orders } from '../order/schema'
 import { users } from '../user/schema'
 import { isStaff, type AuthInfo } from '../../lib/auth'
+import { copy } from '../../lib/copy'
 import { AppError, isUniqueViolation } from '../../lib/errors'
-import { lockOrder, tell, yuan, type OrderRow } from '../order/lifecycle'
+import { lockOrder, tell, type OrderRow } from '../order/lifecycle'
 import { assertOwnImages } from '../upload/service'
 import { hold, release } from '../wallet/service'
 import { applyDecision } from './decide'
 import { OPEN_STATUSES } from './open'
 import { disputes } from './schema'
-import { clause, TYPE_LABEL } from './texts'
+import { clause } from './texts'
 import { appealEnd, DISPUTABLE, escalatable, isOpen, oneCase, toCases, toDispute, withLockedDispute, type DisputeRow, type Viewer } from './view'
 
 const HOUR_MS = 3600_000
@@ -89,7 +90,6 @@ async function holdProceeds(tx: Db, order: OrderRow): Promise<number> {
   return amount
 }
 
-const heldLine = (held: number) => (held > 0 ? `卖家钱包中 ${yuan(held)} 元货款已冻结，待处理结果确定后结算。` : '')
 
 /** POST /need/order/{id}/dispute */
 export async function openDispute(ctx: Ctx, auth: AuthInfo, orderId: number, input: DisputeInput): Promise<Dispute> {
@@ -126,24 +126,15 @@ export async function openDispute(ctx: Ctx, auth: AuthInfo, orderId: number, inp
           updatedAt: now,
         })
         .returning()
-      const label = TYPE_LABEL[input.type]
-      const until = chinaTime(deadline)
-      await tell(
-        tx,
-        order,
-        {
-          room:
-            `买家发起售后（${label}）：${clause(description)}` +
-            (input.images.length > 0 ? `（附 ${input.images.length} 张凭证）` : '') +
-            `。请卖家在 ${until} 前回应，逾期将自动转交平台客服。${heldLine(held)}`,
-          buyer: ['售后申请已提交', `您已为订单 ${order.orderNo} 发起售后（${label}），卖家需在 ${until} 前回应，逾期将由平台客服介入。`],
-          seller: [
-            '买家发起售后',
-            `订单 ${order.orderNo} 的买家发起售后（${label}）：${clause(description)}。请在 ${until} 前到交易房间回应，逾期将由平台客服介入。${heldLine(held)}`,
-          ],
-        },
-        now,
-      )
+      const p = {
+        orderNo: order.orderNo,
+        type: input.type,
+        description: clause(description),
+        images: input.images.length,
+        until: deadline.toISOString(),
+        held,
+      }
+      await tell(tx, order, { room: copy('dispute.opened.room', p), buyer: copy('dispute.opened.buyer', p), seller: copy('dispute.opened.seller', p) }, now)
       return { row, order }
     })
   } catch (err) {
@@ -191,7 +182,6 @@ async function setStatus(tx: Db, dispute: DisputeRow, from: DisputeStatus[], val
   return row
 }
 
-const partyName = (role: 'buyer' | 'seller') => (role === 'buyer' ? '买家' : '卖家')
 
 /** POST /need/dispute/{id}/withdraw (buyer, before a decision): a held part goes back to the seller. */
 export async function withdrawDispute(ctx: Ctx, auth: AuthInfo, id: number): Promise<Dispute> {
@@ -200,16 +190,8 @@ export async function withdrawDispute(ctx: Ctx, auth: AuthInfo, id: number): Pro
     if (!isOpen(dispute)) throw new AppError(409, 'disputeCannotWithdraw')
     const row = await setStatus(tx, dispute, OPEN_STATUSES, { status: 'withdrawn', heldAmount: 0 }, now)
     if (dispute.heldAmount > 0) await release(tx, order.sellerId, dispute.heldAmount)
-    const released = dispute.heldAmount > 0 ? `冻结的 ${yuan(dispute.heldAmount)} 元货款已解冻。` : ''
-    await tell(
-      tx,
-      order,
-      {
-        room: `买家已撤回售后申请。${released}`,
-        seller: ['买家已撤回售后申请', `订单 ${order.orderNo} 的买家已撤回售后申请。${released}`],
-      },
-      now,
-    )
+    const p = { orderNo: order.orderNo, held: dispute.heldAmount }
+    await tell(tx, order, { room: copy('dispute.withdrawn.room', p), seller: copy('dispute.withdrawn.seller', p) }, now)
     return { row, order }
   })
   return toDispute(row, order, viewerOf(auth), ctx.config, new Date())
@@ -225,8 +207,8 @@ export async function escalateDispute(ctx: Ctx, auth: AuthInfo, id: number): Pro
     if (escalatable(dispute)) {
       const row = await setStatus(tx, dispute, ['awaiting_seller', 'answered'], { status: 'with_staff', escalatedBy: role, escalatedAt: now }, now)
       const other: 'buyer' | 'seller' = role === 'buyer' ? 'seller' : 'buyer'
-      const note: [string, string] = ['售后已转交平台客服', `订单 ${order.orderNo} 的${partyName(role)}已申请平台客服介入售后处理，客服将在交易房间中跟进。`]
-      await tell(tx, order, { room: `${partyName(role)}申请平台客服介入，售后已转交平台客服处理。`, [other]: note }, now)
+      const p = { orderNo: order.orderNo, role }
+      await tell(tx, order, { room: copy('dispute.escalated.room', p), [other]: copy('dispute.escalated.other', p) }, now)
       return { row, order, appealed: false }
     }
     if (role !== 'buyer' || dispute.status !== 'resolved') throw new AppError(409, 'disputeCannotEscalate')
@@ -256,15 +238,8 @@ export async function escalateDispute(ctx: Ctx, auth: AuthInfo, id: number): Pro
       },
       now,
     )
-    await tell(
-      tx,
-      order,
-      {
-        room: `买家对驳回结果申请复核，已转交平台客服重新处理，复核结果为最终结果。${heldLine(held)}`,
-        seller: ['买家申请复核', `订单 ${order.orderNo} 的买家对售后驳回结果申请复核，平台客服将重新处理。${heldLine(held)}`],
-      },
-      now,
-    )
+    const p = { orderNo: order.orderNo, held }
+    await tell(tx, order, { room: copy('dispute.appealed.room', p), seller: copy('dispute.appealed.seller', p) }, now)
     return { row, order, appealed: true }
   })
   return { dispute: toDispute(row, order, viewerOf(auth), ctx.config, new Date()), appealed }
@@ -281,7 +256,7 @@ export async function answerDispute(ctx: Ctx, auth: AuthInfo, id: number, input:
     if (role !== 'seller') throw new AppError(403, 'disputeSellerOnly')
     if (dispute.status !== 'awaiting_seller') throw new AppError(409, 'disputeCannotAnswer')
     if (input.acceptRefund === true) {
-      await tell(tx, order, { room: `卖家回应：${text}` }, now)
+      await tell(tx, order, { room: copy('dispute.answered.room', { text }) }, now)
       const row = await applyDecision(
         tx,
         ctx.config,
@@ -301,15 +276,8 @@ export async function answerDispute(ctx: Ctx, auth: AuthInfo, id: number, input:
       return { row, order }
     }
     const row = await setStatus(tx, dispute, ['awaiting_seller'], { status: 'answered', sellerAnswer: text, sellerAnsweredAt: now }, now)
-    await tell(
-      tx,
-      order,
-      {
-        room: `卖家回应：${text}`,
-        buyer: ['卖家已回应售后申请', `订单 ${order.orderNo} 的卖家已回应：${clause(text)}。如仍有异议，可在交易房间申请平台客服介入。`],
-      },
-      now,
-    )
+    const p = { orderNo: order.orderNo, text, clause: clause(text) }
+    await tell(tx, order, { room: copy('dispute.answered.room', p), buyer: copy('dispute.answered.buyer', p) }, now)
     return { row, order }
   })
   return toDispute(row, order, viewerOf(auth), ctx.config, new Date())

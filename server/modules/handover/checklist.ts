@@ -33,9 +33,6 @@ export const STEP_NAMES: Record<HandoverStepKey, string> = {
   third_party: '解绑第三方登录',
 }
 
-/** '修改登录密码、换绑手机、换绑邮箱/密保' */
-export const checklistText = (keys: HandoverStepKey[]) => keys.map((k) => STEP_NAMES[k]).join('、')
-
 /** Inserts the order's steps from its listing, inside the payment's transaction; answers the keys. */
 export async function insertChecklist(tx: Db, orderId: number, goodsId: number): Promise<HandoverStepKey[]> {
   const [listing] = await tx

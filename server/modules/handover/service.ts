@@ -13,12 +13,13 @@ import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
 import { orders } from '../order/schema'
 import { isStaff, type AuthInfo } from '../../lib/auth'
+import { copy } from '../../lib/copy'
 import { AppError } from '../../lib/errors'
 import { audit } from '../audit/service'
 import { say } from '../chat/system'
 import { assertNoOpenDispute, hasOpenDispute } from '../dispute/open'
 import { addEvent, completeHandover, lockOrder, refundAtOnce, type OrderRow } from '../order/lifecycle'
-import { STEP_NAMES, stepsOf, type StepRow } from './checklist'
+import { stepsOf, type StepRow } from './checklist'
 import { handoverSteps } from './schema'
 
 type Actor = 'buyer' | 'seller' | 'staff'
@@ -132,15 +133,9 @@ export async function markDone(ctx: Ctx, auth: AuthInfo, orderId: number, key: H
     await tx.update(handoverSteps).set({ doneAt: now, doneBy: auth.userId, doneRole: actor }).where(stepWhere(order.id, key))
     if (!order.handoverStartedAt) {
       await tx.update(orders).set({ handoverStartedAt: now, updatedAt: now }).where(eq(orders.id, order.id))
-      await addEvent(tx, order.id, 'handover', '卖家已开始换绑', now)
+      await addEvent(tx, order.id, 'handover', copy('order.event.handoverStarted'), now)
     }
-    const name = STEP_NAMES[key]
-    await say(
-      tx,
-      order,
-      actor === 'seller' ? `卖家已完成「${name}」，请买家登录核实后确认。` : `客服已代卖家标记「${name}」完成，请买家登录核实后确认。`,
-      now,
-    )
+    await say(tx, order, copy('handover.done', { step: key, staff: actor !== 'seller' }), now)
     await auditStaff(l, auth, ip, 'done', key)
   })
 }
@@ -162,9 +157,7 @@ export async function confirmStep(ctx: Ctx, auth: AuthInfo, orderId: number, key
       .set({ confirmedAt: now, confirmedBy: auth.userId, confirmedRole: actor })
       .where(stepWhere(order.id, key))
     const confirmed = steps.filter((s) => s.confirmedAt !== null).length + 1
-    const name = STEP_NAMES[key]
-    const progress = `（已确认 ${confirmed}/${steps.length}）`
-    await say(tx, order, actor === 'buyer' ? `买家已确认「${name}」${progress}。` : `客服已代买家确认「${name}」${progress}。`, now)
+    await say(tx, order, copy('handover.confirmed', { step: key, staff: actor !== 'buyer', confirmed, total: steps.length }), now)
     await auditStaff(l, auth, ip, 'confirm', key, { confirmed: `${confirmed}/${steps.length}` })
     if (confirmed === steps.length && !(await completeHandover(tx, ctx.config, order, now, actor))) {
       throw new Error('order changed under its row lock')
@@ -186,7 +179,6 @@ export async function undoStep(
     if (actor !== 'staff') throw new AppError(403, 'handoverStaffOnly')
     assertInHandover(order)
     const step = stepOf(steps, key)
-    const name = STEP_NAMES[key]
     const clearConfirmation = { confirmedAt: null, confirmedBy: null, confirmedRole: null }
     if (input.what === 'done') {
       if (!step.doneAt) throw new AppError(409, 'handoverStepNotDone')
@@ -194,14 +186,13 @@ export async function undoStep(
         .update(handoverSteps)
         .set({ doneAt: null, doneBy: null, doneRole: null, ...clearConfirmation })
         .where(stepWhere(order.id, key))
-      const also = step.confirmedAt ? '及买家的确认' : ''
-      await say(tx, order, `客服已撤销「${name}」的完成标记${also}，请卖家重新完成。`, now)
+      await say(tx, order, copy('handover.undoneDone', { step: key, alsoConfirmation: step.confirmedAt !== null }), now)
       await auditStaff(l, auth, ip, 'undo', key, { what: 'done' })
       return
     }
     if (!step.confirmedAt) throw new AppError(409, 'handoverStepNotConfirmed')
     await tx.update(handoverSteps).set(clearConfirmation).where(stepWhere(order.id, key))
-    await say(tx, order, `客服已撤销买家对「${name}」的确认，请买家重新核实。`, now)
+    await say(tx, order, copy('handover.undoneConfirmed', { step: key }), now)
     await auditStaff(l, auth, ip, 'undo', key, { what: 'confirmed' })
   })
 }

@@ -27,7 +27,7 @@ export const inboxRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
         response: { 200: envelope(MessagePageSchema), ...errors },
       },
     },
-    async (req) => ok(req, await listMessages(ctx, authOf(req).userId, { kind: req.query.kind, ...paging(req.query) })),
+    async (req) => ok(req, await listMessages(ctx, authOf(req).userId, { kind: req.query.kind, ...paging(req.query) }, req.lang)),
   )
 
   app.get(
@@ -42,7 +42,7 @@ export const inboxRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
         response: { 200: envelope(MessageSchema), ...errors },
       },
     },
-    async (req) => ok(req, await markRead(ctx, authOf(req).userId, Number(req.params.id))),
+    async (req) => ok(req, await markRead(ctx, authOf(req).userId, Number(req.params.id), req.lang)),
   )
 
   app.post(

@@ -2,7 +2,7 @@
  * Messages the server writes to a user's inbox.
  */
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core'
 import { tz } from '../../db/columns'
 import { users } from '../user/schema'
 
@@ -17,6 +17,9 @@ export const messages = pgTable(
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
+    /** title and content are zh-CN; with copyKind the reader's language is rendered from copyKind + copyParams */
+    copyKind: text('copy_kind'),
+    copyParams: jsonb('copy_params'),
     link: text('link'),
     readAt: tz('read_at'),
     createdAt: tz('created_at').notNull().defaultNow(),

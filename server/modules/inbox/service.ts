@@ -8,15 +8,17 @@ import type { UnreadCount } from '../../../contract/service'
 import type { Page } from '../../../contract/types'
 import type { Ctx } from '../../context'
 import { messages } from './schema'
+import { readMessage } from '../../lib/copy'
 import { AppError } from '../../lib/errors'
+import type { Lang } from '../../lib/i18n'
 
 type MessageRow = typeof messages.$inferSelect
 
-const toMessage = (r: MessageRow): Message => ({
+/** the stored message as `lang` reads it (lib/copy.ts: rendered from its kind, or its stored text) */
+const toMessage = (r: MessageRow, lang: Lang): Message => ({
   id: r.id,
   kind: r.kind as MessageKind,
-  title: r.title,
-  content: r.content,
+  ...readMessage(lang, r),
   link: r.link,
   read: r.readAt !== null,
   createdAt: r.createdAt.toISOString(),
@@ -27,6 +29,7 @@ export async function listMessages(
   ctx: Ctx,
   userId: number,
   q: { kind?: MessageKind; pageNum: number; pageSize: number },
+  lang: Lang,
 ): Promise<Page<Message>> {
   const where = and(eq(messages.userId, userId), q.kind ? eq(messages.kind, q.kind) : undefined)
   const rows = await ctx.db
@@ -38,18 +41,18 @@ export async function listMessages(
     .limit(q.pageSize)
     .offset((q.pageNum - 1) * q.pageSize)
   const [{ n }] = await ctx.db.select({ n: count() }).from(messages).where(where)
-  return { rows: rows.map(toMessage), total: Number(n) }
+  return { rows: rows.map((r) => toMessage(r, lang)), total: Number(n) }
 }
 
 /** GET /need/message/changeRead/{id}: reading twice keeps the first read time. */
-export async function markRead(ctx: Ctx, userId: number, id: number): Promise<Message> {
+export async function markRead(ctx: Ctx, userId: number, id: number, lang: Lang): Promise<Message> {
   const [row] = await ctx.db
     .update(messages)
     .set({ readAt: sql`coalesce(${messages.readAt}, now())` })
     .where(and(eq(messages.id, id), eq(messages.userId, userId)))
     .returning()
   if (!row) throw new AppError(404, 'messageNotFound')
-  return toMessage(row)
+  return toMessage(row, lang)
 }
 
 /** GET /need/message/unread: counted on the partial index messages_unread_idx (user_id where read_at is null). */

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client'
 import { orders } from './schema'
 import { payments } from '../payment/schema'
 import { users } from '../user/schema'
+import { copy } from '../../lib/copy'
 import { AppError } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
 import { assertNoOpenDispute } from '../dispute/open'
@@ -82,7 +83,7 @@ export async function payOrder(
     }
     if (take === due) {
       if (take > 0) {
-        const after = await debit(tx, userId, take, { kind: 'order_payment', orderId: order.id, note: `订单 ${order.orderNo} 余额支付` })
+        const after = await debit(tx, userId, take, { kind: 'order_payment', orderId: order.id, note: copy('order.ledger.walletPaid', { orderNo: order.orderNo }) })
         if (after === null) throw new Error('wallet debit failed under the row lock')
         await tx.update(orders).set({ walletPaid: sql`${orders.walletPaid} + ${take}`, updatedAt: now }).where(eq(orders.id, order.id))
       }
@@ -133,7 +134,7 @@ export async function confirmReceipt(ctx: Ctx, userId: number, id: number, lang:
     if (order.status === 'handover') throw new AppError(409, 'orderHandoverPending')
     if (order.status !== 'delivered') throw new AppError(409, 'orderWrongState')
     await assertNoOpenDispute(tx, order.id)
-    await completeOrder(tx, order, order.kind === 'rental' ? '租客提前归还账号' : '买家确认收货', now, { by: 'buyer' })
+    await completeOrder(tx, order, copy(order.kind === 'rental' ? 'order.note.renterReturned' : 'order.note.buyerConfirmed'), now, { by: 'buyer' })
   })
   return getOrder(ctx, userId, id, lang)
 }

@@ -10,6 +10,7 @@
 import { and, asc, eq, lte } from 'drizzle-orm'
 import type { Ctx } from '../../context'
 import { orders } from './schema'
+import { copy } from '../../lib/copy'
 import { startLoop } from '../../lib/loop'
 import { describeError } from '../../lib/log'
 import { escalationStep } from '../dispute/jobs'
@@ -48,7 +49,7 @@ const expiry = (now: Date): JobStep<OrderRow> => ({
     return order
   },
   ref: byId,
-  handle: (tx, order) => cancelOrder(tx, order, '超时未支付，订单已自动取消', now),
+  handle: (tx, order) => cancelOrder(tx, order, copy('order.note.payExpired'), now),
 })
 
 const completion = (now: Date): JobStep<OrderRow> => ({
@@ -65,7 +66,7 @@ const completion = (now: Date): JobStep<OrderRow> => ({
     return order
   },
   ref: byId,
-  handle: (tx, order) => completeOrder(tx, order, order.kind === 'rental' ? '租期已到，系统自动结束租用' : '保障期结束，系统自动确认收货', now),
+  handle: (tx, order) => completeOrder(tx, order, copy(order.kind === 'rental' ? 'order.note.rentalEnded' : 'order.note.autoConfirmed'), now),
 })
 
 /**

@@ -14,12 +14,12 @@
  * listing goes off the shelf until the seller enters new credentials (the renter knew them).
  */
 import { isNull, sql, type SQL } from 'drizzle-orm'
-import { chinaTime } from '../../../contract/clock'
 import type { OrderStatus } from '../../../contract/orders'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { orders } from './schema'
 import { payments } from '../payment/schema'
+import { copy, zhText, type Copy, type Line } from '../../lib/copy'
 import { notify } from '../../lib/messages'
 import { yuan } from '../../lib/money'
 import { refundPayment } from '../payment/refunds'
@@ -27,7 +27,7 @@ import { transition, type OrderTransition, type TransitionActor } from './machin
 import { addEvent, rentalMs, type OrderRow } from './rows'
 import { orderLink } from './tell'
 
-export { addEvent, lockOrder, rentalMs, rentalPeriodText, type OrderRow } from './rows'
+export { addEvent, lockOrder, rentalMs, type OrderRow } from './rows'
 export { orderLink, tell, type Telling } from './tell'
 /** the order texts' amount format (lib/money.ts) */
 export { yuan }
@@ -67,11 +67,12 @@ export async function markPaid(
     },
   })
   if (!ev) return false
-  await addEvent(tx, order.id, 'paid', `实付 ${yuan(ev.order.walletPaid + ev.order.externalPaid)} 元，款项由平台托管`, now)
+  await addEvent(tx, order.id, 'paid', copy('order.event.paid', { paid: ev.order.walletPaid + ev.order.externalPaid }), now)
   if (rentEnd) {
-    await addEvent(tx, order.id, 'delivered', `平台已将账号信息交付租客，租期至 ${chinaTime(rentEnd)}`, now)
+    await addEvent(tx, order.id, 'delivered', copy('order.event.rentalDelivered', { until: rentEnd.toISOString() }), now)
   } else {
-    await addEvent(tx, order.id, 'handover', `等待卖家换绑（${ev.facts.steps ?? ''}），请于 ${chinaTime(handoverDeadline)} 前开始`, now)
+    const p = { steps: ev.facts.steps ?? [], deadline: handoverDeadline.toISOString() }
+    await addEvent(tx, order.id, 'handover', copy('order.event.handoverWaiting', p), now)
   }
   return true
 }
@@ -82,13 +83,13 @@ export async function markPaid(
  * and red packets are released, open payments are closed and the wallet parts they held released (a wallet part
  * taken before holds existed is refunded).
  */
-export async function cancelOrder(tx: Db, order: OrderRow, reason: string, now: Date, by: TransitionActor = 'system'): Promise<boolean> {
+export async function cancelOrder(tx: Db, order: OrderRow, reason: Line, now: Date, by: TransitionActor = 'system'): Promise<boolean> {
   const ev = await transition(tx, order, 'cancelled', {
     by,
     event: 'order.cancelled',
     now,
     detail: { reason },
-    set: { cancelledAt: now, cancelReason: reason },
+    set: { cancelledAt: now, cancelReason: zhText(reason) },
   })
   if (!ev) return false
   await addEvent(tx, order.id, 'cancelled', reason, now)
@@ -116,7 +117,7 @@ export async function completeHandover(
     set: { deliveredAt: now, autoCompleteAt, handoverCompletedAt: now },
   })
   if (!ev) return false
-  await addEvent(tx, order.id, 'delivered', `换绑已完成，买家已逐项确认；保障期至 ${chinaTime(autoCompleteAt)}`, now)
+  await addEvent(tx, order.id, 'delivered', copy('order.event.handoverDone', { until: autoCompleteAt.toISOString() }), now)
   return true
 }
 
@@ -135,7 +136,7 @@ export interface CompleteOptions {
  * credentialsStale, because the renter knew its password: the seller changes it and enters the new credentials
  * (consignment updateCredentials), which puts it back on sale. `note` goes on the timeline.
  */
-export async function completeOrder(tx: Db, order: OrderRow, note: string, now: Date, opts: CompleteOptions = {}): Promise<boolean> {
+export async function completeOrder(tx: Db, order: OrderRow, note: Line, now: Date, opts: CompleteOptions = {}): Promise<boolean> {
   const ev = await transition(tx, order, 'completed', {
     by: opts.by ?? 'system',
     event: 'order.completed',
@@ -175,12 +176,12 @@ export interface RefundOptions {
   /** fen back to the buyer: everything paid unless said otherwise */
   amount?: number
   /** the wallet ledger's (and the provider refund's) note */
-  ledgerNote: string
+  ledgerNote: Line
   /** the timeline's note */
-  eventNote: string | null
+  eventNote: Line | null
   /** the note shown to buyer and seller, and what the room's message starts with; roomText null: the caller tells */
-  note: string | null
-  roomText: string | null
+  note: Line | null
+  roomText: Copy | null
   set?: Partial<Pick<OrderRow, 'refundReason' | 'refundRequestedAt'>>
 }
 
@@ -209,10 +210,10 @@ export async function refundOrder(tx: Db, order: OrderRow, now: Date, o: RefundO
 export async function approveRefund(tx: Db, order: OrderRow, note: string | null, now: Date): Promise<boolean> {
   const ev = await refundOrder(tx, order, now, {
     by: 'staff',
-    ledgerNote: `订单 ${order.orderNo} 退款`,
+    ledgerNote: copy('order.ledger.refund', { orderNo: order.orderNo }),
     eventNote: note,
     note,
-    roomText: note ? `退款申请已通过（${note}），` : '退款申请已通过，',
+    roomText: copy('order.refunded.approvedRoom', { note }),
   })
   return ev !== null
 }
@@ -222,15 +223,14 @@ export async function approveRefund(tx: Db, order: OrderRow, note: string | null
  * money back (handover/service.ts checks that no step is done, on the locked order).
  */
 export async function refundAtOnce(tx: Db, order: OrderRow, now: Date): Promise<boolean> {
-  const reason = '卖家未在期限内开始换绑，买家申请立即退款'
-  const deadline = order.handoverDeadline ? chinaTime(order.handoverDeadline) : ''
+  const reason = copy('order.note.handoverMissed')
   const ev = await refundOrder(tx, order, now, {
     by: 'buyer',
-    ledgerNote: `订单 ${order.orderNo} 退款`,
+    ledgerNote: copy('order.ledger.refund', { orderNo: order.orderNo }),
     eventNote: reason,
     note: reason,
-    roomText: `卖家未在 ${deadline} 前开始换绑，买家已申请立即退款，`,
-    set: { refundReason: reason, refundRequestedAt: now },
+    roomText: copy('order.refunded.missedRoom', { deadline: order.handoverDeadline?.toISOString() ?? null }),
+    set: { refundReason: zhText(reason), refundRequestedAt: now },
   })
   return ev !== null
 }
@@ -277,7 +277,7 @@ export async function rejectRefund(
     set: toHandover ? {} : { autoCompleteAt: completionAfterRefusal(config, order, now) },
   })
   if (!ev) return false
-  await addEvent(tx, order.id, toHandover ? 'handover' : 'delivered', note ? `退款申请未通过：${note}` : '退款申请未通过', now)
+  await addEvent(tx, order.id, toHandover ? 'handover' : 'delivered', copy('order.refundRejected.event', { note }), now)
   return true
 }
 
@@ -287,14 +287,11 @@ export async function rejectRefund(
  * for the sandbox, through WeChat Pay or Alipay to where it came from. The order's status does not change.
  */
 export async function refundLatePayment(tx: Db, order: OrderRow, p: PaymentRow): Promise<void> {
-  const split = await refundPayment(tx, order, p, p.amount, `订单 ${order.orderNo} 已关闭，支付款项退回`, `订单 ${order.orderNo} 已关闭，支付款项退回余额`)
+  const orderNo = order.orderNo
+  const split = await refundPayment(tx, order, p, p.amount, `订单 ${orderNo} 已关闭，支付款项退回`, copy('order.ledger.lateRefund', { orderNo }))
   await notify(tx, order.buyerId, {
     kind: 'order',
-    title: '支付款项已退回',
-    content:
-      split.toProvider > 0
-        ? `订单 ${order.orderNo} 已关闭，您刚支付的 ${yuan(p.amount)} 元将原路退回您的支付账户。`
-        : `订单 ${order.orderNo} 已关闭，您刚支付的 ${yuan(p.amount)} 元已退回您的钱包。`,
+    copy: copy('order.latePayment.buyer', { orderNo, amount: p.amount, toProvider: split.toProvider }),
     link: orderLink(order.id),
   })
 }

@@ -11,8 +11,10 @@
 import { and, eq, type SQL } from 'drizzle-orm'
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core'
 import type { OrderStatus } from '../../../contract/orders'
+import type { HandoverStepKey } from '../../../contract/trade'
 import type { Db } from '../../db/client'
 import { orders } from './schema'
+import type { Copy, Line } from '../../lib/copy'
 import { AppError } from '../../lib/errors'
 import type { OrderRow } from './rows'
 
@@ -86,14 +88,15 @@ export function ruleFor(from: OrderStatus, to: OrderStatus, by: TransitionActor)
 /** What the caller of each event kind tells its subscribers. */
 export interface OrderEventDetails {
   'order.paid': { externalAmount: number; protectionHours: number; handoverDeadline: Date | null }
-  'order.cancelled': { reason: string }
+  /** reasons and notes: copy the system writes (lib/copy.ts) or text a person typed */
+  'order.cancelled': { reason: Line }
   'order.handover_completed': { protectionHours: number; autoCompleteAt: Date }
   /** deducted: a dispute's partial refund the seller's proceeds are paid less; quiet: the caller tells both sides */
-  'order.completed': { note: string; deducted: number; quiet: boolean }
+  'order.completed': { note: Line; deducted: number; quiet: boolean }
   'order.refund_requested': { reason: string }
   'order.refund_rejected': { note: string | null }
   /** amount: what goes back to the buyer; roomText null: the caller tells both sides (a dispute's decision) */
-  'order.refunded': { amount: number; ledgerNote: string; note: string | null; roomText: string | null }
+  'order.refunded': { amount: number; ledgerNote: Line; note: Line | null; roomText: Copy | null }
 }
 
 /** What subscribers found out, for the ones after them (the notices run last) and for the caller. */
@@ -102,8 +105,8 @@ export interface TransitionFacts {
   released?: number
   /** the order belongs to a recycling request (recycle/order-sync.ts dealt with it) */
   recycled?: boolean
-  /** the handover checklist made at payment, as text */
-  steps?: string
+  /** the handover checklist made at payment: its step keys */
+  steps?: HandoverStepKey[]
   /** where a refund went */
   refund?: { toWallet: number; toProvider: number }
 }

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm'
 import type { OrderStatus } from '../../../contract/orders'
 import type { Db } from '../../db/client'
 import { orderEvents, orders } from './schema'
+import { copyColumns, zhLine, type Copy } from '../../lib/copy'
 
 export type OrderRow = typeof orders.$inferSelect
 
@@ -16,9 +17,14 @@ export async function lockOrder(tx: Db, id: number): Promise<OrderRow | undefine
   return row
 }
 
-/** One entry of the order's timeline (what buyer and seller read on the order page). */
-export async function addEvent(tx: Db, orderId: number, status: OrderStatus, note: string | null, at: Date): Promise<void> {
-  await tx.insert(orderEvents).values({ orderId, status, note, at })
+/**
+ * One entry of the order's timeline (what buyer and seller read on the order page): its note is copy (rendered in
+ * the reader's language, lib/copy.ts) or text as written (a reason the buyer typed); the note column holds zh-CN.
+ */
+export async function addEvent(tx: Db, orderId: number, status: OrderStatus, note: string | Copy | null, at: Date): Promise<void> {
+  const text = note === null || typeof note === 'string' ? note : zhLine(note)
+  const copy = note === null || typeof note === 'string' ? null : note
+  await tx.insert(orderEvents).values({ orderId, status, note: text, ...copyColumns(copy), at })
 }
 
 const HOUR_MS = 3600_000
@@ -27,7 +33,3 @@ const HOUR_MS = 3600_000
 export function rentalMs(order: Pick<OrderRow, 'rentUnit' | 'rentQuantity'>): number {
   return (order.rentQuantity ?? 0) * (order.rentUnit === 'day' ? 24 : 1) * HOUR_MS
 }
-
-/** '3小时', '2天' */
-export const rentalPeriodText = (order: Pick<OrderRow, 'rentUnit' | 'rentQuantity'>) =>
-  `${order.rentQuantity ?? 0}${order.rentUnit === 'day' ? '天' : '小时'}`

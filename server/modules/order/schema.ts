@@ -2,7 +2,7 @@
  * Orders and their timeline; the state machine of docs/architecture.md is the only writer of orders.status.
  */
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
 import { ORDER_STATUSES } from '../../../contract/orders'
 import { fen, oneOf, tz } from '../../db/columns'
 import { couponRecords } from '../coupon/schema'
@@ -90,7 +90,10 @@ export const orderEvents = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: text('status').notNull(),
+    /** zh-CN text of the entry; with copyKind the reader's language is rendered from copyKind + copyParams instead */
     note: text('note'),
+    copyKind: text('copy_kind'),
+    copyParams: jsonb('copy_params'),
     at: tz('at').notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],

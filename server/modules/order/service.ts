@@ -26,6 +26,7 @@ import { checkUsable, usableChoices } from '../coupon/service'
 import { canOpenDispute } from '../dispute/service'
 import { orderChats, type OrderChat } from '../chat/unread'
 import { loadGoodsSummaries } from '../goods/summary'
+import { readLine } from '../../lib/copy'
 import type { OrderRow } from './rows'
 import { compensationLevels, compensationOptions, compensationFee, serviceFee } from './pricing'
 import { blockOf, loadListing, openOrder, orderOnListing } from './open'
@@ -166,7 +167,7 @@ export async function getOrder(ctx: Ctx, userId: number, id: number, lang: Lang)
   const row = await ownOrder(ctx.db, userId, id)
   const isSeller = row.sellerId === userId
   const events = await ctx.db
-    .select({ status: orderEvents.status, at: orderEvents.at, note: orderEvents.note })
+    .select({ status: orderEvents.status, at: orderEvents.at, note: orderEvents.note, copyKind: orderEvents.copyKind, copyParams: orderEvents.copyParams })
     .from(orderEvents)
     .where(eq(orderEvents.orderId, id))
     .orderBy(orderEvents.id)
@@ -188,7 +189,7 @@ export async function getOrder(ctx: Ctx, userId: number, id: number, lang: Lang)
     walletPaid: row.walletPaid,
     externalPaid: row.externalPaid,
     sellerProceeds: row.sellerProceeds,
-    timeline: events.map((e): OrderEvent => ({ status: e.status as OrderStatus, at: e.at.toISOString(), note: e.note })),
+    timeline: events.map((e): OrderEvent => ({ status: e.status as OrderStatus, at: e.at.toISOString(), note: e.note === null ? null : readLine(lang, e, e.note) })),
     credentials,
     autoCompleteAt: row.autoCompleteAt ? row.autoCompleteAt.toISOString() : null,
     refundReason: row.refundReason,

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { goods } from '../goods/schema'
+import type { Copy } from '../../lib/copy'
 import { notify } from '../../lib/messages'
 import { say } from '../chat/system'
 import type { OrderRow } from './rows'
@@ -17,28 +18,22 @@ export async function goodsTitle(tx: Db, goodsId: number): Promise<string> {
   return g?.title ?? ''
 }
 
-type Note = [title: string, content: string]
+type Note = [title: string, content: string] | Copy
 
 export interface Telling {
   buyer?: Note | null
   seller?: Note | null
-  room?: string
+  room?: string | Copy
 }
 
 /**
- * Message texts are stored in zh-CN, the platform's default language (messages are written once, at the event,
- * for whoever reads them later).
+ * Copy is rendered in each reader's language when read (lib/copy.ts); text given as a [title, content] pair is
+ * stored in zh-CN, the platform's default language, as written.
  */
 export async function tell(tx: Db, order: OrderRow, t: Telling, now = new Date()): Promise<void> {
   const link = orderLink(order.id)
-  if (t.buyer) await notify(tx, order.buyerId, { kind: 'order', title: t.buyer[0], content: t.buyer[1], link })
-  if (t.seller) await notify(tx, order.sellerId, { kind: 'order', title: t.seller[0], content: t.seller[1], link })
+  const message = (n: Note) => (Array.isArray(n) ? { title: n[0], content: n[1] } : { copy: n })
+  if (t.buyer) await notify(tx, order.buyerId, { kind: 'order', ...message(t.buyer), link })
+  if (t.seller) await notify(tx, order.sellerId, { kind: 'order', ...message(t.seller), link })
   if (t.room) await say(tx, order, t.room, now)
 }
-
-/**
- * What the seller of an order refunded before it completed is told to do next: its listing went off the shelf
- * (its credentials were shown to the buyer), or the recycling request of an accepted quote was closed.
- */
-export const takenBackText = (recycled: boolean) =>
-  recycled ? '回收单已关闭：请修改账号密码后再重新提交回收。' : '商品已下架：请修改账号密码后重新上架。'

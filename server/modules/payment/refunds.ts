@@ -11,8 +11,8 @@ import type { Db } from '../../db/client'
 import { orders } from '../order/schema'
 import { paymentRefunds, payments } from './schema'
 import { startLoop } from '../../lib/loop'
+import { zhText, type Line } from '../../lib/copy'
 import { describeError } from '../../lib/log'
-import { yuan } from '../../lib/money'
 import { afterFailure, retryPolicy, type RetryPolicy } from '../jobs/backoff'
 import { credit } from '../wallet/service'
 
@@ -29,14 +29,14 @@ export interface RefundSplit {
  * Refunds `amount` of one provider payment: through its provider unless it was the sandbox's (wallet). `refundNo`
  * must be unique for this refund (the provider's idempotency key).
  */
-export async function refundPayment(tx: Db, order: OrderRef, p: PaymentRow, amount: number, reason: string, walletNote: string): Promise<RefundSplit> {
+export async function refundPayment(tx: Db, order: OrderRef, p: PaymentRow, amount: number, reason: Line, walletNote: Line): Promise<RefundSplit> {
   if (amount <= 0) return { toWallet: 0, toProvider: 0 }
   if (p.provider === 'sandbox') {
     await credit(tx, order.buyerId, amount, { kind: 'refund', orderId: order.id, note: walletNote })
     return { toWallet: amount, toProvider: 0 }
   }
   const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(paymentRefunds).where(eq(paymentRefunds.paymentId, p.id))
-  await tx.insert(paymentRefunds).values({ refundNo: `R${p.paymentNo.slice(1)}${String(n + 1).padStart(2, '0')}`, paymentId: p.id, orderId: order.id, amount, reason })
+  await tx.insert(paymentRefunds).values({ refundNo: `R${p.paymentNo.slice(1)}${String(n + 1).padStart(2, '0')}`, paymentId: p.id, orderId: order.id, amount, reason: zhText(reason) })
   return { toWallet: 0, toProvider: amount }
 }
 
@@ -45,7 +45,7 @@ export async function refundPayment(tx: Db, order: OrderRef, p: PaymentRow, amou
  * them first (to where the money came from), the rest (the wallet part, what the sandbox took) to the wallet.
  * Call with the order row locked.
  */
-export async function refundToBuyer(tx: Db, order: OrderRef & { externalPaid: number }, amount: number, note: string): Promise<RefundSplit> {
+export async function refundToBuyer(tx: Db, order: OrderRef & { externalPaid: number }, amount: number, note: Line): Promise<RefundSplit> {
   const paidBy = await tx
     .select()
     .from(payments)
@@ -71,18 +71,8 @@ export async function refundToBuyer(tx: Db, order: OrderRef & { externalPaid: nu
 }
 
 /** A whole refund of an order just moved to 'refunded': everything it was paid, as refundToBuyer says. */
-export function refundOrderPaid(tx: Db, order: OrderRef & { walletPaid: number; externalPaid: number }, note: string): Promise<RefundSplit> {
+export function refundOrderPaid(tx: Db, order: OrderRef & { walletPaid: number; externalPaid: number }, note: Line): Promise<RefundSplit> {
   return refundToBuyer(tx, order, order.walletPaid + order.externalPaid, note)
-}
-
-/** '80.00 元已退回您的钱包，20.00 元原路退回您的支付账户' (whose: 您的 / 买家) */
-export function refundWhere(split: RefundSplit, whose: string): string {
-  return [
-    split.toWallet > 0 || split.toProvider === 0 ? `${yuan(split.toWallet)} 元已退回${whose}钱包` : null,
-    split.toProvider > 0 ? `${yuan(split.toProvider)} 元原路退回${whose}支付账户` : null,
-  ]
-    .filter(Boolean)
-    .join('，')
 }
 
 /** a claim older than this was left by a process that stopped mid-call: the refund may be sent again */

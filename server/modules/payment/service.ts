@@ -9,6 +9,7 @@ import type { PaymentInfo, PayMethods, PayProviderName } from '../../../contract
 import type { Ctx } from '../../context'
 import { orders } from '../order/schema'
 import { payments } from './schema'
+import { copy } from '../../lib/copy'
 import { AppError } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
 import type { NotifyRequest, PaymentNotification } from '../../lib/pay'
@@ -66,7 +67,7 @@ export async function applyNotification(ctx: Ctx, n: PaymentNotification, now = 
     if (pays) {
       // the wallet part held for this payment is taken now, with its ledger row, as the order becomes paid
       if (p.walletAmount > 0) {
-        await debitHeld(tx, order.buyerId, p.walletAmount, { kind: 'order_payment', orderId: order.id, note: `订单 ${order.orderNo} 余额支付` })
+        await debitHeld(tx, order.buyerId, p.walletAmount, { kind: 'order_payment', orderId: order.id, note: copy('order.ledger.walletPaid', { orderNo: order.orderNo }) })
         await tx.update(orders).set({ walletPaid: sql`${orders.walletPaid} + ${p.walletAmount}` }).where(eq(orders.id, order.id))
       }
       const paidOrder = { ...order, walletPaid: order.walletPaid + p.walletAmount }

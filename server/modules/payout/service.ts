@@ -35,6 +35,7 @@ import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
 import { users } from '../user/schema'
 import { AppError, isUniqueViolation } from '../../lib/errors'
+import { copy } from '../../lib/copy'
 import { notify } from '../../lib/messages'
 import { audit, changes, type Actor } from '../audit/service'
 import { yuan } from '../../lib/money'
@@ -225,7 +226,7 @@ export async function requestWithdrawal(ctx: Ctx, userId: number, input: Withdra
       .returning()
     const after = await debit(tx, userId, amount, {
       kind: 'withdrawal',
-      note: `提现申请 ${withdrawalNo}：到账 ${yuan(amount - fee)} 元，手续费 ${yuan(fee)} 元，至${maskOf(ctx, account)}`,
+      note: copy('payout.ledger.requested', { withdrawalNo, net: amount - fee, fee, account: maskOf(ctx, account) }),
     })
     if (after === null) throw new AppError(409, 'withdrawInsufficient', { available: yuan(money.withdrawable) })
     return w
@@ -352,8 +353,7 @@ async function approve(ctx: Ctx, actor: Actor, id: number, now: Date): Promise<A
     if (r && result.ok) {
       await notify(tx, r.userId, {
         kind: 'system',
-        title: '提现已到账',
-        content: `提现 ${r.withdrawalNo} 已打款：${yuan(r.net)} 元已转至${maskOf(ctx, account)}（手续费 ${yuan(r.fee)} 元）。`,
+        copy: copy('payout.paid', { withdrawalNo: r.withdrawalNo, net: r.net, fee: r.fee, account: maskOf(ctx, account) }),
         link: WITHDRAWALS_LINK,
       })
     }
@@ -376,11 +376,11 @@ async function reject(ctx: Ctx, actor: Actor, id: number, reason: string | undef
       .returning()
     if (!r) return null
     await audit(tx, actor, { action: 'withdrawal.reject', targetType: 'withdrawal', targetId: id, before: { status: before.status }, after: { status: r.status }, reason: text })
-    await credit(tx, r.userId, r.amount, { kind: 'withdrawal_return', note: `提现 ${r.withdrawalNo} 未通过：${text}，${yuan(r.amount)} 元已退回钱包` })
+    const p = { withdrawalNo: r.withdrawalNo, reason: text, amount: r.amount }
+    await credit(tx, r.userId, r.amount, { kind: 'withdrawal_return', note: copy('payout.ledger.returned', p) })
     await notify(tx, r.userId, {
       kind: 'system',
-      title: '提现未通过',
-      content: `提现 ${r.withdrawalNo} 未通过：${text}。${yuan(r.amount)} 元已退回您的钱包。`,
+      copy: copy('payout.rejected', p),
       link: WITHDRAWALS_LINK,
     })
     return r

@@ -79,7 +79,7 @@ export const userAdminRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (a
     async (req) => {
       const id = Number(req.params.id)
       await assertUser(ctx, id)
-      return ok(req, await listLedger(ctx, id, paging(req.query)))
+      return ok(req, await listLedger(ctx, id, paging(req.query), req.lang))
     },
   )
 

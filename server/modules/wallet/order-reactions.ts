@@ -3,12 +3,13 @@
  * movement of money: the seller is paid when the order completes, and a cancelled order gives back a wallet part
  * taken before holds existed (a held part is released by payment/order-reactions.ts instead).
  */
+import { copy } from '../../lib/copy'
 import { onOrder } from '../order/machine'
 import { credit } from './service'
 
 onOrder('order.cancelled', async ({ tx, order }) => {
   if (order.walletPaid > 0) {
-    await credit(tx, order.buyerId, order.walletPaid, { kind: 'refund', orderId: order.id, note: `订单 ${order.orderNo} 取消，退回余额支付部分` })
+    await credit(tx, order.buyerId, order.walletPaid, { kind: 'refund', orderId: order.id, note: copy('order.ledger.cancelReturn', { orderNo: order.orderNo }) })
   }
 })
 
@@ -19,9 +20,6 @@ onOrder('order.completed', async ({ tx, order, detail }) => {
   await credit(tx, order.sellerId, proceeds, {
     kind: 'sale_proceeds',
     orderId: order.id,
-    note:
-      detail.deducted > 0
-        ? `订单 ${order.orderNo} 完成，货款入账（已扣除平台服务费及售后部分退款）`
-        : `订单 ${order.orderNo} 完成，货款入账（已扣除平台服务费）`,
+    note: copy('order.ledger.proceeds', { orderNo: order.orderNo, deducted: detail.deducted > 0 }),
   })
 })

@@ -44,7 +44,7 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
       },
     },
     async (req) =>
-      ok(req, await listLedger(ctx, authOf(req).userId, paging(req.query))),
+      ok(req, await listLedger(ctx, authOf(req).userId, paging(req.query), req.lang)),
   )
 
   app.post(

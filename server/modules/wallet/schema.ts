@@ -2,7 +2,7 @@
  * The wallet ledger: every movement of a balance is a row.
  */
 import { sql } from 'drizzle-orm'
-import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core'
 import { fen, tz } from '../../db/columns'
 import { orders } from '../order/schema'
 import { users } from '../user/schema'
@@ -19,7 +19,10 @@ export const ledger = pgTable(
     amount: fen('amount').notNull(),
     balanceAfter: fen('balance_after').notNull(),
     orderId: integer('order_id').references(() => orders.id),
+    /** zh-CN text; with copyKind the reader's language is rendered from copyKind + copyParams instead */
     note: text('note').notNull().default(''),
+    copyKind: text('copy_kind'),
+    copyParams: jsonb('copy_params'),
     createdAt: tz('created_at').notNull().defaultNow(),
   },
   (t) => [

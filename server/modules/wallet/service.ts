@@ -15,14 +15,20 @@ import { orders } from '../order/schema'
 import { payments } from '../payment/schema'
 import { users } from '../user/schema'
 import { ledger } from './schema'
+import { copyColumns, readLine, zhLine, type Copy } from '../../lib/copy'
+import type { Lang } from '../../lib/i18n'
 import { moneyOut } from '../payout/settlement'
 
 interface Change {
   kind: LedgerKind
   orderId?: number | null
-  /** stored in zh-CN, the platform's default language */
-  note: string
+  /** copy rendered in the reader's language (lib/copy.ts), or zh-CN text; the note column holds zh-CN text */
+  note: string | Copy
 }
+
+/** the ledger row's note columns for a change */
+const noteOf = (note: string | Copy) =>
+  typeof note === 'string' ? { note, ...copyColumns(null) } : { note: zhLine(note), ...copyColumns(note) }
 
 /** Adds `amount` (> 0) to the user's balance inside `tx`; returns the new balance. */
 export async function credit(tx: Db, userId: number, amount: number, change: Change): Promise<number> {
@@ -33,7 +39,7 @@ export async function credit(tx: Db, userId: number, amount: number, change: Cha
     .where(eq(users.id, userId))
     .returning({ balance: users.balance })
   if (!row) throw new Error(`credit: no user ${userId}`)
-  await tx.insert(ledger).values({ userId, kind: change.kind, amount, balanceAfter: row.balance, orderId: change.orderId ?? null, note: change.note })
+  await tx.insert(ledger).values({ userId, kind: change.kind, amount, balanceAfter: row.balance, orderId: change.orderId ?? null, ...noteOf(change.note) })
   return row.balance
 }
 
@@ -49,7 +55,7 @@ export async function debit(tx: Db, userId: number, amount: number, change: Chan
     .where(and(eq(users.id, userId), gte(sql`${users.balance} - ${users.walletHeld}`, amount)))
     .returning({ balance: users.balance })
   if (!row) return null
-  await tx.insert(ledger).values({ userId, kind: change.kind, amount: -amount, balanceAfter: row.balance, orderId: change.orderId ?? null, note: change.note })
+  await tx.insert(ledger).values({ userId, kind: change.kind, amount: -amount, balanceAfter: row.balance, orderId: change.orderId ?? null, ...noteOf(change.note) })
   return row.balance
 }
 
@@ -79,7 +85,7 @@ export async function debitHeld(tx: Db, userId: number, amount: number, change: 
     .where(and(eq(users.id, userId), gte(users.walletHeld, amount)))
     .returning({ balance: users.balance })
   if (!row) throw new Error(`debitHeld: user ${userId} holds less than ${amount}`)
-  await tx.insert(ledger).values({ userId, kind: change.kind, amount: -amount, balanceAfter: row.balance, orderId: change.orderId ?? null, note: change.note })
+  await tx.insert(ledger).values({ userId, kind: change.kind, amount: -amount, balanceAfter: row.balance, orderId: change.orderId ?? null, ...noteOf(change.note) })
   return row.balance
 }
 
@@ -122,7 +128,7 @@ export async function walletSummary(ctx: Ctx, userId: number, orderId?: number):
 }
 
 /** The caller's ledger, newest first. */
-export async function listLedger(ctx: Ctx, userId: number, q: { pageNum: number; pageSize: number }): Promise<Page<LedgerEntry>> {
+export async function listLedger(ctx: Ctx, userId: number, q: { pageNum: number; pageSize: number }, lang: Lang): Promise<Page<LedgerEntry>> {
   const rows = await ctx.db
     .select({
       id: ledger.id,
@@ -131,6 +137,8 @@ export async function listLedger(ctx: Ctx, userId: number, q: { pageNum: number;
       balanceAfter: ledger.balanceAfter,
       orderNo: orders.orderNo,
       note: ledger.note,
+      copyKind: ledger.copyKind,
+      copyParams: ledger.copyParams,
       createdAt: ledger.createdAt,
     })
     .from(ledger)
@@ -141,7 +149,12 @@ export async function listLedger(ctx: Ctx, userId: number, q: { pageNum: number;
     .offset((q.pageNum - 1) * q.pageSize)
   const [{ total }] = await ctx.db.select({ total: count() }).from(ledger).where(eq(ledger.userId, userId))
   return {
-    rows: rows.map((r) => ({ ...r, kind: r.kind as LedgerKind, createdAt: r.createdAt.toISOString() })),
+    rows: rows.map(({ copyKind, copyParams, ...r }) => ({
+      ...r,
+      kind: r.kind as LedgerKind,
+      note: readLine(lang, { copyKind, copyParams }, r.note),
+      createdAt: r.createdAt.toISOString(),
+    })),
     total: Number(total),
   }
 }

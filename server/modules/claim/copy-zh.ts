@@ -1,0 +1,18 @@
+/** zh-CN copy of compensation claims (service.ts): the messages to the claimant and the payout's ledger note. */
+import type { Template } from '../../lib/copy-types'
+
+export const CLAIM_ZH = {
+  'claim.submitted': {
+    title: () => '包赔申请已提交',
+    text: (p) => `您对订单 ${p.orderNo} 的包赔申请（${p.claimNo}）已提交，平台将尽快审核，结果会通过消息通知您。`,
+  },
+  'claim.approved': {
+    title: () => '包赔申请已通过',
+    text: (p, f) => `您的包赔申请 ${p.claimNo}（订单 ${p.orderNo}）已通过，赔付 ¥${f.money(p.amount)} 已存入您的钱包。` + (p.note ? `说明：${p.note}` : ''),
+  },
+  'claim.rejected': {
+    title: () => '包赔申请未通过',
+    text: (p) => `您的包赔申请 ${p.claimNo}（订单 ${p.orderNo}）未通过审核。原因：${p.note}。如有疑问请联系客服。`,
+  },
+  'claim.ledger.paid': (p) => `包赔赔付 ${p.claimNo}`,
+} satisfies Record<string, Template>
