@@ -25,9 +25,10 @@ module.exports = defineJestConfig({
   transform: {
     '^.+\\.(mjs|js|jsx|ts|tsx)$': require.resolve('@tarojs/test-utils-react/dist/jest/babel-transformer.js'),
   },
-  // not anchored at <rootDir>: where node_modules is a symlink (a git worktree sharing one install), jest sees the
-  // real path, and an anchored pattern let babel transform jest itself
-  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  // the first node_modules of the path, wherever it is: not anchored at <rootDir>, since where node_modules is a
+  // symlink (a git worktree sharing one install) jest sees the real path; and only the first, since a package
+  // transformed here (Taro's) carries node_modules of its own that must be transformed with it
+  transformIgnorePatterns: [`^(?:(?!/node_modules/).)*/node_modules/(?!(${esmPackages.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json', 'jsx'],
   moduleNameMapper: {
     '^@tarojs/router$': '@tarojs/router/dist/index.cjs.js',
