@@ -3,6 +3,8 @@
  * catalogue defines the kinds; the en-US one must have each of them.
  */
 import type { Template } from './copy-types'
+import { CHAT_EN } from '../modules/chat/copy-en'
+import { CHAT_ZH } from '../modules/chat/copy-zh'
 import { CLAIM_EN } from '../modules/claim/copy-en'
 import { CLAIM_ZH } from '../modules/claim/copy-zh'
 import { CONSIGNMENT_EN } from '../modules/consignment/copy-en'
@@ -20,6 +22,6 @@ import { PAYOUT_ZH } from '../modules/payout/copy-zh'
 import { RECYCLE_EN } from '../modules/recycle/copy-en'
 import { RECYCLE_ZH } from '../modules/recycle/copy-zh'
 
-export const COPY_ZH = { ...ORDER_ZH, ...DISPUTE_ZH, ...HANDOVER_ZH, ...PAYOUT_ZH, ...CLAIM_ZH, ...CONSIGNMENT_ZH, ...RECYCLE_ZH, ...FEEDBACK_ZH } satisfies Record<string, Template>
+export const COPY_ZH = { ...ORDER_ZH, ...DISPUTE_ZH, ...HANDOVER_ZH, ...PAYOUT_ZH, ...CLAIM_ZH, ...CONSIGNMENT_ZH, ...RECYCLE_ZH, ...FEEDBACK_ZH, ...CHAT_ZH } satisfies Record<string, Template>
 export type CopyKind = keyof typeof COPY_ZH
-export const COPY_EN: Record<CopyKind, Template> = { ...ORDER_EN, ...DISPUTE_EN, ...HANDOVER_EN, ...PAYOUT_EN, ...CLAIM_EN, ...CONSIGNMENT_EN, ...RECYCLE_EN, ...FEEDBACK_EN }
+export const COPY_EN: Record<CopyKind, Template> = { ...ORDER_EN, ...DISPUTE_EN, ...HANDOVER_EN, ...PAYOUT_EN, ...CLAIM_EN, ...CONSIGNMENT_EN, ...RECYCLE_EN, ...FEEDBACK_EN, ...CHAT_EN }
