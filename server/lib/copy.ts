@@ -98,5 +98,13 @@ export const copyColumns = (c: Copy | null | undefined) => ({ copyKind: c?.kind 
 /** a note or reason: copy the system writes, or text a person typed (stored and shown as written) */
 export type Line = string | Copy
 
-/** the zh-CN text of a line, for columns that hold text only (orders.cancel_reason) */
+/** the zh-CN text of a line, for columns that hold text only */
 export const zhText = (l: Line) => (typeof l === 'string' ? l : zhLine(l))
+
+/** a line stored as zh-CN text plus, for copy the system wrote, its kind and params (orders.cancel_reason_kind) */
+export const lineColumns = (l: Line) => ({ text: zhText(l), ...copyColumns(typeof l === 'string' ? null : l) })
+
+/** a stored line back as the caller passed it: its copy when it has a known kind, otherwise the text as written */
+export function storedLine(kind: string | null, params: unknown, text: string): Line {
+  return kind && template('zh-CN', kind) ? { kind, params: (params ?? {}) as CopyParams } : text
+}

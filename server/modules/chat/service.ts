@@ -21,6 +21,7 @@ import type { Db } from '../../db/client'
 import { goods } from '../goods/schema'
 import { orders } from '../order/schema'
 import { users } from '../user/schema'
+import { copy, zhLine } from '../../lib/copy'
 import { AppError, isUniqueViolation } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
 import { isStaff } from '../../lib/auth'
@@ -34,7 +35,7 @@ import { chatUnreadTotal, unreadByRoom } from './unread'
 import { selectMessages, toChatMessage } from './wire'
 
 /** written before the first message of staff in a room, so both sides see that the platform stepped in */
-const STAFF_JOINED_TEXT = '平台客服已介入'
+const STAFF_JOINED = copy('chat.staffJoined')
 
 /** Room heads of `rooms` as `viewer` sees them, in the order given (rooms the viewer may not see are left out). */
 async function roomSummaries(db: Db, rooms: RoomRow[], viewer: Viewer, lang: Lang): Promise<RoomSummary[]> {
@@ -213,7 +214,7 @@ export async function postMessage(ctx: Ctx, viewer: Viewer, roomId: number, inpu
               .from(chatMessages)
               .where(and(eq(chatMessages.roomId, roomId), eq(chatMessages.senderRole, 'staff')))
               .limit(1)
-            if (!before) await postToRoom(tx, roomId, { kind: 'system', senderId: null, senderRole: 'system', body: STAFF_JOINED_TEXT }, now)
+            if (!before) await postToRoom(tx, roomId, { kind: 'system', senderId: null, senderRole: 'system', body: zhLine(STAFF_JOINED), copy: STAFF_JOINED }, now)
             return postToRoom(tx, roomId, sent, now)
           })
   }

@@ -16,6 +16,7 @@ import type { Page } from '../../../contract/types'
 import type { Ctx } from '../../context'
 import { problemReports } from './schema'
 import { AppError } from '../../lib/errors'
+import { copy } from '../../lib/copy'
 import { notify } from '../../lib/messages'
 import { audit, type Actor } from '../audit/service'
 import { limitOrThrow } from '../../lib/rate-limit'
@@ -125,8 +126,7 @@ export async function replyToProblem(ctx: Ctx, actor: Actor, id: number, rawRepl
     })
     await notify(tx, done.userId, {
       kind: 'system',
-      title: '您的反馈已收到回复',
-      content: `您提交的反馈「${gist(done.content)}」已收到平台回复：${reply}`,
+      copy: copy('feedback.replied', { gist: gist(done.content), reply }),
       link: PROBLEM_LIST_LINK,
     })
     return done

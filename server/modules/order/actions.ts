@@ -41,8 +41,7 @@ async function asBuyer<T>(ctx: Ctx, userId: number, id: number, fn: (tx: Db, ord
 export async function cancelByBuyer(ctx: Ctx, userId: number, id: number, reason: string | undefined, lang: Lang): Promise<OrderDetail> {
   await asBuyer(ctx, userId, id, async (tx, order, now) => {
     if (order.status !== 'pending_payment') throw new AppError(409, 'orderNotPending')
-    const text = reason?.trim() ? `买家取消：${reason.trim()}` : '买家取消订单'
-    await cancelOrder(tx, order, text, now, 'buyer')
+    await cancelOrder(tx, order, copy('order.note.buyerCancelled', { reason: reason?.trim() || null }), now, 'buyer')
   })
   return getOrder(ctx, userId, id, lang)
 }

@@ -164,6 +164,7 @@ export const ORDER_EN: Record<keyof typeof ORDER_ZH, Template> = {
   'order.note.autoConfirmed': () => 'the protection period ended and receipt was confirmed automatically',
   'order.note.rentalEnded': () => 'the rental period ended',
   'order.note.payExpired': () => 'not paid in time, cancelled automatically',
+  'order.note.buyerCancelled': (p) => (p.reason ? `cancelled by the buyer: ${p.reason}` : 'cancelled by the buyer'),
   'order.note.handoverMissed': () => 'the seller did not start the handover in time; the buyer took a refund at once',
   'order.ledger.refund': (p) => `Refund of order ${p.orderNo}`,
   'order.ledger.lateRefund': (p) => `Order ${p.orderNo} closed, payment returned to the balance`,

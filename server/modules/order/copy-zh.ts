@@ -160,6 +160,7 @@ export const ORDER_ZH = {
   'order.note.autoConfirmed': () => '保障期结束，系统自动确认收货',
   'order.note.rentalEnded': () => '租期已到，系统自动结束租用',
   'order.note.payExpired': () => '超时未支付，订单已自动取消',
+  'order.note.buyerCancelled': (p) => (p.reason ? `买家取消：${p.reason}` : '买家取消订单'),
   'order.note.handoverMissed': () => '卖家未在期限内开始换绑，买家申请立即退款',
   // the wallet ledger
   'order.ledger.refund': (p) => `订单 ${p.orderNo} 退款`,

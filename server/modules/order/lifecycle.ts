@@ -19,11 +19,12 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { orders } from './schema'
 import { payments } from '../payment/schema'
-import { copy, zhText, type Copy, type Line } from '../../lib/copy'
+import { copy, type Copy, type Line } from '../../lib/copy'
 import { notify } from '../../lib/messages'
 import { yuan } from '../../lib/money'
 import { refundPayment } from '../payment/refunds'
 import { transition, type OrderTransition, type TransitionActor } from './machine'
+import { cancelReasonSet, refundReasonSet } from './reasons'
 import { addEvent, rentalMs, type OrderRow } from './rows'
 import { orderLink } from './tell'
 
@@ -89,7 +90,7 @@ export async function cancelOrder(tx: Db, order: OrderRow, reason: Line, now: Da
     event: 'order.cancelled',
     now,
     detail: { reason },
-    set: { cancelledAt: now, cancelReason: zhText(reason) },
+    set: { cancelledAt: now, ...cancelReasonSet(reason) },
   })
   if (!ev) return false
   await addEvent(tx, order.id, 'cancelled', reason, now)
@@ -163,7 +164,7 @@ export async function requestRefund(tx: Db, order: OrderRow, reason: string, now
     event: 'order.refund_requested',
     now,
     detail: { reason },
-    set: { refundReason: reason, refundRequestedAt: now },
+    set: { ...refundReasonSet(reason), refundRequestedAt: now },
     where: isNull(orders.refundRequestedAt),
   })
   if (!ev) return false
@@ -182,7 +183,7 @@ export interface RefundOptions {
   /** the note shown to buyer and seller, and what the room's message starts with; roomText null: the caller tells */
   note: Line | null
   roomText: Copy | null
-  set?: Partial<Pick<OrderRow, 'refundReason' | 'refundRequestedAt'>>
+  set?: Partial<Pick<OrderRow, 'refundReason' | 'refundReasonKind' | 'refundReasonParams' | 'refundRequestedAt'>>
 }
 
 /**
@@ -230,7 +231,7 @@ export async function refundAtOnce(tx: Db, order: OrderRow, now: Date): Promise<
     eventNote: reason,
     note: reason,
     roomText: copy('order.refunded.missedRoom', { deadline: order.handoverDeadline?.toISOString() ?? null }),
-    set: { refundReason: zhText(reason), refundRequestedAt: now },
+    set: { ...refundReasonSet(reason), refundRequestedAt: now },
   })
   return ev !== null
 }

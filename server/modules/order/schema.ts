@@ -54,8 +54,13 @@ export const orders = pgTable(
     handoverCompletedAt: tz('handover_completed_at'),
     completedAt: tz('completed_at'),
     cancelledAt: tz('cancelled_at'),
+    /** zh-CN text of the reason; a reason the system gave also has its copy (kind + params), read in the reader's language */
     cancelReason: text('cancel_reason'),
+    cancelReasonKind: text('cancel_reason_kind'),
+    cancelReasonParams: jsonb('cancel_reason_params'),
     refundReason: text('refund_reason'),
+    refundReasonKind: text('refund_reason_kind'),
+    refundReasonParams: jsonb('refund_reason_params'),
     refundRequestedAt: tz('refund_requested_at'),
     refundedAt: tz('refunded_at'),
     createdAt: tz('created_at').notNull().defaultNow(),

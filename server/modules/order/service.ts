@@ -27,6 +27,7 @@ import { canOpenDispute } from '../dispute/service'
 import { orderChats, type OrderChat } from '../chat/unread'
 import { loadGoodsSummaries } from '../goods/summary'
 import { readLine } from '../../lib/copy'
+import { readReasons } from './reasons'
 import type { OrderRow } from './rows'
 import { compensationLevels, compensationOptions, compensationFee, serviceFee } from './pricing'
 import { blockOf, loadListing, openOrder, orderOnListing } from './open'
@@ -192,9 +193,8 @@ export async function getOrder(ctx: Ctx, userId: number, id: number, lang: Lang)
     timeline: events.map((e): OrderEvent => ({ status: e.status as OrderStatus, at: e.at.toISOString(), note: e.note === null ? null : readLine(lang, e, e.note) })),
     credentials,
     autoCompleteAt: row.autoCompleteAt ? row.autoCompleteAt.toISOString() : null,
-    refundReason: row.refundReason,
+    ...readReasons(lang, row),
     refundRequested: row.refundRequestedAt !== null,
-    cancelReason: row.cancelReason,
     canDispute: await canOpenDispute(ctx, row, userId),
   }
 }

@@ -16,10 +16,10 @@ import { recycleQuotes, recycleRequests } from './schema'
 import { users } from '../user/schema'
 import { AppError, isUniqueViolation } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
+import { copy } from '../../lib/copy'
 import { notify } from '../../lib/messages'
 import { goodsSearchTokens } from '../../lib/search-tokens'
 import { humanNo } from '../../lib/human-no'
-import { yuan } from '../../lib/money'
 import { createListing, reserveEscrow } from '../goods/state'
 import { orderLink } from '../order/tell'
 import { openOrder } from '../order/open'
@@ -114,24 +114,22 @@ export async function acceptQuote(ctx: Ctx, userId: number, requestId: number, q
         .returning({ merchantId: recycleQuotes.merchantId })
 
       const minutes = ctx.config.payTimeoutMinutes
+      const about = { requestNo: request.requestNo, title: request.title }
       await notify(tx, quote.merchantId, {
         kind: 'recycle',
-        title: `报价已被接受，请在${minutes}分钟内付款`,
-        content: `卖家已接受您对回收单 ${request.requestNo}（「${request.title}」）${yuan(quote.amount)} 元的报价，订单 ${order.orderNo} 已生成。请在${minutes}分钟内付款，付款后即可在订单中查看账号信息；超时未付款报价将失效。`,
+        copy: copy('recycle.quote.accepted.merchant', { ...about, amount: quote.amount, minutes, orderNo: order.orderNo }),
         link: orderLink(order.id),
       })
       for (const r of rejected) {
         await notify(tx, r.merchantId, {
           kind: 'recycle',
-          title: '报价未被采纳',
-          content: `回收单 ${request.requestNo}（「${request.title}」）的卖家已选择其他商家的报价，您的报价已失效。`,
+          copy: copy('recycle.quote.notChosen', about),
           link: merchantLink,
         })
       }
       await notify(tx, userId, {
         kind: 'recycle',
-        title: '已接受报价',
-        content: `您已接受回收单 ${request.requestNo}（「${request.title}」）${yuan(quote.amount)} 元的报价，等待商家在${minutes}分钟内付款；商家确认收货后货款将转入您的钱包。`,
+        copy: copy('recycle.quote.accepted.seller', { ...about, amount: quote.amount, minutes }),
         link: quotesLink(requestId),
       })
     })

@@ -22,6 +22,7 @@ import type { Ctx } from '../../context'
 import { merchantApplications } from './schema'
 import { users } from '../user/schema'
 import { AppError, isUniqueViolation } from '../../lib/errors'
+import { copy } from '../../lib/copy'
 import { notify } from '../../lib/messages'
 import { audit, type Actor } from '../audit/service'
 import { assertTrader } from '../user/trader'
@@ -128,15 +129,13 @@ export async function reviewApplication(ctx: Ctx, actor: Actor, id: number, deci
         .where(eq(users.id, row.userId))
       await notify(tx, row.userId, {
         kind: 'system',
-        title: '商家入驻申请已通过',
-        content: `恭喜，您的商家入驻申请（店铺「${row.shopName}」）已通过审核，现在可以在商户中心为回收账号报价了。`,
+        copy: copy('recycle.merchant.approved', { shopName: row.shopName }),
         link: merchantLink,
       })
     } else {
       await notify(tx, row.userId, {
         kind: 'system',
-        title: '商家入驻申请未通过',
-        content: `您的商家入驻申请（店铺「${row.shopName}」）未通过审核：${reason}。您可以修改后重新申请。`,
+        copy: copy('recycle.merchant.rejected', { shopName: row.shopName, reason }),
         link: merchantLink,
       })
     }

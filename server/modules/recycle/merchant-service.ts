@@ -15,8 +15,8 @@ import { recycleQuotes, recycleRequests } from './schema'
 import { users } from '../user/schema'
 import { AppError } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
+import { copy } from '../../lib/copy'
 import { notify } from '../../lib/messages'
-import { yuan } from '../order/lifecycle'
 import { quotesLink } from './links'
 import { placesOf, quoteStats, selectQuotes, toQuote, quoteColumns } from './views'
 
@@ -120,8 +120,13 @@ export async function saveQuote(ctx: Ctx, merchantId: number, input: QuoteInput)
     const isNew = saved.createdAt.getTime() === now.getTime()
     await notify(tx, request.sellerId, {
       kind: 'recycle',
-      title: isNew ? '收到新的报价' : '商家更新了报价',
-      content: `商家「${quote.merchantName}」对您的回收单 ${request.requestNo}（「${request.title}」）报价 ${yuan(input.amount)} 元${note ? `：${note}` : ''}。`,
+      copy: copy(isNew ? 'recycle.quote.new' : 'recycle.quote.updated', {
+        merchant: quote.merchantName,
+        requestNo: request.requestNo,
+        title: request.title,
+        amount: input.amount,
+        note,
+      }),
       link: quotesLink(request.id),
     })
     return toQuote(quote)

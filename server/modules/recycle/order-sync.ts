@@ -10,9 +10,11 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { recycleQuotes, recycleRequests } from './schema'
+import { copy } from '../../lib/copy'
 import { notify } from '../../lib/messages'
 import { takeOffShelf } from '../goods/state'
 import { onOrder, type OrderTransition } from '../order/machine'
+import { cancelReasonLine } from '../order/reasons'
 import type { OrderRow } from '../order/rows'
 import { quotesLink } from './links'
 
@@ -49,8 +51,12 @@ export async function recycleOrderChanged(tx: Db, order: OrderRow, change: Recyc
   }
   await notify(tx, request.sellerId, {
     kind: 'recycle',
-    title: '商家未付款，回收单已重新开放',
-    content: `回收单 ${request.requestNo}（「${request.title}」）的订单 ${order.orderNo} 已取消：${order.cancelReason ?? '商家未付款'}。该报价已失效，回收单已重新开放，等待新的商家报价。`,
+    copy: copy('recycle.request.reopened', {
+      requestNo: request.requestNo,
+      title: request.title,
+      orderNo: order.orderNo,
+      reason: cancelReasonLine(order),
+    }),
     link: quotesLink(request.id),
   })
   return true

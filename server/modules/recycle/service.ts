@@ -24,6 +24,7 @@ import { recycleQuotes, recycleRequests } from './schema'
 import { users } from '../user/schema'
 import { AppError } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
+import { copy } from '../../lib/copy'
 import { notify } from '../../lib/messages'
 import { checkRegion } from '../game/region'
 import { humanNo } from '../../lib/human-no'
@@ -138,8 +139,7 @@ export async function cancelMyRequest(ctx: Ctx, userId: number, id: number, lang
     for (const q of rejected) {
       await notify(tx, q.merchantId, {
         kind: 'recycle',
-        title: '回收单已取消',
-        content: `您报价的回收单 ${locked.requestNo}（「${locked.title}」）已被卖家取消，报价已失效。`,
+        copy: copy('recycle.request.cancelled', { requestNo: locked.requestNo, title: locked.title }),
         link: merchantLink,
       })
     }
