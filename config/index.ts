@@ -11,9 +11,10 @@ import * as fs from 'fs'
 import * as path from 'path'
 
 // Taro only transpiles config/ when it loads this file; the route table lives in src/ (the app imports it too),
-// so let the same swc hook compile that one file before requiring it.
+// so let the same swc hook compile it (routes.ts and the parts in route-table/) before requiring it.
 const routesFile = path.resolve(__dirname, '../src/routes.ts')
-createSwcRegister({ only: [(file: string) => path.resolve(file) === routesFile] })
+const routeTableDir = path.resolve(__dirname, '../src/route-table') + path.sep
+createSwcRegister({ only: [(file: string) => path.resolve(file) === routesFile || path.resolve(file).startsWith(routeTableDir)] })
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { customRoutes } = require(routesFile) as typeof import('../src/routes')
 
