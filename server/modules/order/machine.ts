@@ -18,19 +18,6 @@ import type { Copy, Line } from '../../lib/copy'
 import { AppError } from '../../lib/errors'
 import type { OrderRow } from './rows'
 
-/** every status of contract/orders.ts OrderStatus (the compiler checks that none is missing) */
-export const ORDER_STATUSES = [
-  'pending_payment',
-  'paid',
-  'handover',
-  'delivered',
-  'completed',
-  'cancelled',
-  'refunding',
-  'refunded',
-] as const satisfies readonly OrderStatus[]
-const allListed: Exclude<OrderStatus, (typeof ORDER_STATUSES)[number]> extends never ? true : never = true
-void allListed
 
 /** who triggers a transition: a party of the order, staff in the console, or the server itself (jobs, providers) */
 export type TransitionActor = 'buyer' | 'seller' | 'staff' | 'system'
