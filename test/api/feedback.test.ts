@@ -4,7 +4,7 @@ import { and, count, eq } from 'drizzle-orm'
 import { problemReports } from '../../server/modules/feedback/schema'
 import { messages } from '../../server/modules/inbox/schema'
 import { users } from '../../server/modules/user/schema'
-import { createSession } from '../../server/lib/auth'
+import { createSession } from '../../server/modules/auth/sessions'
 import { call, DRIVERS, registerUser, useTestEnv, type TestEnv, type TestUser } from './helpers'
 import { ownImages } from './recycling'
 

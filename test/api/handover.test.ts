@@ -13,7 +13,7 @@ import { goods } from '../../server/modules/goods/schema'
 import { messages } from '../../server/modules/inbox/schema'
 import { orderEvents, orders } from '../../server/modules/order/schema'
 import { users } from '../../server/modules/user/schema'
-import { createSession } from '../../server/lib/auth'
+import { createSession } from '../../server/modules/auth/sessions'
 import { chatMessages, chatRooms } from '../../server/modules/chat/schema'
 import { runDueJobs } from '../../server/modules/order/jobs'
 import {

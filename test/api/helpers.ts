@@ -17,7 +17,7 @@ import { ConfigError, loadConfig } from '../../server/config'
 import { MIGRATIONS_DIR, openDatabase, type Database, type Db } from '../../server/db/client'
 import { users } from '../../server/modules/user/schema'
 import { seed } from '../../server/db/seed'
-import { createSession } from '../../server/lib/auth'
+import { createSession } from '../../server/modules/auth/sessions'
 import type { SmsProvider } from '../../server/lib/sms'
 import type { SmsScene } from '../../contract/types'
 

@@ -3,12 +3,12 @@ import { describe, it } from 'node:test'
 import { desc, eq } from 'drizzle-orm'
 import type { MessageKind } from '../../contract/orders'
 import { messages } from '../../server/modules/inbox/schema'
-import { notify } from '../../server/lib/messages'
+import { notify } from '../../server/modules/inbox/notify'
 import { call, DRIVERS, registerUser, useTestEnv, type TestEnv, type TestUser } from './helpers'
 
 const EN = 'en-US,en;q=0.9'
 
-/** Messages written the way the server writes them (lib/messages.ts), oldest first; answers their ids. */
+/** Messages written the way the server writes them (inbox/notify.ts), oldest first; answers their ids. */
 async function write(env: TestEnv, user: TestUser, kinds: MessageKind[]): Promise<number[]> {
   const ids: number[] = []
   for (const [i, kind] of kinds.entries()) {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import type { MeSummary, OrderShortcut, OrderStatus } from '../../contract/orders'
 import { couponRecords } from '../../server/modules/coupon/schema'
 import { orders } from '../../server/modules/order/schema'
-import { notify } from '../../server/lib/messages'
+import { notify } from '../../server/modules/inbox/notify'
 import { claimed, fund, listing, template, verifiedUser } from './buying'
 import { call, DRIVERS, registerUser, useTestEnv, type TestEnv, type TestUser } from './helpers'
 

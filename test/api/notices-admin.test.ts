@@ -3,7 +3,7 @@ import { describe, it } from 'node:test'
 import { eq } from 'drizzle-orm'
 import { notices } from '../../server/modules/notice/schema'
 import { users } from '../../server/modules/user/schema'
-import { createSession } from '../../server/lib/auth'
+import { createSession } from '../../server/modules/auth/sessions'
 import { call, DRIVERS, registerUser, useTestEnv, type TestEnv } from './helpers'
 import { ownImages } from './recycling'
 

@@ -7,7 +7,7 @@ import { messages } from '../../server/modules/inbox/schema'
 import { orderEvents, orders } from '../../server/modules/order/schema'
 import { payments } from '../../server/modules/payment/schema'
 import { users } from '../../server/modules/user/schema'
-import { createSession } from '../../server/lib/auth'
+import { createSession } from '../../server/modules/auth/sessions'
 import { runDueJobs } from '../../server/modules/order/jobs'
 import {
   assertLedgerMatches,

@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm'
 import { lookupValueOk, normaliseLookup } from '../../contract/rules'
 import { blacklist, cooperationEnquiries, officialAccounts } from '../../server/modules/trust/schema'
 import { users } from '../../server/modules/user/schema'
-import { createSession } from '../../server/lib/auth'
+import { createSession } from '../../server/modules/auth/sessions'
 import { call, DRIVERS, randomIp, registerUser, useTestEnv, type TestEnv } from './helpers'
 
 const EN = 'en-US,en;q=0.9'

@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { buildApp, type App } from '../../server/app'
 import { openDatabase, type Database } from '../../server/db/client'
-import { createSession } from '../../server/lib/auth'
+import { createSession } from '../../server/modules/auth/sessions'
 import { call, CapturingSms, DRIVERS, SECRET, type Driver } from './helpers'
 
 const DUMP = readFileSync(fileURLToPath(new URL('./fixtures/demo-before-issue-21.sql', import.meta.url)), 'utf8')

@@ -10,7 +10,7 @@ import type { CaptchaImage } from '../../../contract/types'
 import type { Ctx } from '../../context'
 import { captchas } from './schema'
 import { AppError } from '../../lib/errors'
-import { limitOrThrow } from '../../lib/rate-limit'
+import { limitOrThrow } from '../limits/limiter'
 
 export async function createCaptcha(ctx: Ctx, ip: string): Promise<CaptchaImage> {
   await limitOrThrow(ctx.db, `captcha:ip:${ip}`, 60, ctx.config.limits.captchaPerIpPerMinute, 'captchaIpLimit')

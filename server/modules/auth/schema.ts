@@ -1,5 +1,5 @@
 /**
- * Login state: sessions, SMS codes, captchas, and the rate-limit windows that guard them.
+ * Login state: sessions, SMS codes and captchas (the rate-limit windows that guard them are the limits module's).
  */
 import { sql } from 'drizzle-orm'
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
@@ -52,13 +52,3 @@ export const captchas = pgTable(
   (t) => [index('captchas_expires_idx').on(t.expiresAt)],
 )
 
-/** One row per limiter key: a window that starts at the first hit (lib/rate-limit.ts). */
-export const rateLimits = pgTable(
-  'rate_limits',
-  {
-    key: text('key').primaryKey(),
-    count: integer('count').notNull(),
-    resetAt: tz('reset_at').notNull(),
-  },
-  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
-)

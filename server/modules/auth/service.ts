@@ -5,10 +5,11 @@ import type { LoginResult, PasswordLogin, RegisterInput, SmsLogin, SmsPasswordCh
 import type { Ctx } from '../../context'
 import { sessions } from './schema'
 import { users } from '../user/schema'
-import { createSession } from '../../lib/auth'
+import { createSession } from './sessions'
+import { createAccount, setLoginPassword } from '../user/accounts'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/crypto'
 import { AppError, isUniqueViolation } from '../../lib/errors'
-import { giveBack, hit, reset } from '../../lib/rate-limit'
+import { giveBack, hit, reset } from '../limits/limiter'
 import { toProfile } from '../user/service'
 import { checkCaptcha } from './captcha'
 import { consumeCode } from './sms-codes'
@@ -40,15 +41,12 @@ export async function register(ctx: Ctx, input: RegisterInput): Promise<LoginRes
   await consumeCode(ctx, input.phone, 'register', input.code)
   const passwordHash = await hashPassword(input.password)
   try {
-    const [user] = await ctx.db
-      .insert(users)
-      .values({
-        phone: input.phone,
-        username: input.username || null,
-        passwordHash,
-        nickname: input.nickname?.trim() || '用户' + input.phone.slice(-4),
-      })
-      .returning()
+    const user = await createAccount(ctx.db, {
+      phone: input.phone,
+      username: input.username || null,
+      passwordHash,
+      nickname: input.nickname?.trim() || '用户' + input.phone.slice(-4),
+    })
     return await startSession(ctx, user)
   } catch (err) {
     if (isUniqueViolation(err, 'users_phone_key')) throw new AppError(409, 'phoneRegistered')
@@ -113,7 +111,7 @@ export async function resetPassword(ctx: Ctx, input: SmsPasswordChange): Promise
   // Hash before the transaction: nothing slow may run while PGlite holds it.
   const passwordHash = await hashPassword(input.password)
   await ctx.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id))
+    await setLoginPassword(tx, user.id, passwordHash)
     await tx
       .update(sessions)
       .set({ revokedAt: sql`now()` })

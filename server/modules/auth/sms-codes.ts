@@ -11,7 +11,7 @@ import type { Ctx } from '../../context'
 import { smsCodes } from './schema'
 import { users } from '../user/schema'
 import { AppError } from '../../lib/errors'
-import { hit } from '../../lib/rate-limit'
+import { hit } from '../limits/limiter'
 
 function codeHash(ctx: Ctx, phone: string, scene: SmsScene, code: string): string {
   return createHmac('sha256', ctx.config.secretKey).update(`${phone}:${scene}:${code}`).digest('hex')

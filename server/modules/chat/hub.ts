@@ -18,7 +18,7 @@ import { and, asc, eq, gt, lte, or } from 'drizzle-orm'
 import type { ChatMessage } from '../../../contract/trade'
 import type { Database } from '../../db/client'
 import type { Lang } from '../../lib/i18n'
-import { SESSIONS_ENDED_CHANNEL } from '../../lib/auth'
+import { SESSIONS_ENDED_CHANNEL } from '../auth/sessions'
 import { chatMessages } from './schema'
 import { CHAT_CHANNEL } from './system'
 import { selectMessages, toChatMessage, type MessageWithSender } from './wire'
@@ -43,7 +43,7 @@ export class ChatHub {
   private queue: Notice[] = []
   private draining: Promise<void> | null = null
   private unlisten: (() => Promise<void>) | null = null
-  /** per user, the sockets to re-check when their sessions are announced as ended (a ban, lib/auth.ts endSessions) */
+  /** per user, the sockets to re-check when their sessions are announced as ended (a ban, auth/sessions.ts endSessions) */
   private readonly sessionWatchers = new Map<number, Set<() => void>>()
   private unlistenSessions: (() => Promise<void>) | null = null
 

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client'
 import { orders } from '../order/schema'
 import { users } from '../user/schema'
 import { zhLine, type Copy } from '../../lib/copy'
-import { hitOf, hitQuery, type Hit } from '../../lib/rate-limit'
+import { hitOf, hitQuery, type Hit } from '../limits/limiter'
 import type { RoomRow } from './access'
 import { chatMessages, chatRooms } from './schema'
 
@@ -80,7 +80,7 @@ export async function postToRoom(tx: Db, roomId: number, msg: NewMessage, now = 
 
 /**
  * A buyer's or seller's message as one statement, the hot path of chat: the sender's place in the room, their
- * rate-limit hit (lib/rate-limit.ts hitQuery: the key's row lock counts concurrent posts one at a time) and, only
+ * rate-limit hit (limits/limiter.ts hitQuery: the key's row lock counts concurrent posts one at a time) and, only
  * for a member within the limit, postToRoom's store and announce. Answers the sender's role (null: not a member),
  * the hit, and the message when it was stored.
  */

@@ -16,11 +16,12 @@ import { orders } from '../order/schema'
 import { copy } from '../../lib/copy'
 import { AppError } from '../../lib/errors'
 import type { Lang, MessageKey } from '../../lib/i18n'
-import { notify } from '../../lib/messages'
+import { notify } from '../inbox/notify'
 import { humanNo } from '../../lib/human-no'
 import { goodsSearchTokens } from '../../lib/search-tokens'
 import { reference } from '../game/reference'
 import { checkRegion } from '../game/region'
+import { editListing } from '../goods/edits'
 import * as goodsState from '../goods/state'
 import { DELISTABLE, RELISTABLE } from '../goods/state'
 import { summaryColumns, toSummaries, type SummaryRow } from '../goods/summary'
@@ -247,7 +248,7 @@ export async function updateCredentials(
     if (before.status === 'reserved') throw new AppError(409, 'myGoodsReserved')
     if (before.status === 'sold') throw new AppError(409, 'myGoodsSold')
     const back = before.stale && before.status === 'off_shelf' && before.publishedAt !== null
-    await tx.update(goods).set({ credentialsEnc, credentialsStale: false, updatedAt: now }).where(eq(goods.id, id))
+    await editListing(tx, id, { credentialsEnc, credentialsStale: false }, now)
     if (back && !(await goodsState.relistAfterRental(tx, id, now))) throw new Error('listing changed under its row lock')
     if (back) {
       await notify(tx, userId, {
@@ -264,11 +265,7 @@ export async function updateCredentials(
 /** POST /need/goods/editPrice: any status but reserved or sold; the status stays. */
 export async function editPrice(ctx: Ctx, userId: number, id: number, price: number, lang: Lang): Promise<MyGoods> {
   assertPrice(price)
-  const [row] = await ctx.db
-    .update(goods)
-    .set({ price, updatedAt: new Date() })
-    .where(and(eq(goods.id, id), ownListing(userId), notInArray(goods.status, PRICE_LOCKED)))
-    .returning({ id: goods.id })
+  const row = await editListing(ctx.db, id, { price }, new Date(), and(ownListing(userId), notInArray(goods.status, PRICE_LOCKED)))
   if (!row) throw await refusal(ctx, userId, id, 'myGoodsReserved')
   return myGoods(ctx, userId, id, lang)
 }

@@ -20,11 +20,11 @@ import { DISPUTE_REASON_MAX, type DisputeCase, type DisputeDecisionInput, type D
 import type { Config } from '../../config'
 import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
-import { orders } from '../order/schema'
 import { copy, type Copy } from '../../lib/copy'
 import { AppError } from '../../lib/errors'
 import { audit, type Actor } from '../audit/service'
 import { addEvent, completeOrder, completionAfterRefusal, refundOrder, yuan, type OrderRow } from '../order/lifecycle'
+import { deferCompletion, touchOrder } from '../order/rows'
 import { tell } from '../order/tell'
 import { refundToBuyer, type RefundSplit } from '../payment/refunds'
 import { debitHeld, release } from '../wallet/service'
@@ -178,7 +178,7 @@ async function refundPartial(
     }
     if (held > take) await release(tx, order.sellerId, held - take)
     const split = await refundToBuyer(tx, order, amount, copy('dispute.ledger.partialRefund', { orderNo: order.orderNo, platform: amount - take }))
-    await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, order.id))
+    await touchOrder(tx, order.id, now)
     await addEvent(tx, order.id, 'completed', copy('dispute.event.partialRefund', { amount }), now)
     return { line: take > 0 || held > take ? copy('dispute.line.partialHeld', { take, rest: held - take }) : null, split }
   }
@@ -198,10 +198,7 @@ async function keepGoing(
   now: Date,
 ): Promise<Copy | null> {
   if (order.status !== 'delivered') return order.status === 'handover' ? copy('dispute.line.handover') : null
-  await tx
-    .update(orders)
-    .set({ autoCompleteAt: completionAfterRefusal(config, order, now), updatedAt: now })
-    .where(and(eq(orders.id, order.id), eq(orders.status, 'delivered')))
+  await deferCompletion(tx, order.id, completionAfterRefusal(config, order, now), now)
   await addEvent(tx, order.id, 'delivered', copy('dispute.event.rejected', { reason }), now)
   return copy('dispute.line.delivered')
 }

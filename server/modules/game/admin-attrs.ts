@@ -25,7 +25,7 @@ import type { Db } from '../../db/client'
 import { gameAttrs, games } from './schema'
 import { AppError, isUniqueViolation } from '../../lib/errors'
 import { audit, changes, type Actor } from '../audit/service'
-import { catalogueChanged } from './catalogue-version'
+import { catalogueChanged } from '../goods/catalogue-version'
 import { dropReference } from './reference'
 
 type AttrRow = typeof gameAttrs.$inferSelect

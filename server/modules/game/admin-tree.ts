@@ -26,7 +26,7 @@ import { recycleRequests } from '../recycle/schema'
 import { AppError, isUniqueViolation } from '../../lib/errors'
 import { audit, changes, type Actor } from '../audit/service'
 import { isForeignKeyViolation } from '../content/images'
-import { catalogueChanged } from './catalogue-version'
+import { catalogueChanged } from '../goods/catalogue-version'
 import { dropReference } from './reference'
 
 const CHILD_LEVEL: Record<GameNodeLevel, GameNodeLevel | null> = { system: 'carrier', carrier: 'area', area: 'server', server: null }

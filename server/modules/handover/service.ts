@@ -19,6 +19,7 @@ import { audit } from '../audit/service'
 import { say } from '../chat/system'
 import { assertNoOpenDispute, hasOpenDispute } from '../dispute/open'
 import { addEvent, completeHandover, lockOrder, refundAtOnce, type OrderRow } from '../order/lifecycle'
+import { markHandoverStarted } from '../order/rows'
 import { stepsOf, type StepRow } from './checklist'
 import { handoverSteps } from './schema'
 
@@ -132,7 +133,7 @@ export async function markDone(ctx: Ctx, auth: AuthInfo, orderId: number, key: H
     if (step.doneAt) throw new AppError(409, 'handoverStepAlreadyDone')
     await tx.update(handoverSteps).set({ doneAt: now, doneBy: auth.userId, doneRole: actor }).where(stepWhere(order.id, key))
     if (!order.handoverStartedAt) {
-      await tx.update(orders).set({ handoverStartedAt: now, updatedAt: now }).where(eq(orders.id, order.id))
+      await markHandoverStarted(tx, order.id, now)
       await addEvent(tx, order.id, 'handover', copy('order.event.handoverStarted'), now)
     }
     await say(tx, order, copy('handover.done', { step: key, staff: actor !== 'seller' }), now)

@@ -4,13 +4,14 @@
  * account of that phone or gets a new one. Logged-in users bind and unbind WeChat in their settings.
  */
 import { randomBytes } from 'node:crypto'
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { WechatBinding, WechatBindPhoneInput, WechatLoginResult } from '../../../contract/identity'
 import type { LoginResult, SmsScene, SmsSent } from '../../../contract/types'
 import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
 import { users } from '../user/schema'
-import { createSession } from '../../lib/auth'
+import { createSession } from '../auth/sessions'
+import { bindWechatIds, createAccount, unbindWechatIds } from '../user/accounts'
 import { hashPassword } from '../../lib/crypto'
 import { AppError, isUniqueViolation } from '../../lib/errors'
 import { toProfile } from '../user/service'
@@ -128,17 +129,7 @@ async function bindProvedPhone(ctx: Ctx, who: WechatIdentity, phone: string): Pr
   // Nobody knows this account's password: it logs in by WeChat or SMS code until its owner sets one (忘记密码).
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'))
   try {
-    const [user] = await ctx.db
-      .insert(users)
-      .values({
-        phone,
-        passwordHash,
-        nickname: '微信用户' + phone.slice(-4),
-        wechatOpenid: who.openid,
-        wechatUnionid: who.unionid,
-        wechatBoundAt: sql`now()`,
-      })
-      .returning({ id: users.id })
+    const user = await createAccount(ctx.db, { phone, passwordHash, nickname: '微信用户' + phone.slice(-4), wechat: who })
     return await startSession(ctx, user.id)
   } catch (err) {
     if (isUniqueViolation(err, 'users_phone_key')) throw new AppError(409, 'phoneRegistered')
@@ -148,18 +139,14 @@ async function bindProvedPhone(ctx: Ctx, who: WechatIdentity, phone: string): Pr
 
 /** Binds `who` to the account; one WeChat per account (its columns) and one account per WeChat (unique indexes). */
 async function attach(db: Db, userId: number, who: WechatIdentity): Promise<void> {
-  let bound: { id: number }[]
+  let bound: boolean
   try {
-    bound = await db
-      .update(users)
-      .set({ wechatOpenid: who.openid, wechatUnionid: who.unionid, wechatBoundAt: sql`now()` })
-      .where(and(eq(users.id, userId), isNull(users.wechatOpenid)))
-      .returning({ id: users.id })
+    bound = await bindWechatIds(db, userId, who)
   } catch (err) {
     throw conflictOf(err)
   }
   // Binding the WeChat the account already has is not an error (a retried request).
-  if (bound.length === 0 && (await openidOf(db, userId)) !== who.openid) throw new AppError(409, 'wechatAccountHasOther')
+  if (!bound && (await openidOf(db, userId)) !== who.openid) throw new AppError(409, 'wechatAccountHasOther')
 }
 
 function conflictOf(err: unknown): unknown {
@@ -182,12 +169,7 @@ export async function bindWechat(
 }
 
 export async function unbindWechat(db: Db, userId: number): Promise<void> {
-  const gone = await db
-    .update(users)
-    .set({ wechatOpenid: null, wechatUnionid: null, wechatBoundAt: null })
-    .where(and(eq(users.id, userId), isNotNull(users.wechatOpenid)))
-    .returning({ id: users.id })
-  if (gone.length === 0) throw new AppError(409, 'wechatNotBound')
+  if (!(await unbindWechatIds(db, userId))) throw new AppError(409, 'wechatNotBound')
 }
 
 export async function wechatBinding(db: Db, userId: number): Promise<WechatBinding> {

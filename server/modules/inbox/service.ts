@@ -1,5 +1,5 @@
 /**
- * The messages inbox: the messages the server wrote to a user (lib/messages.ts notify), newest first, and their
+ * The messages inbox: the messages the server wrote to a user (inbox/notify.ts notify), newest first, and their
  * read state. Every query is bounded by the owner, so another user's message id is simply not found (404).
  */
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm'

@@ -3,26 +3,24 @@
  * order and moves it through lifecycle.ts.
  */
 import { refundReasonOk } from '../../../contract/rules'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { OrderDetail, PayInput, PayLaunch, PayResult } from '../../../contract/orders'
 import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
-import { orders } from './schema'
-import { payments } from '../payment/schema'
 import { users } from '../user/schema'
 import { copy } from '../../lib/copy'
 import { AppError } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
 import { assertNoOpenDispute } from '../dispute/open'
 import { openidOf } from '../identity/service'
-import { closeOpenPayments, closePayment } from '../payment/holds'
+import { closeOpenPayments, closePayment, openPayment } from '../payment/holds'
 import { paymentInfo } from '../payment/service'
 import { verifyPayPassword } from '../wallet/pay-password'
-import { debit, hold } from '../wallet/service'
-import { humanNo } from '../../lib/human-no'
+import { debit } from '../wallet/service'
 import { cancelOrder, completeOrder, lockOrder, markPaid, REFUNDABLE, requestRefund, type OrderRow } from './lifecycle'
 import { getOrder } from './service'
+import { addWalletPaid } from './rows'
 
 /**
  * Runs `fn` on the locked order if the caller is its buyer: 404 for strangers (ids reveal nothing), 403 for the
@@ -84,18 +82,14 @@ export async function payOrder(
       if (take > 0) {
         const after = await debit(tx, userId, take, { kind: 'order_payment', orderId: order.id, note: copy('order.ledger.walletPaid', { orderNo: order.orderNo }) })
         if (after === null) throw new Error('wallet debit failed under the row lock')
-        await tx.update(orders).set({ walletPaid: sql`${orders.walletPaid} + ${take}`, updatedAt: now }).where(eq(orders.id, order.id))
+        await addWalletPaid(tx, order.id, take, now)
       }
       await markPaid(tx, ctx.config, { ...order, walletPaid: order.walletPaid + take }, 0, now, 'buyer')
       return { paid: true as const, walletPaid: order.walletPaid + take }
     }
     if (!provider) throw new AppError(400, 'payMethodUnavailable')
-    if (take > 0 && !(await hold(tx, userId, take))) throw new Error('wallet hold failed under the row lock')
     const rest = due - take
-    const paymentNo = humanNo('P', now)
-    await tx
-      .insert(payments)
-      .values({ paymentNo, orderId: order.id, provider: provider.name, amount: rest, walletAmount: take, expiresAt: order.payDeadline, createdAt: now })
+    const paymentNo = await openPayment(tx, { orderId: order.id, buyerId: userId, provider: provider.name, amount: rest, walletAmount: take, expiresAt: order.payDeadline }, now)
     return { paid: false as const, walletPaid: order.walletPaid, paymentNo, amount: rest, orderNo: order.orderNo, expiresAt: order.payDeadline }
   })
   if (result.paid) return { paid: true, walletPaid: result.walletPaid, payment: null, launch: null }

@@ -1,9 +1,10 @@
 /**
  * The order row as every module reads it, and the lock every state change of an order starts from. A leaf of the
  * order module (it imports no other module), so payment, dispute, handover and recycling can read and lock orders
- * without importing the order lifecycle.
+ * without importing the order lifecycle. The few order columns other modules move besides the status (the one
+ * transition() writes) are moved here, so no module writes the orders table itself.
  */
-import { eq } from 'drizzle-orm'
+import { and, eq, sql, type SQL } from 'drizzle-orm'
 import type { OrderStatus } from '../../../contract/orders'
 import type { Db } from '../../db/client'
 import { orderEvents, orders } from './schema'
@@ -25,6 +26,26 @@ export async function addEvent(tx: Db, orderId: number, status: OrderStatus, not
   const text = note === null || typeof note === 'string' ? note : zhLine(note)
   const copy = note === null || typeof note === 'string' ? null : note
   await tx.insert(orderEvents).values({ orderId, status, note: text, ...copyColumns(copy), at })
+}
+
+/** An order's row changed without a step of its own (a dispute's partial refund of a completed order). */
+export async function touchOrder(tx: Db, orderId: number, now: Date): Promise<void> {
+  await tx.update(orders).set({ updatedAt: now }).where(eq(orders.id, orderId))
+}
+
+/** A delivered order completes at `at` instead (a refused dispute); an order no longer delivered is left alone. */
+export async function deferCompletion(tx: Db, orderId: number, at: Date | SQL, now: Date): Promise<void> {
+  await tx.update(orders).set({ autoCompleteAt: at, updatedAt: now }).where(and(eq(orders.id, orderId), eq(orders.status, 'delivered')))
+}
+
+/** The handover's first confirmed step: the seller's start deadline no longer applies. */
+export async function markHandoverStarted(tx: Db, orderId: number, now: Date): Promise<void> {
+  await tx.update(orders).set({ handoverStartedAt: now, updatedAt: now }).where(eq(orders.id, orderId))
+}
+
+/** Wallet money taken for the order: all it owed (order/actions.ts) or a provider payment's wallet part (payment/service.ts). */
+export async function addWalletPaid(tx: Db, orderId: number, amount: number, now: Date): Promise<void> {
+  await tx.update(orders).set({ walletPaid: sql`${orders.walletPaid} + ${amount}`, updatedAt: now }).where(eq(orders.id, orderId))
 }
 
 const HOUR_MS = 3600_000

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { goods } from '../goods/schema'
 import type { Copy } from '../../lib/copy'
-import { notify } from '../../lib/messages'
+import { notify } from '../inbox/notify'
 import { say } from '../chat/system'
 import type { OrderRow } from './rows'
 

@@ -8,7 +8,24 @@ import type { Db } from '../../db/client'
 import type { Ctx } from '../../context'
 import { payments } from './schema'
 import { lockOrder } from '../order/rows'
-import { release } from '../wallet/service'
+import { hold, release } from '../wallet/service'
+import { humanNo } from '../../lib/human-no'
+import type { PayProviderName } from '../../../contract/orders'
+
+/**
+ * A new provider payment for the order, holding its wallet part (answers the payment number). Call with the order
+ * row locked, after closeOpenPayments.
+ */
+export async function openPayment(
+  tx: Db,
+  p: { orderId: number; buyerId: number; provider: PayProviderName; amount: number; walletAmount: number; expiresAt: Date },
+  now: Date,
+): Promise<string> {
+  if (p.walletAmount > 0 && !(await hold(tx, p.buyerId, p.walletAmount))) throw new Error('wallet hold failed under the row lock')
+  const paymentNo = humanNo('P', now)
+  await tx.insert(payments).values({ paymentNo, orderId: p.orderId, provider: p.provider, amount: p.amount, walletAmount: p.walletAmount, expiresAt: p.expiresAt, createdAt: now })
+  return paymentNo
+}
 
 /** Closes the order's pending payments and gives back their holds (returns the fen released). Call with the order row locked. */
 export async function closeOpenPayments(tx: Db, orderId: number, buyerId: number): Promise<number> {

@@ -4,7 +4,7 @@
  * conditionally); a repeated one changes nothing. The wallet part of a payment is held while it is pending and
  * taken in the same transaction that marks the order paid.
  */
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { PaymentInfo, PayMethods, PayProviderName } from '../../../contract/orders'
 import type { Ctx } from '../../context'
 import { orders } from '../order/schema'
@@ -14,6 +14,7 @@ import { AppError } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
 import type { NotifyRequest, PaymentNotification } from '../../lib/pay'
 import { lockOrder, markPaid, refundLatePayment } from '../order/lifecycle'
+import { addWalletPaid } from '../order/rows'
 import { debitHeld, release } from '../wallet/service'
 import { openidOf } from '../identity/service'
 
@@ -68,7 +69,7 @@ export async function applyNotification(ctx: Ctx, n: PaymentNotification, now = 
       // the wallet part held for this payment is taken now, with its ledger row, as the order becomes paid
       if (p.walletAmount > 0) {
         await debitHeld(tx, order.buyerId, p.walletAmount, { kind: 'order_payment', orderId: order.id, note: copy('order.ledger.walletPaid', { orderNo: order.orderNo }) })
-        await tx.update(orders).set({ walletPaid: sql`${orders.walletPaid} + ${p.walletAmount}` }).where(eq(orders.id, order.id))
+        await addWalletPaid(tx, order.id, p.walletAmount, now)
       }
       const paidOrder = { ...order, walletPaid: order.walletPaid + p.walletAmount }
       if (!(await markPaid(tx, ctx.config, paidOrder, p.amount, now))) throw new Error('order changed under its row lock')

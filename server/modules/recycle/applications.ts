@@ -3,7 +3,7 @@
  * index merchant_applications_one_pending), an admin approves (the user becomes a merchant with the shop name)
  * or rejects with a reason; the applicant gets a message either way.
  */
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq } from 'drizzle-orm'
 import type { MerchantApplication, MerchantApplicationInput, MerchantApplicationStatus } from '../../../contract/recycling'
 import type { ReviewDecision } from '../../../contract/selling'
 import {
@@ -23,7 +23,8 @@ import { merchantApplications } from './schema'
 import { users } from '../user/schema'
 import { AppError, isUniqueViolation } from '../../lib/errors'
 import { copy } from '../../lib/copy'
-import { notify } from '../../lib/messages'
+import { notify } from '../inbox/notify'
+import { grantMerchant } from '../user/accounts'
 import { audit, type Actor } from '../audit/service'
 import { assertTrader } from '../user/trader'
 import { merchantLink } from './links'
@@ -123,10 +124,7 @@ export async function reviewApplication(ctx: Ctx, actor: Actor, id: number, deci
       reason,
     })
     if (decision.approve) {
-      await tx
-        .update(users)
-        .set({ role: sql`case when ${users.role} = 'user' then 'merchant' else ${users.role} end`, shopName: row.shopName, updatedAt: now })
-        .where(eq(users.id, row.userId))
+      await grantMerchant(tx, row.userId, row.shopName, now)
       await notify(tx, row.userId, {
         kind: 'system',
         copy: copy('recycle.merchant.approved', { shopName: row.shopName }),

@@ -16,7 +16,7 @@ import { users } from '../user/schema'
 import { AppError } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
 import { copy } from '../../lib/copy'
-import { notify } from '../../lib/messages'
+import { notify } from '../inbox/notify'
 import { quotesLink } from './links'
 import { placesOf, quoteStats, selectQuotes, toQuote, quoteColumns } from './views'
 

@@ -13,6 +13,7 @@ import type { Ctx } from '../../context'
 import { goods } from '../goods/schema'
 import { AppError } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
+import { editListing } from '../goods/edits'
 import { keywordMatch } from '../goods/list'
 import { loadGoodsSummaries, summaryColumns, toSummaries } from '../goods/summary'
 import { priceOrder } from '../order/pricing'
@@ -57,17 +58,15 @@ async function rentableGoods(ctx: Ctx, id: number, terms: RentTerms, lang: Lang)
 export async function setRentTerms(ctx: Ctx, userId: number, input: RentSettingsInput, lang: Lang): Promise<RentableGoods> {
   const now = new Date()
   const terms = input.enabled ? checkedTerms(input) : null
-  const [row] = terms
-    ? await ctx.db
-        .update(goods)
-        .set({ rentable: true, rentHourPrice: terms.hourPrice, rentDayPrice: terms.dayPrice, rentMinHours: terms.minHours, updatedAt: now })
-        .where(and(ownListing(userId, input.id), eq(goods.status, 'on_sale')))
-        .returning(termsColumns)
-    : await ctx.db
-        .update(goods)
-        .set({ rentable: false, updatedAt: now })
-        .where(and(ownListing(userId, input.id), ne(goods.status, 'reserved')))
-        .returning(termsColumns)
+  const row = terms
+    ? await editListing(
+        ctx.db,
+        input.id,
+        { rentable: true, rentHourPrice: terms.hourPrice, rentDayPrice: terms.dayPrice, rentMinHours: terms.minHours },
+        now,
+        and(ownListing(userId, input.id), eq(goods.status, 'on_sale')),
+      )
+    : await editListing(ctx.db, input.id, { rentable: false }, now, and(ownListing(userId, input.id), ne(goods.status, 'reserved')))
   if (!row) {
     const [current] = await ctx.db.select({ status: goods.status }).from(goods).where(ownListing(userId, input.id))
     if (!current) throw new AppError(404, 'rentGoodsNotFound')

@@ -10,7 +10,7 @@ import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
 import { uploads } from './schema'
 import { AppError } from '../../lib/errors'
-import { limitOrThrow } from '../../lib/rate-limit'
+import { limitOrThrow } from '../limits/limiter'
 import type { ImageVariant } from '../../../contract/images'
 import { reencode } from './reencode'
 

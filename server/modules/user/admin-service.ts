@@ -2,7 +2,7 @@
  * The console's users (admins only): search, profile, orders, ban / unban and the staff and merchant roles. Each
  * decision locks the user's row, checks its state and writes its audit entry in the same transaction, so two
  * admins acting at once get one success and one 409. A ban ends every session of the user at once
- * (lib/auth.ts endSessions; createSession and the session lookup refuse a banned user).
+ * (auth/sessions.ts endSessions; createSession and the session lookup refuse a banned user).
  */
 import { and, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { AdminUserOrder, AdminUserProfile, AdminUserRow, RoleChangeInput } from '../../../contract/admin-users'
@@ -13,7 +13,7 @@ import type { Db } from '../../db/client'
 import { goods } from '../goods/schema'
 import { orders } from '../order/schema'
 import { users } from './schema'
-import { endSessions } from '../../lib/auth'
+import { endSessions } from '../auth/sessions'
 import { AppError } from '../../lib/errors'
 import { t, type Lang, type MessageKey } from '../../lib/i18n'
 import { likePrefix } from '../../lib/like'

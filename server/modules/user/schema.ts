@@ -48,7 +48,7 @@ export const users = pgTable(
     birthDate: date('birth_date', { mode: 'string' }),
     adult: boolean('adult'),
     verifiedAt: tz('verified_at'),
-    /** set by an admin's ban (console): no login, no live session (lib/auth.ts); null while not banned */
+    /** set by an admin's ban (console): no login, no live session (auth/sessions.ts); null while not banned */
     bannedAt: tz('banned_at'),
     /** what the banned user is told when a login is refused */
     banReason: text('ban_reason'),

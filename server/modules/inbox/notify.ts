@@ -2,10 +2,10 @@
  * Messages the server writes to a user on events (order steps, listing review, quotes). They are written inside
  * the caller's transaction, so a message exists exactly when the change it tells about was committed.
  */
-import type { MessageKind } from '../../contract/orders'
-import type { Db } from '../db/client'
-import { messages } from '../modules/inbox/schema'
-import { copyColumns, renderMessage, type Copy } from './copy'
+import type { MessageKind } from '../../../contract/orders'
+import type { Db } from '../../db/client'
+import { messages } from './schema'
+import { copyColumns, renderMessage, type Copy } from '../../lib/copy'
 
 interface MessageBase {
   kind: MessageKind

@@ -2,11 +2,11 @@
  * The one rate limiter: a counter row per key in the database, so limits hold across server processes.
  * A window starts at the first hit of a key and lasts `windowSeconds`; the upsert is atomic.
  */
-import { eq, gt, and, sql } from 'drizzle-orm'
-import type { Db } from '../db/client'
-import { rateLimits } from '../modules/auth/schema'
-import { AppError } from './errors'
-import type { MessageKey } from './i18n'
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { rateLimits } from './schema'
+import { AppError } from '../../lib/errors'
+import type { MessageKey } from '../../lib/i18n'
 
 export interface Hit {
   count: number
@@ -78,4 +78,9 @@ export async function reset(db: Db, key: string): Promise<void> {
 
 function secondsUntil(date: Date): number {
   return Math.max(1, Math.ceil((date.getTime() - Date.now()) / 1000))
+}
+
+/** windows that have ended: their rows can never count again (auth/sweep.ts runs this hourly) */
+export async function sweepWindows(db: Db): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`))
 }

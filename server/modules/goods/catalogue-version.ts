@@ -6,8 +6,8 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { LIST_CHANNEL } from '../goods/list-cache'
-import { listVersion } from '../goods/schema'
+import { LIST_CHANNEL } from './list-cache'
+import { listVersion } from './schema'
 
 export async function catalogueChanged(tx: Db): Promise<void> {
   const [row] = await tx
