@@ -1,5 +1,6 @@
 /**
- * Who may write what, read from the source: orders.status is written only by the order state machine
+ * Who may write what, read from the source. Every table is written only by the module whose schema.ts declares it
+ * (docs/architecture.md's module map), the one exception being the wallet's columns of users; orders.status is written only by the order state machine
  * (server/modules/order/machine.ts transition() and the first state in insertOrder), goods.status only by the goods
  * module (server/modules/goods/, whose state.ts holds a listing's transitions); seeds write demo data directly.
  * A write is an `.update(orders)` / `.update(goods)` whose statement sets `status`, any `.insert(orders)` /
@@ -46,6 +47,94 @@ function statusWriters(table: 'orders' | 'goods'): Map<string, string> {
   }
   return found
 }
+
+const MODULES = join(SERVER, 'modules')
+const rel = (path: string) => relative(ROOT, path).split(sep).join('/')
+
+/** table variable and SQL name -> the module whose schema.ts declares it */
+function tableOwners(): { byVar: Map<string, string>; bySql: Map<string, string> } {
+  const byVar = new Map<string, string>()
+  const bySql = new Map<string, string>()
+  for (const path of sources(MODULES).filter((p) => p.endsWith(`${sep}schema.ts`))) {
+    const module = relative(MODULES, path).split(sep)[0]
+    for (const m of readFileSync(path, 'utf8').matchAll(/export const (\w+) = pgTable\(\s*'(\w+)'/g)) {
+      byVar.set(m[1], module)
+      bySql.set(m[2], module)
+    }
+  }
+  return { byVar, bySql }
+}
+
+/**
+ * Columns of one module's table that another module owns: the wallet keeps its money and the payment password on
+ * the user's row (a balance is read with the account on every page; a table of its own would be a join everywhere).
+ */
+const SHARED_COLUMNS: Record<string, Record<string, string[]>> = {
+  users: { wallet: ['balance', 'walletHeld', 'payPasswordHash', 'payPasswordFails', 'payPasswordLockedUntil', 'updatedAt'] },
+}
+
+const moduleOf = (path: string) => (path.startsWith(MODULES + sep) ? relative(MODULES, path).split(sep)[0] : null)
+
+/** `.set({ a: .., b: .. })` keys of the statement starting at `text` */
+function setKeys(text: string): string[] | null {
+  const set = /^\.update\(\w+\)\s*\.set\(\{/.exec(text)
+  if (!set) return null
+  let depth = 1
+  let i = set[0].length
+  let keys: string[] = []
+  let token = ''
+  for (; i < text.length && depth > 0; i++) {
+    const c = text[i]
+    if ('{(['.includes(c)) depth++
+    else if ('})]'.includes(c)) depth--
+    else if (depth === 1 && c === ':' ) keys.push(token.trim().split(/[\s,]+/).pop()!)
+    if (depth === 1 && c === ',') token = ''
+    else if (depth === 1) token += c
+  }
+  keys = keys.filter(Boolean)
+  return keys
+}
+
+/** every write of a table outside the module that owns it, as "file: statement" */
+function foreignWrites(): string[] {
+  const { byVar, bySql } = tableOwners()
+  const found: string[] = []
+  for (const path of sources(SERVER)) {
+    const file = rel(path)
+    if (isSeed(file) || file.startsWith('server/db/')) continue
+    const text = readFileSync(path, 'utf8')
+    const writer = moduleOf(path)
+    for (const m of text.matchAll(/\.(insert|update|delete)\((\w+)\)/g)) {
+      const owner = byVar.get(m[2])
+      if (!owner || owner === writer) continue
+      const allowed = writer && SHARED_COLUMNS[m[2]]?.[writer]
+      const keys = m[1] === 'update' ? setKeys(text.slice(m.index)) : null
+      if (allowed && keys && keys.length && keys.every((k) => allowed.includes(k))) continue
+      found.push(`${file}: .${m[1]}(${m[2]}) of ${owner}'s table${keys ? ' setting ' + keys.join(', ') : ''}`)
+    }
+    for (const m of text.matchAll(/\b(?:insert\s+into|update|delete\s+from)\s+"?(\w+)"?\s/gi)) {
+      const owner = bySql.get(m[1])
+      if (owner && owner !== writer && /sql`|execute/.test(text.slice(Math.max(0, m.index - 200), m.index))) {
+        found.push(`${file}: raw SQL writing ${m[1]} of ${owner}`)
+      }
+    }
+  }
+  return found
+}
+
+describe('ownership of the tables', () => {
+  it("every table is written only by the module that declares it (the wallet's columns of users aside)", () => {
+    const { byVar } = tableOwners()
+    assert.ok(byVar.size >= 40, `the scan finds the tables (${byVar.size})`)
+    assert.deepEqual(foreignWrites(), [], 'write through the owner module (docs/architecture.md module map)')
+  })
+
+  it('the scan tells a shared column from a foreign one', () => {
+    assert.deepEqual(setKeys(".update(users).set({ balance: sql`${users.balance} + 1`, updatedAt: now }).where(x)"), ['balance', 'updatedAt'])
+    assert.deepEqual(setKeys('.update(users)\n    .set({ role: sql`case when ${users.role} = 1 end`, shopName: row.shopName })'), ['role', 'shopName'])
+    assert.ok(!SHARED_COLUMNS.users.wallet.includes('role'))
+  })
+})
 
 describe('ownership of the status columns', () => {
   it('only the order state machine writes orders.status', () => {
