@@ -24,6 +24,14 @@ export type OrderTab = 'all' | 'pending_payment' | 'in_progress' | 'completed' |
 /** GET /need/myOrder role: orders I bought (default) or orders of my listings. */
 export type OrderRole = 'buyer' | 'seller'
 
+/**
+ * GET /need/myOrder?waiting= : the seller's orders waiting for them to act, whatever the tab: `handover` a sale in
+ * handover with a step the seller has not marked done (待换绑), `dispute` an open dispute waiting for the seller's
+ * answer (待回应售后). 我的 counts the same (MeSummary.sellerWaiting).
+ */
+export type SellerWaiting = 'handover' | 'dispute'
+export const SELLER_WAITING: readonly SellerWaiting[] = ['handover', 'dispute']
+
 /** The order groups of 我的's shortcuts: the myOrder tabs of the same names. */
 export type OrderShortcut = 'pending_payment' | 'in_progress' | 'completed' | 'after_sale'
 
@@ -40,6 +48,8 @@ export interface MeSummary {
   unread: number
   /** unread chat messages over all my rooms (contract/trade.ts); the 消息 badge shows unread + chatUnread */
   chatUnread: number
+  /** my orders as seller waiting for me, as GET /need/myOrder?waiting= lists them */
+  sellerWaiting: Record<SellerWaiting, number>
 }
 
 /** A coupon or red packet the buyer may apply, as offered by the order preview. */
@@ -110,6 +120,11 @@ export interface OrderSummary {
   price: number
   /** what the buyer pays in all */
   total: number
+  /**
+   * what the seller receives for the order: the price less the seller fee (contract/pricing.ts sellerProceeds, kept
+   * on the order when it is made); the seller's order cards show it rather than the buyer's total
+   */
+  sellerProceeds: number
   createdAt: string
   /** set while pending_payment */
   payDeadline: string | null
@@ -135,8 +150,6 @@ export interface OrderDetail extends OrderSummary {
   /** paid from the wallet / through the payment provider */
   walletPaid: number
   externalPaid: number
-  /** seller's proceeds (price minus the seller fee); shown to the seller */
-  sellerProceeds: number
   timeline: OrderEvent[]
   /**
    * null unless the caller is the seller, or the buyer of an order that is paid, delivered, completed or refunding

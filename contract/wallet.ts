@@ -3,7 +3,7 @@
  * the payment password (支付密码) that every payment from the wallet asks for.
  */
 
-/** GET /need/wallet */
+/** GET /need/wallet: the figures, and `items` saying what each held, settling or withdrawing amount is */
 export interface WalletSummary {
   /** fen; the sum of the ledger */
   balance: number
@@ -25,6 +25,41 @@ export interface WalletSummary {
   payPasswordSet: boolean
   /** set while wallet payment is locked after too many wrong payment passwords */
   payPasswordLockedUntil: string | null
+  /**
+   * every amount behind `held`, `settling` and `withdrawing`, one row each: the `held` rows sum to `held`, the
+   * `settling` rows to `settling`, the `withdrawing` rows to `withdrawing`, so nothing is counted twice
+   */
+  items: WalletItem[]
+}
+
+/**
+ * Why an amount of the wallet is not free, and what ends it:
+ * - `payment`: the wallet part of an order being paid (buyer); taken when the payment succeeds, given back when the
+ *   order is cancelled or the payment time runs out (`endsAt` = that deadline)
+ * - `dispute`: held from the seller's wallet by an open dispute on a completed order; released or taken by its outcome
+ * - `settlement`: sale proceeds inside the settlement hold; withdrawable from `endsAt`
+ * - `dispute_frozen`: sale proceeds frozen while a dispute on the order is open (beyond what the dispute holds)
+ * - `claim`: sale proceeds frozen while a compensation claim (包赔) on the order is being handled
+ * - `withdrawal`: a withdrawal on its way to the payout account (already out of the balance); back in the wallet
+ *   only if it is rejected
+ */
+export type WalletItemKind = 'payment' | 'dispute' | 'settlement' | 'dispute_frozen' | 'claim' | 'withdrawal'
+
+/** which figure of the summary a WalletItem is part of */
+export type WalletItemBucket = 'held' | 'settling' | 'withdrawing'
+
+export interface WalletItem {
+  kind: WalletItemKind
+  bucket: WalletItemBucket
+  /** fen */
+  amount: number
+  /** the order it belongs to (every kind but `withdrawal`) */
+  orderId: number | null
+  orderNo: string | null
+  /** the withdrawal it belongs to (`withdrawal` only) */
+  withdrawalNo: string | null
+  /** when it ends if a date is known (a payment's deadline, the end of the settlement hold); null when an event ends it */
+  endsAt: string | null
 }
 
 /** POST /need/wallet/payPassword: set or reset the payment password with an SMS code sent to the account's phone. */

@@ -10,6 +10,7 @@ import type {
   PaymentInfo,
   PayInput,
   PayMethod,
+  SellerWaiting,
   PayMethods,
   PayResult,
 } from '../../contract/types'
@@ -45,8 +46,8 @@ export const confirmReceipt = (id: number) => post<OrderDetail>(orderPath(id) + 
 
 export const requestRefund = (id: number, reason: string) => post<OrderDetail>(orderPath(id) + '/refund', { reason })
 
-export const listMyOrders = (tab: OrderTab, role: OrderRole, pageNum: number, pageSize: number) =>
-  get<Page<OrderSummary>>('/need/myOrder', { tab, role, pageNum, pageSize })
+export const listMyOrders = (tab: OrderTab, role: OrderRole, pageNum: number, pageSize: number, waiting?: SellerWaiting | null) =>
+  get<Page<OrderSummary>>('/need/myOrder', waiting ? { tab, role, waiting, pageNum, pageSize } : { tab, role, pageNum, pageSize })
 
 /** The sandbox payment provider's cashier: what the buyer is asked to pay, and the buyer pressing "pay". */
 export const getSandboxPayment = (paymentNo: string) => get<PaymentInfo>('/pay/sandbox/' + encodeURIComponent(paymentNo))

@@ -68,7 +68,10 @@ const RoomButton = observer(function RoomButton({ order, roomId }: { order: Orde
   )
 })
 
-/** One order in "my orders": number, status, the listing (a rental's period), the total; opens the order. */
+/**
+ * One order in "my orders": number, status, the listing (a rental's period), and the money: what the buyer pays in
+ * all, or for the seller what they receive (the price less the seller fee); opens the order.
+ */
 function OrderCard({ order }: { order: OrderSummary }) {
   return (
     <View className={'card order-card order-card--' + order.status} onClick={() => void navigateTo('orderDetail', { id: order.id })}>
@@ -83,9 +86,15 @@ function OrderCard({ order }: { order: OrderSummary }) {
       {order.kind === 'rental' ? <RentalLine order={order} /> : null}
       <View className='order-card__foot'>
         <Text className='muted'>{formatDate(order.createdAt, true)}</Text>
-        <Text className='order-card__total'>
-          {t('order.total')} <Text className='order-card__amount'>{formatFen(order.total)}</Text>
-        </Text>
+        {order.role === 'seller' ? (
+          <Text className='order-card__total order-card__proceeds'>
+            {t('order.youReceive')} <Text className='order-card__amount'>{formatFen(order.sellerProceeds)}</Text>
+          </Text>
+        ) : (
+          <Text className='order-card__total'>
+            {t('order.total')} <Text className='order-card__amount'>{formatFen(order.total)}</Text>
+          </Text>
+        )}
       </View>
       {order.roomId !== null ? <RoomButton order={order} roomId={order.roomId} /> : null}
     </View>

@@ -14,6 +14,9 @@ const meEnUS: Record<keyof typeof meZhCN, string> = {
   'me.tradeTitle': 'Buying',
   'me.accountTitle': 'Account and settings',
   'me.verifyNow': 'Verify',
+  'me.waitingTitle': 'Waiting for me',
+  'me.waiting.handover': '{n} sold order(s) waiting for your handover',
+  'me.waiting.dispute': '{n} dispute(s) waiting for your answer',
 }
 
 export default meEnUS

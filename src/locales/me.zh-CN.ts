@@ -12,6 +12,9 @@ const meZhCN = {
   'me.tradeTitle': '我要买',
   'me.accountTitle': '账户与设置',
   'me.verifyNow': '去实名',
+  'me.waitingTitle': '待我处理',
+  'me.waiting.handover': '{n} 笔卖出的订单待换绑',
+  'me.waiting.dispute': '{n} 个售后待我回应',
 }
 
 export default meZhCN

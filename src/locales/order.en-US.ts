@@ -146,6 +146,10 @@ const orderEnUS: Record<keyof typeof orderZhCN, string> = {
   'coupon.notFound': 'Coupon not found',
   'coupon.use': 'Use it',
   'coupon.seeAll': 'See all',
+  'order.youReceive': 'You receive',
+  'order.waiting.handover': 'Handover waiting for you',
+  'order.waiting.dispute': 'Disputes to answer',
+  'order.waitingAll': 'All orders',
 }
 
 export default orderEnUS

@@ -144,6 +144,10 @@ const orderZhCN = {
   'coupon.notFound': '优惠券不存在或已下线',
   'coupon.use': '去使用',
   'coupon.seeAll': '查看全部',
+  'order.youReceive': '到手',
+  'order.waiting.handover': '待换绑',
+  'order.waiting.dispute': '待回应售后',
+  'order.waitingAll': '查看全部订单',
 } as const
 
 export default orderZhCN

@@ -110,6 +110,11 @@ export interface Loaded<T> {
 /**
  * Loads what a page shows, again whenever `deps` change: loading and error states plus a reload for the retry
  * button. An answer that arrives after a newer load started is dropped, so a slow old answer never wins.
+ *
+ * The first load starts as the page first renders (in a microtask, so nothing is changed during the render), not
+ * in the effect: React runs effects after the browser has laid out and painted the first frame, which on a long
+ * screen (我的, 卖号) took longer than the request itself, and the request waited for it. The effect then takes
+ * that request's answer rather than asking again.
  */
 export function useLoad<T>(load: () => Promise<T>, deps: unknown[], fallbackError = t('common.loadFailed')): Loaded<T> {
   const [data, setData] = useState<T | null>(null)
@@ -117,12 +122,21 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[], fallbackErro
   const [error, setError] = useState('')
   const [retryable, setRetryable] = useState(true)
   const latest = useRef(0)
+  // undefined: not started yet; a promise: the first load, under way; null: taken by the first reload
+  const early = useRef<Promise<T> | null | undefined>(undefined)
+  if (early.current === undefined) {
+    early.current = Promise.resolve().then(load)
+    // its failure is read by the reload that takes it; this only keeps it from counting as unhandled meanwhile
+    early.current.catch(() => undefined)
+  }
   const reload = useCallback(async () => {
     const run = ++latest.current
+    const started = early.current
+    early.current = null
     setLoading(true)
     setError('')
     try {
-      const value = await load()
+      const value = await (started ?? load())
       if (run === latest.current) setData(value)
     } catch (e) {
       if (run === latest.current) {

@@ -39,6 +39,7 @@ for (const driver of DRIVERS) {
         redPackets: 0,
         unread: 0,
         chatUnread: 0,
+        sellerWaiting: { handover: 0, dispute: 0 },
       })
       const anonymous = await call(e.app, 'GET', '/api/need/me/summary')
       assert.equal(anonymous.code, 401)

@@ -67,6 +67,8 @@ for (const driver of DRIVERS) {
         withdrawn: 0,
         payPasswordSet: true,
         payPasswordLockedUntil: null,
+        // what the held part is: this order's payment, until its deadline
+        items: [{ kind: 'payment', bucket: 'held', amount: 4000, orderId: order.id, orderNo: order.orderNo, withdrawalNo: null, endsAt: order.payDeadline }],
       })
       const forOrder = (await call(e.app, 'GET', `/api/need/wallet?orderId=${order.id}`, { token: buyer.token })).data
       assert.equal(forOrder.available, 4000, "this order's own hold is usable again on the pay page")

@@ -66,6 +66,7 @@ describe('order card', () => {
     goods,
     price: 100000,
     total: 102000,
+    sellerProceeds: 95000,
     createdAt: '2026-11-22T01:00:00.000Z',
     payDeadline: null,
     role: 'buyer',

@@ -31,6 +31,7 @@ const summary = (id: number, over: Partial<OrderSummary> = {}): OrderSummary => 
   goods,
   price: 100000,
   total: 102000,
+  sellerProceeds: 95000,
   createdAt: '2026-11-22T01:00:00.000Z',
   payDeadline: null,
   role: 'buyer',

@@ -40,6 +40,7 @@ beforeEach(() => {
     redPackets: 1,
     unread: 5,
     chatUnread: 0,
+    sellerWaiting: { handover: 0, dispute: 0 },
   }
   go = jest.spyOn(nav, 'navigateTo').mockResolvedValue(undefined as never)
   jest.spyOn(Taro, 'showToast').mockResolvedValue(undefined as never)

@@ -65,6 +65,8 @@ async function mount(o: OrderDetail, parts: Parameters<typeof serve>[1] = {}) {
 const has = (sel: string) => !!document.querySelector(sel)
 const textOf = (sel: string) => document.querySelector(sel)?.textContent ?? ''
 const paths = () => api.calls.map((c) => c.method + ' ' + c.path)
+/** what was asked from the order's request on: the handover and the dispute of the first show go out beside it */
+const fromOrder = () => paths().slice(paths().indexOf('GET /need/order/42'))
 
 test('a sale in handover: 换绑中, confirm receipt off with the reason, progress leading into the room, refund, 申请售后, the seller page', async () => {
   const u = await mount(handoverOrder(), { handover: handover() })
@@ -186,9 +188,9 @@ test('completed: the buyer rates, edits within the window, then only reads; the 
   expect(has('.rate-btn')).toBe(false)
 })
 
-test('unpaid orders and rentals ask for nothing of the trade room; coming back to the page reloads it', async () => {
+test('unpaid orders and rentals ask for nothing more of the trade room; coming back to the page reloads it', async () => {
   await mount(order())
-  expect(paths()).toEqual(['GET /need/order/42'])
+  expect(fromOrder()).toEqual(['GET /need/order/42'])
   mounted!.unmout()
 
   const rental = order({
@@ -199,18 +201,39 @@ test('unpaid orders and rentals ask for nothing of the trade room; coming back t
     rental: { unit: 'hour', quantity: 2, start: new Date().toISOString(), end: new Date(Date.now() + 7200_000).toISOString() },
   })
   await mount(rental)
-  expect(paths()).toEqual(['GET /need/order/42'])
+  expect(fromOrder()).toEqual(['GET /need/order/42'])
   expect([has('.dispute-btn'), has('.trade-card-summary')]).toEqual([false, false])
 
   firePage('componentDidShow')
-  await waitFor(() => expect(paths()).toEqual(['GET /need/order/42', 'GET /need/order/42']))
+  await waitFor(() => expect(fromOrder()).toEqual(['GET /need/order/42', 'GET /need/order/42']))
 })
 
 test('an order paid before handovers existed (404) shows as ever', async () => {
   const old = order({ status: 'delivered', payDeadline: null, credentials, roomId: null, timeline: [at('pending_payment', 0), at('paid', 5), at('delivered', 5)] })
   await mount(old)
-  expect(paths()).not.toContain('GET /need/order/42/handover')
+  expect(fromOrder()).not.toContain('GET /need/order/42/handover')
   expect(has('.trade-card-summary')).toBe(false)
   expect([has('.confirm-btn'), has('.refund-btn'), has('.dispute-btn')]).toEqual([true, true, true])
   expect(text()).toContain('请尽快登录游戏并修改密码')
+})
+
+test('the handover and the dispute are asked for beside the order, not after it, and only once for the first show', async () => {
+  let orderAsked = false
+  const before: string[] = []
+  serve(handoverOrder(), { handover: handover() })
+  const answer = api.spy.getMockImplementation()!
+  api.spy.mockImplementation((o: { url: string }) => {
+    if (/\/need\/order\/42$/.test(o.url)) orderAsked = true
+    else if (!orderAsked) before.push(o.url.replace(/^\/api/, ''))
+    return answer(o as never)
+  })
+  const u = (mounted = new TestUtils())
+  await u.mount(OrderDetailPage)
+  await waitFor(() => expect(document.querySelector('.order-head__status')).not.toBeNull())
+  await sleep(50)
+  // both went out before (or with) the order: the page does not wait for two round trips in a row
+  expect(before).toEqual(expect.arrayContaining(['/need/order/42/handover', '/need/order/42/dispute']))
+  expect(paths().filter((p) => p === 'GET /need/order/42/handover')).toHaveLength(1)
+  expect(paths().filter((p) => p === 'GET /need/order/42/dispute')).toHaveLength(1)
+  await waitFor(() => expect(document.querySelector('.trade-card')).not.toBeNull())
 })

@@ -271,7 +271,7 @@ describe('提现记录 and the wallet', () => {
     serve({
       'GET /need/wallet': () => ({
         code: 200,
-        data: { balance: 80_000, held: 0, available: 80_000, settling: 30_000, withdrawable: 50_000, withdrawing: 20_000, withdrawn: 10_000, payPasswordSet: true, payPasswordLockedUntil: null },
+        data: { balance: 80_000, held: 0, available: 80_000, settling: 30_000, withdrawable: 50_000, withdrawing: 20_000, withdrawn: 10_000, payPasswordSet: true, payPasswordLockedUntil: null, items: [] },
       }),
       'GET /need/wallet/ledger': () => ({
         code: 200,

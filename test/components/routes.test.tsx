@@ -228,7 +228,7 @@ function fakeServer() {
     'GET /need/message/unread': () => ({ code: 200, data: { count: 0 } }),
     'GET /need/wallet': () => ({
       code: 200,
-      data: { balance: 12345, held: 0, available: 12345, settling: 0, withdrawable: 12345, withdrawing: 0, withdrawn: 0, payPasswordSet: false, payPasswordLockedUntil: null },
+      data: { balance: 12345, held: 0, available: 12345, settling: 0, withdrawable: 12345, withdrawing: 0, withdrawn: 0, payPasswordSet: false, payPasswordLockedUntil: null, items: [] },
     }),
     'GET /need/payout/options': () => ({
       code: 200,

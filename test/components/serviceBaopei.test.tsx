@@ -21,6 +21,7 @@ const orderOf = (id: number): OrderSummary => ({
   goods: { ...goods, id: 100 + id, title: '订单' + id + '的账号', status: 'sold' },
   price: 100000,
   total: 110000,
+  sellerProceeds: 95000,
   createdAt: '2026-11-01T00:00:00.000Z',
   payDeadline: null,
   role: 'buyer',

@@ -86,3 +86,29 @@ test('retry is offered for network and server errors, not for a 4xx answer', asy
   pending.get('2')!.reject(apiError('公告不存在或已下线', 404))
   await waitFor(() => expect(text()).toContain('公告不存在或已下线:final'))
 })
+
+test('the first load starts as the component first renders and is asked once: the effect takes its answer', async () => {
+  const { load, pending } = controlledLoads()
+  let calls = 0
+  function Probe() {
+    const { data, loading } = useLoad(() => load(String(++calls)), [])
+    return <View className='out'>{loading ? 'loading' : 'data:' + data}</View>
+  }
+  const u = new TestUtils()
+  await u.mount(Probe)
+  await waitFor(() => expect(pending.has('1')).toBe(true))
+  pending.get('1')!.resolve('first')
+  await waitFor(() => expect(text()).toContain('data:first'))
+  await new Promise((r) => setTimeout(r, 30))
+  expect(calls).toBe(1)
+})
+
+test('a first load that fails shows its message like any other', async () => {
+  function Probe() {
+    const { loading, error } = useLoad(() => Promise.reject(new Error('网络异常')), [])
+    return <View className='out'>{loading ? 'loading' : 'error:' + error}</View>
+  }
+  const u = new TestUtils()
+  await u.mount(Probe)
+  await waitFor(() => expect(text()).toContain('error:网络异常'))
+})

@@ -18,6 +18,9 @@ export const OrderTabSchema = Type.Union(
   (['all', 'pending_payment', 'in_progress', 'completed', 'after_sale', 'cancelled'] as const).map((s) => Type.Literal(s)),
 )
 export const OrderRoleSchema = Type.Union([Type.Literal('buyer'), Type.Literal('seller')])
+export const SellerWaitingSchema = Type.Union([Type.Literal('handover'), Type.Literal('dispute')], {
+  description: "only my sales waiting for me: a handover step to mark (待换绑) or a dispute to answer (待回应售后); implies role=seller",
+})
 export const CouponKindSchema = Type.Union([Type.Literal('coupon'), Type.Literal('red_packet')])
 export const OrderBlockSchema = Type.Union(
   (['realname', 'minor', 'own', 'unavailable'] as const).map((s) => Type.Literal(s)),
@@ -78,6 +81,7 @@ const summaryFields = {
   goods: GoodsSummarySchema,
   price: Type.Integer({ description: "fen: what the order charges for the listing: its sale price, or a rental's rent" }),
   total: Type.Integer({ description: 'fen: what the buyer pays in all' }),
+  sellerProceeds: Type.Integer({ description: 'fen: what the seller receives, the price less the seller fee' }),
   createdAt: Type.String({ format: 'date-time' }),
   payDeadline: Nullable(Type.String({ format: 'date-time' })),
   role: OrderRoleSchema,
@@ -98,7 +102,6 @@ export const OrderDetailSchema = Type.Object({
   redPacketDiscount: Type.Integer(),
   walletPaid: Type.Integer(),
   externalPaid: Type.Integer(),
-  sellerProceeds: Type.Integer(),
   timeline: Type.Array(OrderEventSchema),
   credentials: Nullable(CredentialsSchema),
   autoCompleteAt: Nullable(Type.String({ format: 'date-time' })),

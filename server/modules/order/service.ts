@@ -13,6 +13,7 @@ import type {
   OrderStatus,
   OrderSummary,
   OrderTab,
+  SellerWaiting,
 } from '../../../contract/orders'
 import type { CompensationLevel, GoodsSummary } from '../../../contract/catalogue'
 import type { Page } from '../../../contract/types'
@@ -28,6 +29,7 @@ import { orderChats, type OrderChat } from '../chat/unread'
 import { loadGoodsSummaries } from '../goods/summary'
 import { readLine } from '../../lib/copy'
 import { readReasons } from './reasons'
+import { SELLER_WAITS } from './waiting'
 import type { OrderRow } from './rows'
 import { compensationLevels, compensationOptions, compensationFee, serviceFee } from './pricing'
 import { blockOf, loadListing, openOrder, orderOnListing } from './open'
@@ -109,6 +111,7 @@ function toSummary(row: OrderRow, goodsSummary: GoodsSummary, userId: number, ch
     status: row.status,
     goods: goodsSummary,
     total: row.total,
+    sellerProceeds: row.sellerProceeds,
     createdAt: row.createdAt.toISOString(),
     payDeadline: row.status === 'pending_payment' ? row.payDeadline.toISOString() : null,
     price: row.price,
@@ -189,7 +192,6 @@ export async function getOrder(ctx: Ctx, userId: number, id: number, lang: Lang)
     redPacketDiscount: row.redPacketDiscount,
     walletPaid: row.walletPaid,
     externalPaid: row.externalPaid,
-    sellerProceeds: row.sellerProceeds,
     timeline: events.map((e): OrderEvent => ({ status: e.status as OrderStatus, at: e.at.toISOString(), note: e.note === null ? null : readLine(lang, e, e.note) })),
     credentials,
     autoCompleteAt: row.autoCompleteAt ? row.autoCompleteAt.toISOString() : null,
@@ -203,12 +205,13 @@ export async function getOrder(ctx: Ctx, userId: number, id: number, lang: Lang)
 export async function listMyOrders(
   ctx: Ctx,
   userId: number,
-  q: { tab: OrderTab; role: OrderRole; pageNum: number; pageSize: number },
+  q: { tab: OrderTab; role: OrderRole; waiting?: SellerWaiting; pageNum: number; pageSize: number },
   lang: Lang,
 ): Promise<Page<OrderSummary>> {
-  const where: SQL[] = [q.role === 'seller' ? eq(orders.sellerId, userId) : eq(orders.buyerId, userId)]
+  const where: SQL[] = [q.role === 'seller' || q.waiting ? eq(orders.sellerId, userId) : eq(orders.buyerId, userId)]
   const statuses = TAB_STATUSES[q.tab]
   if (statuses) where.push(inArray(orders.status, statuses))
+  if (q.waiting) where.push(SELLER_WAITS[q.waiting])
   const rows = await ctx.db
     .select()
     .from(orders)

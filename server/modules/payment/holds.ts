@@ -3,11 +3,12 @@
  * the payment succeeds; whatever closes an open payment (a new attempt, the order paid, cancelled or expired)
  * releases its hold in the same transaction.
  */
-import { and, eq } from 'drizzle-orm'
+import { and, eq, gt } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import type { Ctx } from '../../context'
 import { payments } from './schema'
 import { lockOrder } from '../order/rows'
+import { orders } from '../order/schema'
 import { hold, release } from '../wallet/service'
 import { humanNo } from '../../lib/human-no'
 import type { PayProviderName } from '../../../contract/orders'
@@ -53,3 +54,21 @@ export async function closePayment(ctx: Ctx, orderId: number, paymentNo: string)
   })
 }
 
+
+/** A wallet part held by an open payment of the buyer's: which order, and until when the order can be paid. */
+export interface PaymentHold {
+  orderId: number
+  orderNo: string
+  amount: number
+  payDeadline: Date
+}
+
+/** The buyer's open payments that hold wallet money (their sum is the payments' part of wallet_held), oldest first. */
+export async function openWalletHolds(db: Pick<Db, 'select'>, buyerId: number): Promise<PaymentHold[]> {
+  return db
+    .select({ orderId: orders.id, orderNo: orders.orderNo, amount: payments.walletAmount, payDeadline: orders.payDeadline })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(orders.buyerId, buyerId), eq(payments.status, 'pending'), gt(payments.walletAmount, 0)))
+    .orderBy(payments.id)
+}

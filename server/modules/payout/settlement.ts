@@ -5,6 +5,7 @@
  * Nothing is stored: it is read from the ledger, the orders and their disputes and claims, so it can never drift.
  */
 import { and, eq, gt, gte, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm'
+import type { WithdrawalStatus } from '../../../contract/payout'
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { claims } from '../claim/schema'
@@ -16,6 +17,8 @@ import { disputes } from '../dispute/schema'
 import { withdrawals } from './schema'
 
 const DAY_MS = 86_400_000
+/** the withdrawal statuses whose amount counts as `withdrawing` */
+const IN_FLIGHT: WithdrawalStatus[] = ['pending', 'paying', 'failed']
 
 export interface MoneyOut {
   balance: number
@@ -28,36 +31,88 @@ export interface MoneyOut {
   withdrawing: number
   /** paid out */
   withdrawn: number
+  /** what `settling` is made of, order by order */
+  unsettled: Unsettled[]
 }
 
-/** The unsettled proceeds of a seller at `now`. */
-export async function settlingOf(db: Db, config: Pick<Config, 'payout'>, userId: number, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - config.payout.settlementDays * DAY_MS)
+/** One order's proceeds not yet settled, and why. */
+export interface Unsettled {
+  orderId: number
+  orderNo: string
+  /** fen, beyond what an open dispute on the order already holds in wallet_held */
+  amount: number
+  /** an open dispute or an open compensation claim on the order keeps it frozen, whatever the date */
+  disputeOpen: boolean
+  claimOpen: boolean
+  /** when the settlement hold ends; null while the order is not completed */
+  settlesAt: Date | null
+}
+
+/**
+ * The unsettled proceeds of a seller at `now`, order by order (oldest order first): the one rule behind `settling`
+ * and the wallet's list of what it is made of.
+ */
+export async function unsettledOrders(db: Db, config: Pick<Config, 'payout'>, userId: number, now: Date): Promise<Unsettled[]> {
+  const holdMs = config.payout.settlementDays * DAY_MS
+  const cutoff = new Date(now.getTime() - holdMs)
   const proceeds = db
     .select({ orderId: ledger.orderId, amount: sql<string>`sum(${ledger.amount})`.as('amount') })
     .from(ledger)
     .where(and(eq(ledger.userId, userId), eq(ledger.kind, 'sale_proceeds'), isNotNull(ledger.orderId)))
     .groupBy(ledger.orderId)
     .as('p')
-  const openDispute = sql`exists (select 1 from ${disputes} where ${disputes.orderId} = ${orders.id} and ${inArray(disputes.status, OPEN_STATUSES)})`
-  const openClaim = sql`exists (select 1 from ${claims} where ${claims.orderId} = ${orders.id} and ${claims.status} = 'submitted')`
+  const openDispute = sql<boolean>`exists (select 1 from ${disputes} where ${disputes.orderId} = ${orders.id} and ${inArray(disputes.status, OPEN_STATUSES)})`
+  const openClaim = sql<boolean>`exists (select 1 from ${claims} where ${claims.orderId} = ${orders.id} and ${claims.status} = 'submitted')`
   // an open dispute on a completed order already holds part of the proceeds in wallet_held: not twice
   const disputeHeld = sql`coalesce((select sum(${disputes.heldAmount}) from ${disputes} where ${disputes.orderId} = ${orders.id} and ${inArray(disputes.status, OPEN_STATUSES)}), 0)`
-  const [row] = await db
-    .select({ settling: sql<string>`coalesce(sum(greatest(${proceeds.amount} - ${disputeHeld}, 0)), 0)` })
+  const rows = await db
+    .select({
+      orderId: orders.id,
+      orderNo: orders.orderNo,
+      amount: sql<string>`greatest(${proceeds.amount} - ${disputeHeld}, 0)`,
+      disputeOpen: openDispute,
+      claimOpen: openClaim,
+      completedAt: orders.completedAt,
+    })
     .from(proceeds)
     .innerJoin(orders, eq(orders.id, proceeds.orderId))
     .where(or(isNull(orders.completedAt), gt(orders.completedAt, cutoff), openDispute, openClaim))
-  return Number(row?.settling ?? 0)
+    .orderBy(orders.id)
+  return rows
+    .map((r) => ({
+      orderId: r.orderId,
+      orderNo: r.orderNo,
+      amount: Number(r.amount),
+      disputeOpen: !!r.disputeOpen,
+      claimOpen: !!r.claimOpen,
+      settlesAt: r.completedAt ? new Date(r.completedAt.getTime() + holdMs) : null,
+    }))
+    .filter((r) => r.amount > 0)
+}
+
+/** A withdrawal requested and not yet paid out (its amount already left the balance). */
+export interface InFlight {
+  withdrawalNo: string
+  amount: number
+}
+
+/** The user's withdrawals on their way (pending, paying, or failed and waiting to be tried again), oldest first. */
+export async function withdrawalsInFlight(db: Db, userId: number): Promise<InFlight[]> {
+  return db
+    .select({ withdrawalNo: withdrawals.withdrawalNo, amount: withdrawals.amount })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.userId, userId), inArray(withdrawals.status, IN_FLIGHT)))
+    .orderBy(withdrawals.id)
 }
 
 /** The wallet's money-out figures at `now`. */
 export async function moneyOut(db: Db, config: Pick<Config, 'payout'>, userId: number, now = new Date()): Promise<MoneyOut> {
   const [u] = await db.select({ balance: users.balance, held: users.walletHeld }).from(users).where(eq(users.id, userId))
-  const settling = await settlingOf(db, config, userId, now)
+  const unsettled = await unsettledOrders(db, config, userId, now)
+  const settling = unsettled.reduce((sum, r) => sum + r.amount, 0)
   const [w] = await db
     .select({
-      withdrawing: sql<string>`coalesce(sum(${withdrawals.amount}) filter (where ${withdrawals.status} in ('pending', 'paying', 'failed')), 0)`,
+      withdrawing: sql<string>`coalesce(sum(${withdrawals.amount}) filter (where ${inArray(withdrawals.status, IN_FLIGHT)}), 0)`,
       withdrawn: sql<string>`coalesce(sum(${withdrawals.amount}) filter (where ${withdrawals.status} = 'paid'), 0)`,
     })
     .from(withdrawals)
@@ -69,6 +124,7 @@ export async function moneyOut(db: Db, config: Pick<Config, 'payout'>, userId: n
     withdrawable: Math.max(0, u.balance - u.held - settling),
     withdrawing: Number(w.withdrawing),
     withdrawn: Number(w.withdrawn),
+    unsettled,
   }
 }
 

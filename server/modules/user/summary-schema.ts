@@ -17,6 +17,10 @@ export const MeSummarySchema = Type.Object({
   redPackets: n('red packets unused and not expired'),
   unread: n('unread messages'),
   chatUnread: n('unread chat messages over all my rooms'),
+  sellerWaiting: Type.Object({
+    handover: n('my sales in handover with a step I have not marked done (GET /need/myOrder?waiting=handover)'),
+    dispute: n('disputes on my sales waiting for my answer (GET /need/myOrder?waiting=dispute)'),
+  }),
 })
 
 const _check: Same<Static<typeof MeSummarySchema>, MeSummary> = true

@@ -1,7 +1,7 @@
 /**
  * GET /need/me/summary: the numbers of 我的 (contract/orders.ts MeSummary) in one round trip, all bounded by the
  * caller: order counts per shortcut group (the same statuses the myOrder tabs list), balance, usable coupons and
- * red packets, unread messages and chat messages. Five small queries on indexed columns, run side by side.
+ * red packets, unread messages and chat messages, and the seller's orders waiting for them. Small queries on indexed columns, run side by side.
  */
 import { and, count, eq, gt, isNull } from 'drizzle-orm'
 import type { MeSummary, OrderShortcut } from '../../../contract/orders'
@@ -14,13 +14,14 @@ import type { AuthInfo } from '../../lib/auth'
 import { AppError } from '../../lib/errors'
 import { chatUnreadTotal } from '../chat/unread'
 import { TAB_STATUSES } from '../order/service'
+import { sellerWaitingCounts } from '../order/waiting'
 
 const SHORTCUTS: OrderShortcut[] = ['pending_payment', 'in_progress', 'completed', 'after_sale']
 
 export async function meSummary(ctx: Ctx, auth: Pick<AuthInfo, 'userId' | 'role'>): Promise<MeSummary> {
   const { userId } = auth
   const now = new Date()
-  const [byStatus, [user], byKind, [unread], chatUnread] = await Promise.all([
+  const [byStatus, [user], byKind, [unread], chatUnread, sellerWaiting] = await Promise.all([
     ctx.db.select({ status: orders.status, n: count() }).from(orders).where(eq(orders.buyerId, userId)).groupBy(orders.status),
     ctx.db.select({ balance: users.balance }).from(users).where(eq(users.id, userId)),
     ctx.db
@@ -34,6 +35,7 @@ export async function meSummary(ctx: Ctx, auth: Pick<AuthInfo, 'userId' | 'role'
       .from(messages)
       .where(and(eq(messages.userId, userId), isNull(messages.readAt))),
     chatUnreadTotal(ctx.db, auth),
+    sellerWaitingCounts(ctx.db, userId),
   ])
   // a token whose user is gone (deleted meanwhile) is not a session
   if (!user) throw new AppError(401, 'unauthorized')
@@ -50,5 +52,6 @@ export async function meSummary(ctx: Ctx, auth: Pick<AuthInfo, 'userId' | 'role'
     redPackets: perKind.get('red_packet') ?? 0,
     unread: Number(unread.n),
     chatUnread,
+    sellerWaiting,
   }
 }

@@ -6,7 +6,8 @@ import { ok, okWith } from '../../lib/envelope'
 import { envelope, ErrorEnvelopeSchema as err, IdString, PageQuery, paging, SmsSentSchema } from '../../lib/schemas'
 import { sendPayPasswordCode, setPayPassword } from './pay-password'
 import { LedgerPageSchema, PayPasswordInputSchema, WalletSummarySchema } from './schemas'
-import { listLedger, walletSummary } from './service'
+import { listLedger } from './service'
+import { walletSummary } from './summary'
 
 export const walletRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   const onRequest = requireAuth(ctx)

@@ -25,6 +25,19 @@ export const LedgerEntrySchema = Type.Object({
 })
 export const LedgerPageSchema = Type.Object({ rows: Type.Array(LedgerEntrySchema), total: Type.Integer() })
 
+export const WalletItemSchema = Type.Object({
+  kind: Type.Union(
+    (['payment', 'dispute', 'settlement', 'dispute_frozen', 'claim', 'withdrawal'] as const).map((k) => Type.Literal(k)),
+    { description: 'why the amount is not free (contract/wallet.ts WalletItemKind)' },
+  ),
+  bucket: Type.Union([Type.Literal('held'), Type.Literal('settling'), Type.Literal('withdrawing')]),
+  amount: Type.Integer({ description: 'fen' }),
+  orderId: Nullable(Type.Integer()),
+  orderNo: Nullable(Type.String()),
+  withdrawalNo: Nullable(Type.String()),
+  endsAt: Nullable(Type.String({ format: 'date-time', description: 'when it ends, if a date is known' })),
+})
+
 export const WalletSummarySchema = Type.Object({
   balance: Type.Integer({ description: 'fen' }),
   held: Type.Integer({ description: 'fen: wallet parts of open payments, taken only when they succeed' }),
@@ -35,6 +48,7 @@ export const WalletSummarySchema = Type.Object({
   withdrawn: Type.Integer({ description: 'fen paid out by withdrawals, in all' }),
   payPasswordSet: Type.Boolean(),
   payPasswordLockedUntil: Nullable(Type.String({ format: 'date-time' })),
+  items: Type.Array(WalletItemSchema, { description: 'what held, settling and withdrawing are made of: each bucket sums to its figure' }),
 })
 
 /** the 6-digit and SMS-code rules are checked by the service, with one clear message each */
@@ -46,6 +60,7 @@ export const PayPasswordInputSchema = Type.Object(
 const _check: [
   Same<Static<typeof LedgerEntrySchema>, C.LedgerEntry>,
   Same<Static<typeof WalletSummarySchema>, W.WalletSummary>,
+  Same<Static<typeof WalletItemSchema>, W.WalletItem>,
   Same<Static<typeof PayPasswordInputSchema>, W.PayPasswordInput>,
-] = [true, true, true]
+] = [true, true, true, true]
 void _check

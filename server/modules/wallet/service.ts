@@ -7,17 +7,14 @@
  */
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm'
 import type { LedgerEntry, LedgerKind } from '../../../contract/orders'
-import type { WalletSummary } from '../../../contract/wallet'
 import type { Page } from '../../../contract/types'
 import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
 import { orders } from '../order/schema'
-import { payments } from '../payment/schema'
 import { users } from '../user/schema'
 import { ledger } from './schema'
 import { copyColumns, readLine, zhLine, type Copy } from '../../lib/copy'
 import type { Lang } from '../../lib/i18n'
-import { moneyOut } from '../payout/settlement'
 
 interface Change {
   kind: LedgerKind
@@ -87,44 +84,6 @@ export async function debitHeld(tx: Db, userId: number, amount: number, change: 
   if (!row) throw new Error(`debitHeld: user ${userId} holds less than ${amount}`)
   await tx.insert(ledger).values({ userId, kind: change.kind, amount: -amount, balanceAfter: row.balance, orderId: change.orderId ?? null, ...noteOf(change.note) })
   return row.balance
-}
-
-/**
- * GET /need/wallet: the balance, its held part, what can be withdrawn (payout/settlement.ts) and whether a payment password is set. With `orderId` (one of
- * the caller's orders), `available` counts that order's own holds as usable: paying it again releases them.
- */
-export async function walletSummary(ctx: Ctx, userId: number, orderId?: number): Promise<WalletSummary> {
-  const [u] = await ctx.db
-    .select({
-      balance: users.balance,
-      held: users.walletHeld,
-      hash: users.payPasswordHash,
-      lockedUntil: users.payPasswordLockedUntil,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-  const locked = u.lockedUntil && u.lockedUntil.getTime() > Date.now() ? u.lockedUntil.toISOString() : null
-  let own = 0
-  if (orderId !== undefined) {
-    const [row] = await ctx.db
-      .select({ sum: sql<string | null>`sum(${payments.walletAmount})` })
-      .from(payments)
-      .innerJoin(orders, eq(orders.id, payments.orderId))
-      .where(and(eq(payments.orderId, orderId), eq(orders.buyerId, userId), eq(payments.status, 'pending')))
-    own = Number(row?.sum ?? 0)
-  }
-  const out = await moneyOut(ctx.db, ctx.config, userId)
-  return {
-    balance: u.balance,
-    held: u.held,
-    available: u.balance - u.held + own,
-    settling: out.settling,
-    withdrawable: out.withdrawable,
-    withdrawing: out.withdrawing,
-    withdrawn: out.withdrawn,
-    payPasswordSet: !!u.hash,
-    payPasswordLockedUntil: locked,
-  }
 }
 
 /** The caller's ledger, newest first. */

@@ -157,7 +157,7 @@ function OrderDetailPage() {
   const [refundOpen, setRefundOpen] = useState(false)
   const [busy, setBusy] = useState(false)
   useEffect(() => setOrder(loaded), [loaded])
-  const trade = useTradeInfo(order)
+  const trade = useTradeInfo(order, valid && loggedIn ? id : undefined)
   // back from the room, 申请售后 or 评价: show what changed there
   Taro.useDidShow(() => {
     if (order) void reload()

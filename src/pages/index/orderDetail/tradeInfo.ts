@@ -2,6 +2,7 @@ import type { Dispute, Handover, Rating } from '../../../../contract/trade'
 import type { OrderDetail, OrderStatus } from '../../../../contract/types'
 import { getRoom } from '../../../api/chat'
 import { getDispute, getHandover, getRating } from '../../../api/trade'
+import { useRef } from 'react'
 import { useLoad } from '../../../utils/hooks'
 
 export interface TradeInfo {
@@ -23,18 +24,37 @@ const AFTER_PAYMENT: OrderStatus[] = ['paid', 'handover', 'delivered', 'complete
  */
 const quiet = <T>(p: Promise<T>): Promise<T | null> => p.catch(() => null)
 
+/** the parts asked for by order id alone, before the order itself has come */
+interface Early {
+  id: string
+  handover: Promise<Handover | null>
+  dispute: Promise<Dispute | null>
+  /** taken by the first load of that order */
+  used: boolean
+}
+
 /**
- * The order's trade-room side for its page: the handover (asked for only when the order went through one), the
- * latest dispute, the rating of a completed sale and the seller (buyer's view). Loaded after the order, again
- * whenever the order is reloaded.
+ * The order's trade-room side for its page: the handover (when the order went through one), the latest dispute, the
+ * rating of a completed sale and the seller (buyer's view). Again whenever the order is reloaded.
+ *
+ * The handover and the dispute need nothing but the order's id, so for the page's first load they are asked for
+ * beside the order (`id`, once logged in) rather than after it: the page no longer waits for two round trips in a
+ * row. Whether they apply is still decided by the order when it comes; a part that does not (404) is left out.
  */
-export function useTradeInfo(order: OrderDetail | null): TradeInfo {
+export function useTradeInfo(order: OrderDetail | null, id?: string): TradeInfo {
+  const early = useRef<Early | null>(null)
+  if (id && early.current?.id !== id) {
+    early.current = { id, handover: quiet(getHandover(Number(id))), dispute: quiet(getDispute(Number(id))), used: false }
+  }
   const { data } = useLoad<TradeInfo>(async () => {
     if (!order || order.kind !== 'sale' || !AFTER_PAYMENT.includes(order.status)) return NOTHING
     const hadHandover = order.status === 'handover' || order.timeline.some((e) => e.status === 'handover')
+    // the early answers serve the first load of that order only: a reload after an action asks again
+    const first = early.current && early.current.id === String(order.id) && !early.current.used ? early.current : null
+    if (first) first.used = true
     const [handover, dispute, rating, room] = await Promise.all([
-      hadHandover ? quiet(getHandover(order.id)) : null,
-      quiet(getDispute(order.id)),
+      hadHandover ? (first?.handover ?? quiet(getHandover(order.id))) : null,
+      first?.dispute ?? quiet(getDispute(order.id)),
       order.status === 'completed' ? quiet(getRating(order.id)) : null,
       order.role === 'buyer' && order.roomId ? quiet(getRoom(order.roomId)) : null,
     ])

@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { GameSummary } from '../../../../contract/types'
 import { getConsignmentRules } from '../../../api/selling'
 import BottomNav from '../../../components/BottomNav'
@@ -28,10 +28,8 @@ function SellPage() {
   const [gameId, setGameId] = useState<number | null>(initial)
   // the fee in the consignment line; the line reads without the number when the rules cannot be had
   const { data: rules } = useLoad(() => getConsignmentRules(), [])
-
-  useEffect(() => {
-    if (catalog.gameTypeList.length === 0 && !catalog.loading) void catalog.loadGames()
-  }, [catalog, locale.locale])
+  // through useLoad, so the games are asked for as the page first renders rather than after its first paint
+  useLoad(() => (catalog.gameTypeList.length === 0 && !catalog.loading ? catalog.loadGames() : Promise.resolve()), [catalog, locale.locale])
 
   const games = catalog.gameTypeList.flatMap((g) => g.games)
   const game: GameSummary | undefined = games.find((g) => g.id === gameId)

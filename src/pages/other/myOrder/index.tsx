@@ -1,7 +1,8 @@
-import { View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { Segmented, TabPane, Tabs } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
+import { SELLER_WAITING, type SellerWaiting } from '../../../../contract/orders'
 import type { OrderRole, OrderTab } from '../../../../contract/types'
 import { listMyOrders } from '../../../api/order'
 import LoginPrompt from '../../../components/LoginPrompt'
@@ -16,16 +17,22 @@ import './index.scss'
 const TABS: OrderTab[] = ['all', 'pending_payment', 'in_progress', 'completed', 'after_sale', 'cancelled']
 const ROLES: OrderRole[] = ['buyer', 'seller']
 
-/** My orders: /index/other/myOrder?tab=&role= . Tabs by status, bought or sold, paged. */
+/**
+ * My orders: /index/other/myOrder?tab=&role=&waiting= . Tabs by status, bought or sold, paged; `waiting` (from
+ * 我的's prompts) lists only the sales waiting for me, until cleared.
+ */
 function MyOrderPage() {
   usePageTitle('myOrder')
   const loggedIn = useRequireLogin('myOrder')
   const query = useQuery()
   const [tab, setTab] = useState<OrderTab>(TABS.includes(query.tab as OrderTab) ? (query.tab as OrderTab) : 'all')
-  const [role, setRole] = useState<OrderRole>(query.role === 'seller' ? 'seller' : 'buyer')
+  const [waiting, setWaiting] = useState<SellerWaiting | null>(
+    SELLER_WAITING.includes(query.waiting as SellerWaiting) ? (query.waiting as SellerWaiting) : null,
+  )
+  const [role, setRole] = useState<OrderRole>(query.role === 'seller' || waiting ? 'seller' : 'buyer')
   const list = usePagedList(
-    (pageNum, pageSize) => (loggedIn ? listMyOrders(tab, role, pageNum, pageSize) : Promise.resolve({ rows: [], total: 0 })),
-    [tab, role, loggedIn],
+    (pageNum, pageSize) => (loggedIn ? listMyOrders(tab, role, pageNum, pageSize, waiting) : Promise.resolve({ rows: [], total: 0 })),
+    [tab, role, waiting, loggedIn],
   )
 
   if (!loggedIn) return <LoginPrompt from='myOrder' />
@@ -37,9 +44,20 @@ function MyOrderPage() {
           <Segmented
             value={role}
             options={ROLES.map((r) => ({ label: t(('order.role.' + r) as MessageKey), value: r, className: 'role-' + r }))}
-            onChange={(v) => setRole(v as OrderRole)}
+            onChange={(v) => {
+              setRole(v as OrderRole)
+              setWaiting(null)
+            }}
           />
         </View>
+        {waiting ? (
+          <View className='waiting-filter'>
+            <Text className={'waiting-filter__name waiting-' + waiting}>{t(('order.waiting.' + waiting) as MessageKey)}</Text>
+            <Text className='link waiting-filter__clear' onClick={() => setWaiting(null)}>
+              {t('order.waitingAll')} ›
+            </Text>
+          </View>
+        ) : null}
         <Tabs className='order-tabs' value={tab} onChange={(v) => setTab(v as OrderTab)} activeType='line' align='left'>
           {TABS.map((k) => (
             <TabPane key={k} value={k} title={t(('order.tab.' + k) as MessageKey)} />

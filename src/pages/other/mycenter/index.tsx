@@ -20,6 +20,7 @@ import { loginFirst } from '../../../utils/loginGate'
 import { navigateTo, type NavQuery } from '../../../utils/nav'
 import { showError, showMessage } from '../../../utils/toast'
 import { routeByName, type RouteName } from '../../../routes'
+import SellerWaitingCard from './SellerWaiting'
 import './index.scss'
 import '../../../locales/content'
 import '../../../locales/me'
@@ -215,6 +216,8 @@ function MyCenterPage() {
           })}
         </View>
       </View>
+
+      {s ? <SellerWaitingCard counts={s.sellerWaiting} /> : null}
 
       <RouteMenu
         className='mine-trade'

@@ -15,6 +15,7 @@ import { formatDate } from '../../../utils/date'
 import { useFreshProfile, useLoad, usePageTitle, useRequireLogin } from '../../../utils/hooks'
 import { navigateTo } from '../../../utils/nav'
 import { usePagedList } from '../../../utils/usePagedList'
+import WalletItems from './WalletItems'
 import './index.scss'
 
 function LedgerRow({ entry }: { entry: LedgerEntry }) {
@@ -37,9 +38,10 @@ function LedgerRow({ entry }: { entry: LedgerEntry }) {
 }
 
 /**
- * Wallet: the balance (with the part held by orders being paid, which is still the user's until their payment
- * succeeds), what of it can be withdrawn (sale proceeds settle some days after completion), the way to 提现, 提现记录
- * and the payout accounts, and every change of the balance (the ledger), newest first.
+ * Wallet: the balance split into what can be withdrawn, what is settling (sale proceeds settle some days after
+ * completion) and what is held (by orders being paid or by disputes), each counted once; the way to 提现, 提现记录
+ * and the payout accounts; what each settling, held or withdrawing amount is and what ends it; and every change of
+ * the balance (the ledger), newest first.
  */
 function WalletPage() {
   usePageTitle('wallet')
@@ -62,10 +64,7 @@ function WalletPage() {
         <Text className='wallet-head__balance'>{summary ? formatFen(summary.balance) : session.profile ? formatFen(session.profile.balance) : '--'}</Text>
         {summary && summary.held > 0 ? (
           <View className='wallet-held'>
-            <Text className='wallet-held__amounts'>
-              {t('payment.walletAvailable', { amount: formatFen(summary.available) }) + '  ·  ' + t('payment.walletHeld', { amount: formatFen(summary.held) })}
-            </Text>
-            <Text className='wallet-held__note'>{t('payment.walletHeldNote')}</Text>
+            <Text className='wallet-held__amounts'>{t('payment.walletAvailable', { amount: formatFen(summary.available) })}</Text>
           </View>
         ) : null}
       </View>
@@ -77,8 +76,12 @@ function WalletPage() {
               <Text className='wallet-out__label'>{t('payout.withdrawable')}</Text>
             </View>
             <View className='wallet-out__figure wallet-settling'>
-              <Text className='wallet-out__value'>{formatFen(summary.settling + summary.held)}</Text>
+              <Text className='wallet-out__value'>{formatFen(summary.settling)}</Text>
               <Text className='wallet-out__label'>{t('payout.settling')}</Text>
+            </View>
+            <View className='wallet-out__figure wallet-held-figure'>
+              <Text className='wallet-out__value'>{formatFen(summary.held)}</Text>
+              <Text className='wallet-out__label'>{t('payout.held')}</Text>
             </View>
             <View className='wallet-out__figure wallet-withdrawn'>
               <Text className='wallet-out__value'>{formatFen(summary.withdrawn)}</Text>
@@ -101,6 +104,7 @@ function WalletPage() {
           </View>
         </View>
       ) : null}
+      {summary ? <WalletItems items={summary.items} /> : null}
       <View className='section-title'>{t('wallet.ledger')}</View>
       <View className='card card--list'>
         <PagedList list={list} keyOf={(e) => e.id} emptyText={t('wallet.empty')} emptyAction='browse' renderItem={(e) => <LedgerRow entry={e} />} />
