@@ -108,7 +108,8 @@ async function preparePopups(server: RunningServer): Promise<PopupIds> {
   await apiJson(server, '/coupon/record/receiveCoupon/auto', ids.tokens.buyer)
   const rentable = (await apiJson<{ rows: { goods: { id: number } }[] }>(server, '/web/rent/list?pageNum=1&pageSize=1')).rows[0]?.goods.id
   assert.ok(rentable, 'the demo data has a listing for rent')
-  // the cheapest listing, paid from the demo buyer's wallet (500 yuan, of which the pay page keeps some to offer)
+  // the cheapest listing, paid from the demo buyer's wallet (500 yuan): what is left keeps the pay page's wallet
+  // part, and with it the password sheet
   const cheap = (await apiJson<{ rows: { id: number; price: number }[] }>(server, '/web/good/allList', '', { pageNum: 1, pageSize: 1, sort: 'priceAsc' })).rows[0]
   assert.ok(cheap && cheap.price < 30_000, 'the demo catalogue has a listing under 300 yuan')
   const order = await apiJson<{ id: number }>(server, '/need/order', ids.tokens.buyer, { goodsId: cheap.id, compensation: 'none', agree: true })
