@@ -72,9 +72,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr!.on('data', (c) => (out += c))
   const exited = new Promise<void>((r) => child.on('exit', () => r()))
   const url = `http://127.0.0.1:${port}`
-  // a new PGlite folder, migrations and the demo data take 10-20 s on 2 quiet cores; much more on a busy machine
+  // a new PGlite folder, migrations and the demo data take 10-20 s on 2 quiet cores; 100 s and more on a busy one
   try {
-    await waitFor('the server to listen', () => (out.includes(`listening on ${url}`) ? true : child.exitCode !== null ? (() => { throw new Error('server exited:\n' + out) })() : undefined), 120000)
+    await waitFor('the server to listen', () => (out.includes(`listening on ${url}`) ? true : child.exitCode !== null ? (() => { throw new Error('server exited:\n' + out) })() : undefined), 240000)
   } catch (err) {
     // a server that never got ready must not outlive the test (its pipes would keep the test process alive)
     child.kill('SIGKILL')

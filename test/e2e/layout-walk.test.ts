@@ -14,30 +14,12 @@ import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Page } from 'playwright-core'
 import { routes, type RouteEntry, type RouteName } from '../../src/routes.ts'
-import { apiJson, apiToken, phonePage, root, type RunningServer, useBrowserEnv } from './harness.ts'
+import { phonePage, useBrowserEnv } from './harness.ts'
+import { LANGS, ROUTE_SHOTS as shots, USER_OF, WIDTHS, openRoute, prepare, setStorage, setWidth, settle, type Lang } from './walk-setup.ts'
 
-type Lang = 'zh-CN' | 'en-US'
-const LANGS: Lang[] = ['zh-CN', 'en-US']
-const WIDTHS = [390, 360]
 /** no Taro header on H5: the bottom tabs (首页 卖号 消息 我的), and login and register, which draw their own top */
 const NO_HEADER: RouteName[] = ['home', 'sell', 'xiaoxi', 'mycenter', 'login', 'register']
-const BUYER = '13800000001'
-/** a demo buyer who also has a recycling request with quotes (commit and the quote list show one's own only) */
-const RECYCLER = '13800000011'
-/** the demo seller, whose listings fill my listings and the submitted screen */
-const SELLER = '13800000002'
-const USER_OF: Partial<Record<RouteName, 'recycler' | 'seller'>> = {
-  commit: 'recycler',
-  jingjiahuishouPriceList: 'recycler',
-  myJingjiahuishou: 'recycler',
-  MyProducts: 'seller',
-  sellSuccess: 'seller',
-  credentials: 'seller',
-}
-
-const shots = join(root, 'test-results/routes')
 
 interface Found {
   problems: string[]
@@ -142,123 +124,18 @@ function inspect(): Found {
   }
 }
 
-interface Option {
-  label?: string
-  value?: string
-}
-interface Template {
-  key: string
-  type: string
-  options?: (string | Option)[] | null
-}
-
-/** The demo game whose attribute form has the longest option row (the most option text in one attribute). */
-async function longestOptionsGame(server: RunningServer): Promise<number> {
-  const groups = await apiJson<{ games: { id: number }[] }[]>(server, '/web/game/list')
-  let best = { id: 0, chars: -1 }
-  for (const g of groups.flatMap((x) => x.games)) {
-    const templates = await apiJson<Template[]>(server, `/web/gameTempAttr?gameId=${g.id}`)
-    for (const tpl of templates) {
-      const chars = (tpl.options ?? []).map((o) => (typeof o === 'string' ? o : (o.label ?? o.value ?? ''))).join('').length
-      if (chars > best.chars) best = { id: g.id, chars }
-    }
-  }
-  assert.ok(best.id > 0, 'no demo game with attribute options')
-  return best.id
-}
-
-/** Everything the walk opens: the query of each route that needs one, and the two users' tokens. */
-async function prepare(server: RunningServer) {
-  const buyer = await apiToken(server, BUYER)
-  const recycler = await apiToken(server, RECYCLER)
-  const seller = await apiToken(server, SELLER)
-  const listings = (await apiJson<{ rows: { id: number; gameId: number }[] }>(server, '/web/good/allList', '', { pageNum: 1, pageSize: 3 })).rows
-  assert.ok(listings.length >= 2, 'the demo catalogue has listings')
-  // an order waiting for payment: the pay page, the order page, and a listing in 交易中 (its buy button is off)
-  const order = await apiJson<{ id: number }>(server, '/need/order', buyer, { goodsId: listings[0].id, compensation: 'none', agree: true })
-  const firstOf = async (type: string) => (await apiJson<{ rows: { id: number }[] }>(server, `/web/notice/list?noticeType=${type}&pageNum=1&pageSize=1`)).rows[0].id
-  const requests = (await apiJson<{ rows: { id: number }[] }>(server, '/account/backlist/allList?pageNum=1&pageSize=5', recycler)).rows
-  assert.ok(requests.length > 0, `${RECYCLER} has a recycling request in the demo data`)
-  const consignGame = await longestOptionsGame(server)
-  const consigned = (await apiJson<{ rows: { id: number }[] }>(server, '/need/myConsignment?pageNum=1&pageSize=1', seller)).rows
-  assert.ok(consigned.length > 0, `${SELLER} has listings in the demo data`)
-  // a trade room with a message in it: the buyer asks about a listing (咨询)
-  const room = await apiJson<{ id: number }>(server, '/need/chat/presale', buyer, { goodsId: listings[1].id })
-  await apiJson(server, `/need/chat/room/${room.id}/messages`, buyer, { kind: 'text', text: '你好，这个号还在吗？可以换绑手机吗？' })
-  const sellerOf = (await apiJson<{ seller: { id: number } }>(server, `/web/goods/${listings[1].id}`)).seller
-  const query: Partial<Record<RouteName, string>> = {
-    goodDetail: `id=${listings[1].id}`,
-    seller: `id=${sellerOf.id}`,
-    credentials: `id=${consigned[0].id}`,
-    sureOrder: `goodsId=${listings[1].id}`,
-    pay: `orderId=${order.id}`,
-    paySuccess: `id=${order.id}`,
-    sellSuccess: `id=${consigned[0].id}`,
-    orderDetail: `id=${order.id}`,
-    room: `id=${room.id}`,
-    newsDetail: `id=${await firstOf('1')}`,
-    helpdetail: `id=${await firstOf('3')}`,
-    commit: `id=${requests[0].id}`,
-    jingjiahuishouPriceList: `id=${requests[0].id}`,
-    goodList: `gameId=${listings[1].gameId}`,
-    BasicInformation: `gameId=${consignGame}`,
-    fillInformation: `gameId=${consignGame}`,
-    jingjiahuishou: `gameId=${listings[1].gameId}`,
-  }
-  return { tokens: { buyer, recycler, seller }, query, consignGame, reservedListing: listings[0].id }
-}
-
-/** Puts the session and the language into the app's storage (Taro keeps `{data}` JSON in localStorage). */
-async function setStorage(page: Page, token: string, lang: Lang) {
-  await page.evaluate(
-    ([t, l]) => {
-      localStorage.setItem('token', JSON.stringify({ data: t }))
-      localStorage.setItem('locale', JSON.stringify({ data: l }))
-      localStorage.removeItem('profile')
-    },
-    [token, lang],
-  )
-}
-
-/** Waits until the page on screen has slid in, shows readable text and nothing on it is still loading. */
-async function settle(page: Page) {
-  await page
-    .waitForFunction(
-      () => {
-        const pages = [...document.querySelectorAll('.taro_page')].filter((p) => getComputedStyle(p).display !== 'none') as HTMLElement[]
-        const shown = pages[pages.length - 1]
-        const t = (shown?.innerText ?? '').replace(/\s+/g, '')
-        // done sliding in (a page opened from another one), and nothing on it still loading
-        return !!shown && Math.abs(shown.getBoundingClientRect().left) < 1 && !shown.querySelector('.page-state--loading') && t.length >= 4
-      },
-      undefined,
-      { timeout: 10000 },
-    )
-    .catch(() => undefined)
-  // images in (their size can move what follows)
-  await page
-    .waitForFunction(() => [...document.querySelectorAll('.taro_page img')].every((i) => (i as HTMLImageElement).complete), undefined, { timeout: 3000 })
-    .catch(() => undefined)
-}
-
-/** The consignment basics (region to the last level, the account's real-name state), then 下一步 to the attributes. */
-async function passBasics(page: Page, server: RunningServer, gameId: number) {
-  await page.goto(`${server.url}/index/BasicInformation?gameId=${gameId}`)
-  await page.locator('.basic-form').waitFor({ timeout: 10000 })
-  if ((await page.locator('.region-picker__path--done').count()) === 0) {
-    // the levels sit in a sheet that the 请选择区服 box opens
-    if ((await page.locator('.region-sheet').count()) > 0) await page.locator('.region-picker__box').click()
-    for (let depth = 0; depth < 5 && (await page.locator('.region-picker__path--done').count()) === 0; depth++) {
-      const level = page.locator('.region-picker__level').nth(depth)
-      await level.locator('.region-picker__chip').first().waitFor({ timeout: 10000 })
-      await level.locator('.region-picker__chip').first().click()
-    }
-    if (await page.locator('.region-picker__done').isVisible()) await page.locator('.region-picker__done').click()
-  }
-  await page.locator('.arn-seller').first().click()
-  await page.locator('.basic-form .submit-btn').click()
-  await page.waitForURL((u) => u.pathname === '/index/fillInformation', { timeout: 15000 })
-  await page.locator('.fill-submit').waitFor({ timeout: 15000 })
+/**
+ * The time to content of every screen on this machine, slowest first, so that a slow screen shows up (printed, not
+ * asserted: it depends on the machine and what else runs on it).
+ */
+function printTimings(timing: Map<string, Partial<Record<Lang, number | null>>>) {
+  const ms = (v: number | null | undefined) => (v === null ? 'none in 10 s' : v === undefined ? '-' : `${v} ms`)
+  const worst = (t: Partial<Record<Lang, number | null>>) => Math.max(...LANGS.map((l) => (t[l] === null ? Infinity : (t[l] ?? 0))))
+  const rows = [...timing].sort((a, b) => worst(b[1]) - worst(a[1]))
+  const width = Math.max(...rows.map(([label]) => label.length), 6)
+  const lines = [`${'screen'.padEnd(width)}  ${LANGS.map((l) => l.padStart(13)).join('  ')}`]
+  for (const [label, t] of rows) lines.push(`${label.padEnd(width)}  ${LANGS.map((l) => ms(t[l]).padStart(13)).join('  ')}`)
+  console.log(`time to content per screen (page.goto until its text shows, nothing loading), 390x844:\n${lines.join('\n')}`)
 }
 
 describe('layout walk in Chromium', () => {
@@ -275,11 +152,7 @@ describe('layout walk in Chromium', () => {
 
     const check = async (label: string, entry: RouteEntry | null, lang: Lang, shot: string, fullPage = false) => {
       for (const width of WIDTHS) {
-        if (width !== 390) {
-          await page.setViewportSize({ width, height: 844 })
-          // src/utils/rem.ts sets the root font size a moment after a resize
-          await page.waitForFunction((w) => document.documentElement.style.fontSize === `${w / 10}px`, width, { timeout: 5000 }).catch(() => undefined)
-        }
+        if (width !== 390) await setWidth(page, width)
         const found = await page.evaluate(inspect)
         for (const p of found.problems) problems.push(`${lang} ${width}px ${label}: ${p}`)
         if (width === 390) {
@@ -300,28 +173,30 @@ describe('layout walk in Chromium', () => {
       await page.setViewportSize({ width: 390, height: 844 })
     }
 
+    // per screen and language: milliseconds from asking for the page until its content shows (null: never did)
+    const timing = new Map<string, Partial<Record<Lang, number | null>>>()
+    const timed = (label: string, lang: Lang, ms: number | null) => timing.set(label, { ...timing.get(label), [lang]: ms })
+
     for (const lang of LANGS) {
       for (const entry of routes) {
         await setStorage(page, ids.tokens[USER_OF[entry.name] ?? 'buyer'], lang)
         const before = errors.length
-        if (entry.name === 'fillInformation') {
-          // the attribute step of the game with the longest options, reached the way a seller does
-          await passBasics(page, server, ids.consignGame)
-        } else {
-          const q = ids.query[entry.name]
-          await page.goto(server.url + entry.urls[0] + (q ? '?' + q : ''))
-        }
-        await settle(page)
+        const asked = Date.now()
+        // the attribute step is that of the game with the longest options, reached the way a seller does
+        await openRoute(page, server, ids, entry.name)
+        timed(entry.name === 'fillInformation' ? 'fillInformation (with the basics step)' : entry.name, lang, await settle(page, asked))
         await check(entry.name, entry, lang, entry.name, entry.name === 'fillInformation')
         if (errors.length > before) problems.push(`${lang} ${entry.name}: threw ${errors.slice(before).join(' | ')}`)
       }
       // a listing in 交易中: its buy button is shown switched off
       await setStorage(page, ids.tokens.buyer, lang)
+      const asked = Date.now()
       await page.goto(`${server.url}/index/goodDetail?id=${ids.reservedListing}`)
-      await settle(page)
+      timed('goodDetail (交易中)', lang, await settle(page, asked))
       await check('goodDetail (交易中)', null, lang, 'goodDetail-reserved')
     }
 
+    printTimings(timing)
     assert.deepEqual(problems, [])
     await context.close()
   })
