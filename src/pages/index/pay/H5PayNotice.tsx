@@ -1,4 +1,5 @@
 import { View, Text } from '@tarojs/components'
+import PrivacySheet from '../../../components/PrivacySheet'
 import { Button } from '@nutui/nutui-react-taro'
 import type { OrderDetail } from '../../../../contract/types'
 import { t } from '../../../locales'
@@ -18,6 +19,7 @@ export default function H5PayNotice({ order, site }: { order: OrderDetail; site:
   const link = site + withQuery(routeByName('pay').urls[0], { orderId: order.id })
   return (
     <View className='card h5-pay'>
+      <PrivacySheet />
       <Text className='h5-pay__title'>{t('payment.h5.title')}</Text>
       <Text className='h5-pay__text'>{t('payment.h5.why')}</Text>
       <View className='h5-pay__row'>

@@ -1,0 +1,62 @@
+import { View, Text } from '@tarojs/components'
+import { Button, Popup } from '@nutui/nutui-react-taro'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
+import { t } from '../locales'
+import { privacyGuide } from '../stores/privacy'
+import { navigateTo } from '../utils/nav'
+import './PrivacySheet.scss'
+import '../locales/wechat'
+
+let nextId = 0
+
+/**
+ * Our answer to WeChat's privacy check (stores/privacy.ts), in the mini program (PrivacySheet.h5.tsx: none on H5): a bottom sheet that says what
+ * the user is about to do, links the privacy policy (/yinsi), and asks. 同意并继续 is a button with
+ * open-type="agreePrivacyAuthorization", which is how WeChat knows the user agreed; 拒绝 refuses and says why the
+ * action cannot go on. Put one next to whatever calls a privacy API; on a page with several, one shows.
+ */
+function PrivacySheet() {
+  const [id] = useState(() => ++nextId)
+  // registered while its page is in front: a page under another one must not take the question
+  useEffect(() => {
+    privacyGuide.show(id)
+    return () => privacyGuide.hide(id)
+  }, [id])
+  Taro.useDidShow(() => privacyGuide.show(id))
+  Taro.useDidHide(() => privacyGuide.hide(id))
+
+  const open = privacyGuide.asking !== null && privacyGuide.holder === id
+  const buttonId = 'privacy-agree-' + id
+  return (
+    <Popup visible={open} position='bottom' round closeOnOverlayClick={false} onClose={() => privacyGuide.refuse()}>
+      <View className='privacy-sheet'>
+        <Text className='privacy-sheet__title'>{t('wechat.privacy.title')}</Text>
+        <View className='privacy-sheet__text'>
+          <Text>{t('wechat.privacy.before', { use: privacyGuide.useText })}</Text>
+          <Text className='privacy-sheet__link' onClick={() => void navigateTo('yinsi')}>
+            {t('wechat.privacy.link')}
+          </Text>
+          <Text>{t('wechat.privacy.after')}</Text>
+        </View>
+        <View className='privacy-sheet__actions'>
+          <Button className='privacy-refuse' onClick={() => privacyGuide.refuse()}>
+            {t('wechat.privacy.refuse')}
+          </Button>
+          <Button
+            id={buttonId}
+            type='primary'
+            className='privacy-agree'
+            openType='agreePrivacyAuthorization'
+            onAgreePrivacyAuthorization={() => privacyGuide.agree(buttonId)}
+          >
+            {t('wechat.privacy.agree')}
+          </Button>
+        </View>
+      </View>
+    </Popup>
+  )
+}
+
+export default observer(PrivacySheet)
