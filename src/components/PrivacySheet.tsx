@@ -27,10 +27,11 @@ function PrivacySheet() {
   Taro.useDidShow(() => privacyGuide.show(id))
   Taro.useDidHide(() => privacyGuide.hide(id))
 
-  const open = privacyGuide.asking !== null && privacyGuide.holder === id
+  // mounted only while it asks: a closed sheet leaves nothing in the page's tree (the mini program's setData)
+  if (privacyGuide.asking === null || privacyGuide.holder !== id) return null
   const buttonId = 'privacy-agree-' + id
   return (
-    <Popup visible={open} position='bottom' round closeOnOverlayClick={false} onClose={() => privacyGuide.refuse()}>
+    <Popup visible position='bottom' round closeOnOverlayClick={false} onClose={() => privacyGuide.refuse()}>
       <View className='privacy-sheet'>
         <Text className='privacy-sheet__title'>{t('wechat.privacy.title')}</Text>
         <View className='privacy-sheet__text'>

@@ -1,5 +1,4 @@
 import { View, Text, Image } from '@tarojs/components'
-import PrivacySheet from '../../../components/PrivacySheet'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
@@ -168,7 +167,6 @@ function GoodDetailPage() {
 
   return (
     <View className='page page--plain goods-detail'>
-      <PrivacySheet />
       <View className='gallery-box'>
         <Carousel
           className='gallery'
