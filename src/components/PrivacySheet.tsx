@@ -1,6 +1,5 @@
 import { View, Text } from '@tarojs/components'
 import { Button, Popup } from '@nutui/nutui-react-taro'
-import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { t } from '../locales'
@@ -19,13 +18,12 @@ let nextId = 0
  */
 function PrivacySheet() {
   const [id] = useState(() => ++nextId)
-  // registered while its page is in front: a page under another one must not take the question
+  // the newest sheet asks: a page opened over another one mounted its sheets later (the page hooks are not used,
+  // so that the sheet can sit in any component)
   useEffect(() => {
     privacyGuide.show(id)
     return () => privacyGuide.hide(id)
   }, [id])
-  Taro.useDidShow(() => privacyGuide.show(id))
-  Taro.useDidHide(() => privacyGuide.hide(id))
 
   // mounted only while it asks: a closed sheet leaves nothing in the page's tree (the mini program's setData)
   if (privacyGuide.asking === null || privacyGuide.holder !== id) return null

@@ -20,14 +20,14 @@ const USES: Record<string, 'image' | 'clipboard' | 'phone'> = {
 /**
  * WeChat's privacy check in the mini program: before a privacy API (choosing images, the clipboard, the phone
  * number) runs for the first time, WeChat asks through wx.onNeedPrivacyAuthorization and holds the call until it
- * is answered. The question waits here; the PrivacySheet of the page in front shows it (sheets register while their
- * page is shown, the newest one answers), and the user's choice answers WeChat. Without a sheet to show it on, the
+ * is answered. The question waits here; the newest mounted PrivacySheet shows it (a page opened over another
+ * mounted its sheets later), and the user's choice answers WeChat. Without a sheet to show it on, the
  * call is refused rather than left hanging.
  */
 export class PrivacyGuide {
   /** the API waiting for the user's answer (WeChat's referrer), or null */
   asking: string | null = null
-  /** the sheets on the page in front, oldest first */
+  /** the mounted sheets, oldest first */
   sheets: number[] = []
   private resolve: Resolve | null = null
 
