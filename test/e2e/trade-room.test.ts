@@ -23,9 +23,10 @@ const PAY_PASSWORD = '135790'
  * The room's layout: the elements that scroll (overflow auto/scroll with more content than height) and, for each
  * trade card, whether it lies inside the conversation with nothing between that clips it.
  */
-async function roomLayout(page: Page) {
-  return page.evaluate(() => {
-    const scrolls = (el: Element) => /(auto|scroll)/.test(getComputedStyle(el).overflowY) && el.scrollHeight > el.clientHeight + 1
+async function roomLayout(page: Page): Promise<{ scrollers: string[]; cards: { inList: boolean; clipped: boolean }[]; documentScrolls: boolean }> {
+  // a string, not a function: tsx would wrap the function's inner arrows in a helper the page does not have
+  return page.evaluate(`(() => {
+    const scrolls = (el) => /(auto|scroll)/.test(getComputedStyle(el).overflowY) && el.scrollHeight > el.clientHeight + 1
     const scrollers = [...document.querySelectorAll('*')].filter(scrolls).map((el) => String(el.className))
     const list = document.querySelector('.room-messages')
     const cards = [...document.querySelectorAll('.trade-card')].map((card) => {
@@ -37,8 +38,8 @@ async function roomLayout(page: Page) {
       }
       return { inList: el === list, clipped }
     })
-    return { scrollers, cards, documentScrolls: document.scrollingElement!.scrollHeight > window.innerHeight + 1 }
-  })
+    return { scrollers, cards, documentScrolls: document.scrollingElement.scrollHeight > window.innerHeight + 1 }
+  })()`)
 }
 
 /** Opens the trade's cards from the summary bar above the conversation. */
@@ -111,7 +112,7 @@ describe('trade room in Chromium (two parties, then staff)', () => {
       for (const c of layout.cards) assert.deepEqual(c, { inList: true, clipped: false })
     }
     assert.match(await buyer.page.locator('.trade-summary__step').innerText(), new RegExp(`已确认 0/${steps} 步`))
-    await buyer.page.locator('.room-messages').evaluate((el) => (el.scrollTop = 0))
+    await buyer.page.evaluate(`document.querySelector('.room-messages').scrollTop = 0`)
     await buyer.page.screenshot({ path: join(shots, 'buyer-checklist-zh.png') })
     const english = await phonePage(browser, 'en-US')
     await loggedIn(english.page, server, buyerToken)
@@ -119,7 +120,7 @@ describe('trade room in Chromium (two parties, then staff)', () => {
     await english.page.goto(roomUrl)
     await openCards(english.page)
     assert.match(await english.page.locator('.trade-summary__step').innerText(), new RegExp(`0/${steps} steps confirmed`))
-    await english.page.locator('.room-messages').evaluate((el) => (el.scrollTop = 0))
+    await english.page.evaluate(`document.querySelector('.room-messages').scrollTop = 0`)
     await english.page.screenshot({ path: join(shots, 'buyer-checklist-en.png') })
     await english.page.locator('.trade-summary').click()
     await english.page.locator('.room-messages .trade-card').waitFor({ state: 'detached' })

@@ -326,11 +326,15 @@ describe('WeChat mini program, run headlessly (dist/weapp)', () => {
       const toasts = sim.recorded.toasts.length
       await page.tap('.copy-btn')
       await until(() => sheetOpen(page), 5000, 'no privacy sheet on the second try')
+      // the agree button is WeChat's: open-type agreePrivacyAuthorization (p11 in Taro's button template), our id
+      const agreeNode = walk(page.root()).find((n) => n.nn === 'button' && String(n.cl ?? '').includes('privacy-agree'))
+      assert.ok(agreeNode, 'no agree button in the page tree')
+      assert.equal(agreeNode.p11, 'agreePrivacyAuthorization')
+      assert.match(String(agreeNode.uid ?? ''), /^privacy-agree-\d+$/)
       await page.fire('.privacy-agree', 'agreeprivacyauthorization')
       await until(() => sim.recorded.clipboard.length === 1, 5000, 'agreeing did not let the copy go on')
       const agreed = sim.recorded.privacy[1]
-      assert.equal(agreed.event, 'agree')
-      assert.match(agreed.buttonId ?? '', /^privacy-agree-\d+$/)
+      assert.deepEqual(agreed, { referrer: 'setClipboardData', event: 'agree', buttonId: agreeNode.uid })
       await until(() => sim.recorded.toasts.length > toasts, 5000, 'no 已复制 after agreeing')
       await until(() => !sheetOpen(page), 5000, 'the sheet stayed open after agreeing')
 
