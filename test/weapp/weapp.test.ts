@@ -327,7 +327,7 @@ describe('WeChat mini program, run headlessly (dist/weapp)', () => {
       await page.tap('.copy-btn')
       await until(() => sheetOpen(page), 5000, 'no privacy sheet on the second try')
       // the agree button is WeChat's: open-type agreePrivacyAuthorization (p11 in Taro's button template), our id
-      const agreeNode = walk(page.root()).find((n) => n.nn === 'button' && String(n.cl ?? '').includes('privacy-agree'))
+      const agreeNode = walk(page.root()).find((n) => /^privacy-agree-\d+$/.test(String(n.uid ?? '')))
       assert.ok(agreeNode, 'no agree button in the page tree')
       assert.equal(agreeNode.p11, 'agreePrivacyAuthorization')
       assert.match(String(agreeNode.uid ?? ''), /^privacy-agree-\d+$/)
