@@ -185,7 +185,17 @@ export interface PayMethods {
   methods: PayMethod[]
   /** true when the sandbox is among them: the app marks it 沙箱 / Sandbox (no real money moves) */
   sandbox: boolean
+  /**
+   * the mini program on iOS (WEAPP_IOS_PAYMENT): 'in_app' pays there as everywhere else; 'h5' takes no payment
+   * there (WeChat's rules on virtual goods) and sends the buyer to `h5Site`'s pay page of the order, kept unpaid
+   */
+  weappIos: WeappIosPayment
+  /** the H5 site's address without a trailing slash (H5_SITE_URL, else the address the request came to) */
+  h5Site: string
 }
+
+export const WEAPP_IOS_PAYMENTS = ['in_app', 'h5'] as const
+export type WeappIosPayment = (typeof WEAPP_IOS_PAYMENTS)[number]
 
 /** What the app does to pay a new payment (PayResult.launch). */
 export type PayLaunch =

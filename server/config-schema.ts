@@ -198,6 +198,15 @@ export const ConfigSchema = Type.Object({
     'on',
     'the sandbox cashier (no money moves; the app marks it 沙箱): `on`, `off`, or `allow` to keep it with `NODE_ENV=production`, which is refused otherwise (any buyer could mark orders paid without paying). With `off`, WeChat Pay or Alipay must be configured',
   ),
+  WEAPP_IOS_PAYMENT: oneOf(
+    ['in_app', 'h5'],
+    'in_app',
+    "how the mini program takes payment on iOS, where WeChat's rules may refuse virtual goods bought inside a mini program: `in_app` (its cashier, as on Android) or `h5` (the cashier keeps the order unpaid and tells the buyer to finish on the H5 site, with the order number and a link to copy). GET /api/pay/methods tells the app",
+  ),
+  H5_SITE_URL: optionalText(
+    'the H5 site\'s address as buyers open it in a browser, for the link the mini program gives with `WEAPP_IOS_PAYMENT=h5` (the H5 pay page is `/index/pay?orderId=`)',
+    { format: 'base-url', defaultText: 'the address the request came to' },
+  ),
   WECHATPAY_MCHID: optionalText(
     'WeChat Pay (APIv3) merchant id. WeChat Pay is on when every `WECHATPAY_*` below but `WECHATPAY_BASE_URL` is set (some but not all: the server refuses to start, naming the missing ones). It offers JSAPI in the mini program (buyers who logged in with WeChat) and H5 pay in mobile browsers',
   ),

@@ -92,6 +92,9 @@ export interface Config {
   wechatLogin: WechatLoginConfig
   payout: PayoutConfig
   payment: PaymentConfig
+  /** the mini program's cashier on iOS (WEAPP_IOS_PAYMENT) and the H5 site it sends buyers to (H5_SITE_URL) */
+  weappIosPayment: 'in_app' | 'h5'
+  h5SiteUrl: string | null
   /** the catalogue's page cache (modules/goods/list-cache.ts) */
   listCache: { enabled: boolean; maxEntries: number; ttlSeconds: number; redisUrl: string | null }
   /** fixed product rules, not environment variables */
@@ -194,6 +197,8 @@ function fromEnv(v: Env, given: ReadonlySet<EnvName>, problems: string[]): Confi
     wechatLogin: readWechatLoginConfig(v, problems),
     payout: payoutConfig(v, problems),
     payment: readPaymentConfig(v, given, problems),
+    weappIosPayment: v.WEAPP_IOS_PAYMENT,
+    h5SiteUrl: v.H5_SITE_URL ? v.H5_SITE_URL.replace(/\/+$/, '') : null,
     listCache: { enabled: v.LIST_CACHE, maxEntries: v.LIST_CACHE_MAX_ENTRIES, ttlSeconds: v.LIST_CACHE_TTL_SECONDS, redisUrl: v.REDIS_URL ?? null },
     smsCodeTtlSeconds: 300,
     smsMaxAttempts: 5,

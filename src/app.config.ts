@@ -4,6 +4,8 @@ import { mainPages, subPages, SUBPACKAGE_ROOT, routes } from './routes'
 export default defineAppConfig({
   pages: mainPages(),
   subPackages: [{ root: SUBPACKAGE_ROOT, pages: subPages() }],
+  // WeChat's privacy check on base libraries before 3.0 too: privacy APIs wait for our sheet (components/PrivacySheet)
+  __usePrivacyCheck__: true,
   window: {
     backgroundTextStyle: 'light',
     navigationBarBackgroundColor: '#ffffff',

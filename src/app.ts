@@ -1,3 +1,4 @@
+import Taro from '@tarojs/taro'
 import { createElement, type PropsWithChildren } from 'react'
 import { StoresContext, stores } from './stores'
 import { installRem } from './utils/rem'
@@ -8,6 +9,9 @@ import './app.scss'
 // icons' own stylesheet was imported; it is loaded here instead (about 1.5 KB gzip). The mini program still goes
 // through that index, and webpack drops this branch from its build.
 if (process.env.TARO_ENV === 'h5') require('@nutui/icons-react-taro/dist/style_icon.css')
+
+// the mini program answers WeChat's privacy check with its own sheet (components/PrivacySheet.tsx)
+if (process.env.TARO_ENV === 'weapp') require('./stores/privacy').installPrivacyGuide(Taro.onNeedPrivacyAuthorization)
 
 if (process.env.TARO_ENV === 'h5' && typeof window !== 'undefined') {
   installRem(window)

@@ -1,4 +1,5 @@
 import { View, Text, Image } from '@tarojs/components'
+import PrivacySheet from './PrivacySheet'
 import { Loading } from '@nutui/nutui-react-taro'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
@@ -101,6 +102,7 @@ function ImageUploader({ value, onChange, max, min, labels }: Props) {
 
   return (
     <View className='image-uploader'>
+      <PrivacySheet />
       <View className='image-uploader__grid'>
         {value.map((url, i) => (
           <View key={url + i} className='image-uploader__item' onClick={() => preview(i)}>

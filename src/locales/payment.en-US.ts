@@ -70,6 +70,11 @@ const paymentEnUS: Record<keyof typeof paymentZhCN, string> = {
   'payment.noMethod': 'No payment method is available: pay with your wallet balance',
   'payment.cancelledByUser': 'Payment cancelled: you can pay again',
   'payment.redirecting': 'Opening the payment page…',
+  'payment.h5.title': 'Please pay on our website',
+  'payment.h5.why': "WeChat's rules do not allow buying virtual goods (game accounts) inside the mini program on an iPhone. Your order is kept and nothing has been charged.",
+  'payment.h5.steps': 'Copy the link below, open it in your phone browser (e.g. Safari), log in with the same account and pay before {time}; after that the order is cancelled.',
+  'payment.h5.copy': 'Copy payment link',
+  'payment.h5.copied': 'Link copied: open it in your browser',
 }
 
 export default paymentEnUS

@@ -67,6 +67,11 @@ const paymentZhCN = {
   'payment.noMethod': '暂无可用的支付方式，请使用钱包余额支付',
   'payment.cancelledByUser': '支付已取消，可重新发起支付',
   'payment.redirecting': '正在前往支付页面…',
+  'payment.h5.title': '请在网页版完成支付',
+  'payment.h5.why': '根据微信的规则，iPhone 上暂不能在小程序内购买虚拟商品（游戏账号）。订单已为你保留，未扣任何款项。',
+  'payment.h5.steps': '请复制下方链接，在手机浏览器（如 Safari）中打开，登录同一账号后于 {time} 前完成支付；超时订单将自动取消。',
+  'payment.h5.copy': '复制支付链接',
+  'payment.h5.copied': '链接已复制，请在浏览器中打开',
 }
 
 export default paymentZhCN

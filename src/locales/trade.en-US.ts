@@ -6,6 +6,13 @@ const tradeEnUS: Record<keyof typeof tradeZhCN, string> = {
   'trade.role.seller': 'The seller',
   'trade.role.staff': 'Customer service',
 
+  // the room's summary bar above the conversation
+  'trade.sum.handover': 'Handover · {n}/{m} steps confirmed',
+  'trade.sum.handoverDone': 'Handover fully confirmed',
+  'trade.sum.orderNo': 'Order {no}',
+  'trade.sum.expand': 'Details',
+  'trade.sum.collapse': 'Hide',
+
   'trade.ho.title': 'Handover checklist',
   'trade.ho.progress': '{n}/{m} steps confirmed',
   'trade.ho.step.password': 'Change the login password',

@@ -4,6 +4,13 @@ const tradeZhCN = {
   'trade.role.seller': '卖家',
   'trade.role.staff': '客服',
 
+  // the room's summary bar above the conversation
+  'trade.sum.handover': '换绑中 · 已确认 {n}/{m} 步',
+  'trade.sum.handoverDone': '换绑已全部确认',
+  'trade.sum.orderNo': '订单 {no}',
+  'trade.sum.expand': '展开',
+  'trade.sum.collapse': '收起',
+
   'trade.ho.title': '换绑清单',
   'trade.ho.progress': '已确认 {n}/{m} 步',
   'trade.ho.step.password': '修改登录密码',

@@ -17,6 +17,18 @@ const wechatZhCN = {
   'wechat.unbind': '解绑',
   'wechat.onlyInWeapp': '请在微信小程序中绑定',
   'wechat.unbindConfirm': '解绑后将不能再用此微信登录本账号，确定解绑吗？',
+  // WeChat's privacy check (wx.onNeedPrivacyAuthorization): our sheet before a privacy API runs
+  'wechat.privacy.title': '隐私保护提示',
+  'wechat.privacy.before': '{use}前，请阅读并同意',
+  'wechat.privacy.link': '《隐私政策》',
+  'wechat.privacy.after': '。我们只在你使用该功能时处理相应信息，不会用于其他用途。',
+  'wechat.privacy.agree': '同意并继续',
+  'wechat.privacy.refuse': '拒绝',
+  'wechat.privacy.refused': '你未同意《隐私政策》，{use}无法进行。需要时请再次操作并选择“同意并继续”。',
+  'wechat.privacy.use.image': '选择图片',
+  'wechat.privacy.use.clipboard': '复制内容',
+  'wechat.privacy.use.phone': '获取手机号',
+  'wechat.privacy.use.other': '使用该功能',
 }
 
 export default wechatZhCN

@@ -81,6 +81,15 @@ export function inMiniProgram(): boolean {
   return process.env.TARO_ENV === 'weapp'
 }
 
+/** On an iPhone or iPad (WeChat's rules on paying for virtual goods differ there: WEAPP_IOS_PAYMENT). */
+export function onIos(): boolean {
+  try {
+    return Taro.getSystemInfoSync().platform === 'ios'
+  } catch {
+    return false
+  }
+}
+
 /**
  * Leaves the app for a payment provider's page (WeChat H5 pay, Alipay WAP pay), which sends the browser back to
  * the URL given when the payment was made. H5 only: the mini program pays with Taro.requestPayment.

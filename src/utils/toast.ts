@@ -42,9 +42,14 @@ export function showMessageOnNextPage(text: string, navigation: unknown): void {
   })
 }
 
-/** Copies `text` to the clipboard and tells the user with `done` (or the platform's error). */
+/**
+ * Copies `text` to the clipboard and tells the user with `done` (or the platform's error; a refused privacy check
+ * was already explained by the privacy sheet).
+ */
 export function copyText(text: string, done: string): Promise<void> {
   return Taro.setClipboardData({ data: text })
     .then(() => showMessage(done))
-    .catch(showError)
+    .catch((e: unknown) => {
+      if (!/privacy permission is not authorized/.test(String((e as { errMsg?: unknown } | null)?.errMsg ?? ''))) showError(e)
+    })
 }

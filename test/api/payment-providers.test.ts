@@ -281,13 +281,14 @@ for (const driver of DRIVERS) {
       const e = env()
       const plain = await verifiedUser(e)
       const res = await call(app, 'GET', '/api/pay/methods', { token: plain.token })
-      assert.deepEqual(res.data, { methods: ['wechat_h5', 'alipay_wap', 'sandbox'], sandbox: true })
+      assert.deepEqual({ methods: res.data.methods, sandbox: res.data.sandbox }, { methods: ['wechat_h5', 'alipay_wap', 'sandbox'], sandbox: true })
       await e.db.update(users).set({ wechatOpenid: 'oWX' + randomBytes(8).toString('hex') }).where(eq(users.id, plain.id))
       const withOpenid = await call(app, 'GET', '/api/pay/methods', { token: plain.token })
       assert.deepEqual(withOpenid.data.methods, ['wechat_jsapi', 'wechat_h5', 'alipay_wap', 'sandbox'])
       assert.equal((await call(app, 'GET', '/api/pay/methods')).code, 401)
       // the default app (no provider configured) offers the sandbox only
-      assert.deepEqual((await call(e.app, 'GET', '/api/pay/methods', { token: plain.token })).data, { methods: ['sandbox'], sandbox: true })
+      const sandboxOnly = (await call(e.app, 'GET', '/api/pay/methods', { token: plain.token })).data
+      assert.deepEqual({ methods: sandboxOnly.methods, sandbox: sandboxOnly.sandbox }, { methods: ['sandbox'], sandbox: true })
       // JSAPI without an openid, or a method this server has not enabled: 400 and nothing held
       const { buyer, order, res: refused } = await payWith('wechat_jsapi')
       assert.equal(refused.code, 400)

@@ -19,6 +19,36 @@ const SELLER = '13800000002'
 const STAFF = '13800000009'
 const PAY_PASSWORD = '135790'
 
+/**
+ * The room's layout: the elements that scroll (overflow auto/scroll with more content than height) and, for each
+ * trade card, whether it lies inside the conversation with nothing between that clips it.
+ */
+async function roomLayout(page: Page): Promise<{ scrollers: string[]; cards: { inList: boolean; clipped: boolean }[]; documentScrolls: boolean }> {
+  // a string, not a function: tsx would wrap the function's inner arrows in a helper the page does not have
+  return page.evaluate(`(() => {
+    const scrolls = (el) => /(auto|scroll)/.test(getComputedStyle(el).overflowY) && el.scrollHeight > el.clientHeight + 1
+    const scrollers = [...document.querySelectorAll('*')].filter(scrolls).map((el) => String(el.className))
+    const list = document.querySelector('.room-messages')
+    const cards = [...document.querySelectorAll('.trade-card')].map((card) => {
+      let clipped = card.scrollHeight > card.clientHeight + 1
+      let el = card.parentElement
+      while (el && el !== list) {
+        if (getComputedStyle(el).overflowY !== 'visible' || el.scrollHeight > el.clientHeight + 1) clipped = true
+        el = el.parentElement
+      }
+      return { inList: el === list, clipped }
+    })
+    return { scrollers, cards, documentScrolls: document.scrollingElement.scrollHeight > window.innerHeight + 1 }
+  })()`)
+}
+
+/** Opens the trade's cards from the summary bar above the conversation. */
+async function openCards(page: Page) {
+  await page.locator('.trade-summary').waitFor()
+  if ((await page.locator('.trade-summary--open').count()) === 0) await page.locator('.trade-summary').click()
+  await page.locator('.room-messages .trade-card').first().waitFor()
+}
+
 /** A page of the app already logged in as the owner of `token` (the app keeps it under 'token'). */
 async function loggedIn(page: Page, server: RunningServer, token: string) {
   await page.goto(server.url + '/index/home')
@@ -50,6 +80,7 @@ describe('trade room in Chromium (two parties, then staff)', () => {
     const roomUrl = `${server.url}/index/other/room?orderId=${order.id}`
     await buyer.page.goto(roomUrl)
     await sellerSide.page.goto(roomUrl)
+    for (const p of [buyer.page, sellerSide.page]) await openCards(p)
     for (const p of [buyer.page, sellerSide.page]) await p.locator('.ho-step').first().waitFor()
     const steps = await buyer.page.locator('.ho-step').count()
     assert.ok(steps >= 1)
@@ -63,6 +94,38 @@ describe('trade room in Chromium (two parties, then staff)', () => {
     await buyer.page.locator('.taro__modal .taro-model__confirm').click()
     await sellerSide.page.locator('.chat-masked').first().waitFor()
     assert.equal(await sellerSide.page.getByText('13912345678').count(), 0)
+
+    // one scrolling conversation: the checklist is read in it, never cut off in a box of its own; the summary
+    // above it says where the trade is, in both languages
+    for (let i = 0; i < 12; i++) {
+      await sellerSide.page.locator('input.room-input, .room-input input').first().fill(`第 ${i + 1} 条：请按清单逐项操作`)
+      await sellerSide.page.locator('.room-send').click()
+      await buyer.page.getByText(`第 ${i + 1} 条：请按清单逐项操作`).waitFor()
+    }
+    for (const p of [buyer.page, sellerSide.page]) {
+      const layout = await roomLayout(p)
+      console.log('trade room layout:', JSON.stringify(layout))
+      assert.equal(layout.scrollers.length, 1, `one scrolling element, got ${layout.scrollers.join(' | ')}`)
+      assert.match(layout.scrollers[0], /room-messages/)
+      assert.ok(layout.cards.length >= 1)
+      for (const c of layout.cards) assert.deepEqual(c, { inList: true, clipped: false })
+    }
+    assert.match(await buyer.page.locator('.trade-summary__step').innerText(), new RegExp(`已确认 0/${steps} 步`))
+    await buyer.page.evaluate(`document.querySelector('.room-messages').scrollTop = 0`)
+    await buyer.page.screenshot({ path: join(shots, 'buyer-checklist-zh.png') })
+    const english = await phonePage(browser, 'en-US')
+    await loggedIn(english.page, server, buyerToken)
+    await english.page.evaluate(() => localStorage.setItem('locale', JSON.stringify({ data: 'en-US' })))
+    await english.page.goto(roomUrl)
+    await openCards(english.page)
+    assert.match(await english.page.locator('.trade-summary__step').innerText(), new RegExp(`0/${steps} steps confirmed`))
+    await english.page.evaluate(`document.querySelector('.room-messages').scrollTop = 0`)
+    await english.page.screenshot({ path: join(shots, 'buyer-checklist-en.png') })
+    await english.page.locator('.trade-summary').click()
+    await english.page.locator('.room-messages .trade-card').waitFor({ state: 'detached' })
+    await english.page.screenshot({ path: join(shots, 'buyer-collapsed-en.png') })
+    assert.deepEqual(english.errors, [])
+    await english.context.close()
 
     // the seller marks each step, the buyer confirms each: both see every change without reloading
     for (let i = 0; i < steps; i++) {
@@ -85,6 +148,7 @@ describe('trade room in Chromium (two parties, then staff)', () => {
     await buyer.page.locator('.f-dispute-description textarea').fill('账号内皮肤数量与描述不符，描述写300个皮肤，实际只有210个')
     await buyer.page.locator('.submit-btn').click()
     await buyer.page.waitForURL((u) => u.pathname === '/index/other/room', { timeout: 15000 })
+    await openCards(buyer.page)
     await buyer.page.locator('.dp-meta, .dp-row').first().waitFor()
 
     // the seller sees it live and asks customer service to step in
@@ -96,6 +160,7 @@ describe('trade room in Chromium (two parties, then staff)', () => {
     const staff = await phonePage(browser)
     await loggedIn(staff.page, server, staffToken)
     await staff.page.goto(roomUrl)
+    await openCards(staff.page)
     await staff.page.locator('.dp-decide').waitFor()
     await staff.page.locator('.dp-choice--refund_partial').click()
     await staff.page.locator('.f-dp-amount input').fill('10')

@@ -12,6 +12,7 @@ import { chmodSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
+import { patchPrivacyCheck } from './privacy-check.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -40,6 +41,10 @@ export interface Recorded {
   toasts: string[]
   /** uncaught errors, rejected promises and console.error output */
   errors: string[]
+  /** WeChat's privacy check: each held call of a privacy API and how the app answered it */
+  privacy: { referrer: string; event: string; buttonId?: string }[]
+  /** what wx.setClipboardData was given */
+  clipboard: string[]
 }
 
 export interface MountedPage {
@@ -51,6 +56,8 @@ export interface MountedPage {
   text: () => string
   /** taps the first rendered element matching `selector` (a class selector of the app, e.g. '.sms-btn') */
   tap: (selector: string) => Promise<void>
+  /** dispatches the event `name` on the first rendered element matching `selector` (e.g. a button's open-type event) */
+  fire: (selector: string, name: string, detail?: Record<string, unknown>) => Promise<void>
   /** types into the first <input> inside the element matching `selector` */
   input: (selector: string, value: string) => Promise<void>
   unmount: () => void
@@ -79,7 +86,9 @@ interface Simulate {
 }
 
 export class WeappSimulator {
-  readonly recorded: Recorded = { requests: [], sockets: [], navigations: [], modals: [], toasts: [], errors: [] }
+  readonly recorded: Recorded = { requests: [], sockets: [], navigations: [], modals: [], toasts: [], errors: [], privacy: [], clipboard: [] }
+  /** the user has agreed to the privacy guide (WeChat remembers it per user and mini program) */
+  privacyAgreed = false
   readonly storage = new Map<string, unknown>()
   /** what the next showModal answers */
   modalAnswer = { confirm: true }
@@ -118,6 +127,7 @@ export class WeappSimulator {
     this.sim = require('miniprogram-simulate') as Simulate
     this.patchRegistration()
     this.patchWx()
+    patchPrivacyCheck(this)
     this.catchErrors()
 
     // app.js: Taro's runtime, the shared chunks and App()
@@ -385,6 +395,10 @@ export class WeappSimulator {
       text: () => (comp.dom.textContent ?? '').replace(/\s+/g, ' ').trim(),
       tap: async (selector) => {
         fire(find(selector), 'tap', {})
+        await settle()
+      },
+      fire: async (selector, name, detail = {}) => {
+        fire(find(selector), name, detail)
         await settle()
       },
       input: async (selector, value) => {

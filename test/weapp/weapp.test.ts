@@ -297,4 +297,53 @@ describe('WeChat mini program, run headlessly (dist/weapp)', () => {
     const me = await api<{ phone: string }>('/system/user/profile', String(sim.storage.get('token')))
     assert.equal(me.phone, phone)
   })
+
+  // WeChat's privacy check: a privacy API (here the clipboard, through a 复制 button) waits for our own sheet
+  describe('privacy guide (wx.onNeedPrivacyAuthorization)', () => {
+    const sheetOpen = (page: MountedPage) => page.text().includes('隐私保护提示')
+
+    it('a privacy API shows our sheet first; refusing fails the call and says why, agreeing lets it go on', async () => {
+      const { page, errors } = await open('pages/other/contactkefu/index')
+      const buttons = page.dom.querySelectorAll('[class~="main--copy-btn"]').length
+      assert.ok(buttons > 0, 'the contacts page has 复制 buttons')
+      assert.equal(sheetOpen(page), false)
+
+      // refuse: nothing copied, WeChat told 'disagree', and the user told why in words
+      const modals = sim.recorded.modals.length
+      await page.tap('.copy-btn')
+      await until(() => sheetOpen(page), 5000, 'no privacy sheet before copying')
+      assert.match(page.text(), /请阅读并同意《隐私政策》/)
+      assert.equal(sim.recorded.clipboard.length, 0, 'the clipboard waits for the answer')
+      await page.tap('.privacy-refuse')
+      await until(() => sim.recorded.privacy.length === 1, 5000, 'the refusal never reached WeChat')
+      assert.deepEqual(sim.recorded.privacy[0], { referrer: 'setClipboardData', event: 'disagree' })
+      await until(() => sim.recorded.modals.length > modals, 5000, 'the refusal was not explained')
+      assert.match(sim.recorded.modals[sim.recorded.modals.length - 1].content, /你未同意《隐私政策》，复制内容无法进行/)
+      await until(() => !sheetOpen(page), 5000, 'the sheet stayed open after 拒绝')
+      assert.equal(sim.recorded.clipboard.length, 0)
+
+      // agree: the button WeChat knows as open-type="agreePrivacyAuthorization" answers, and the copy goes on
+      const toasts = sim.recorded.toasts.length
+      await page.tap('.copy-btn')
+      await until(() => sheetOpen(page), 5000, 'no privacy sheet on the second try')
+      // the agree button is WeChat's: open-type agreePrivacyAuthorization (p11 in Taro's button template), our id
+      const agreeNode = walk(page.root()).find((n) => /^privacy-agree-\d+$/.test(String(n.uid ?? '')))
+      assert.ok(agreeNode, 'no agree button in the page tree')
+      assert.equal(agreeNode.p11, 'agreePrivacyAuthorization')
+      assert.match(String(agreeNode.uid ?? ''), /^privacy-agree-\d+$/)
+      await page.fire('.privacy-agree', 'agreeprivacyauthorization')
+      await until(() => sim.recorded.clipboard.length === 1, 5000, 'agreeing did not let the copy go on')
+      const agreed = sim.recorded.privacy[1]
+      assert.deepEqual(agreed, { referrer: 'setClipboardData', event: 'agree', buttonId: agreeNode.uid })
+      await until(() => sim.recorded.toasts.length > toasts, 5000, 'no 已复制 after agreeing')
+      await until(() => !sheetOpen(page), 5000, 'the sheet stayed open after agreeing')
+
+      // agreed once: later copies ask nothing
+      await page.tap('.copy-btn')
+      await until(() => sim.recorded.clipboard.length === 2, 5000, 'the second copy did not happen')
+      assert.equal(sim.recorded.privacy.length, 2)
+      assert.deepEqual(errors(), [])
+      page.unmount()
+    })
+  })
 })

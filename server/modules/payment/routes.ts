@@ -68,7 +68,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
         response: { 200: envelope(PayMethodsSchema), 401: err },
       },
     },
-    async (req) => ok(req, await payMethods(ctx, authOf(req).userId)),
+    // req.protocol and req.host follow X-Forwarded-Proto/Host only from a trusted proxy (TRUST_PROXY)
+    async (req) => ok(req, await payMethods(ctx, authOf(req).userId, `${req.protocol}://${req.host}`)),
   )
 
   // The providers' callbacks are signed over the body exactly as sent: their routes get it unparsed.

@@ -2,7 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox'
 import type { Same } from '../../lib/schemas'
 import type { SandboxNotifyBody } from '../../lib/pay'
-import type { PayMethods } from '../../../contract/orders'
+import { WEAPP_IOS_PAYMENTS, type PayMethods } from '../../../contract/orders'
 import { PayMethodSchema } from '../order/schemas'
 
 export { PaymentInfoSchema } from '../order/schemas'
@@ -32,6 +32,11 @@ export const NotifyResultSchema = Type.Object({
 export const PayMethodsSchema = Type.Object({
   methods: Type.Array(PayMethodSchema, { description: 'in the order the app offers them; sandbox is the demo cashier (no real money)' }),
   sandbox: Type.Boolean(),
+  weappIos: Type.Union(
+    WEAPP_IOS_PAYMENTS.map((v) => Type.Literal(v)),
+    { description: "the mini program on iOS: in_app pays there; h5 sends the buyer to the H5 site's pay page of the order (WEAPP_IOS_PAYMENT)" },
+  ),
+  h5Site: Type.String({ description: "the H5 site's address, no trailing slash (H5_SITE_URL, else the address the request came to)" }),
 })
 
 const _check: [Same<Static<typeof SandboxNotifySchema>, SandboxNotifyBody>, Same<Static<typeof PayMethodsSchema>, PayMethods>] = [true, true]

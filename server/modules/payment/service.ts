@@ -97,10 +97,14 @@ export async function handleNotification(ctx: Ctx, provider: PayProviderName, re
   return applyNotification(ctx, n)
 }
 
-/** GET /pay/methods: what the pay page offers the caller for the part the wallet does not pay. */
-export async function payMethods(ctx: Ctx, userId: number): Promise<PayMethods> {
+/**
+ * GET /pay/methods: what the pay page offers the caller for the part the wallet does not pay, and whether the mini
+ * program on iOS pays at all or sends the buyer to the H5 site (at H5_SITE_URL, else at `requestOrigin`: the H5
+ * site is served by this server).
+ */
+export async function payMethods(ctx: Ctx, userId: number, requestOrigin: string): Promise<PayMethods> {
   const methods = ctx.pay.methods({ openid: await openidOf(ctx.db, userId) })
-  return { methods, sandbox: methods.includes('sandbox') }
+  return { methods, sandbox: methods.includes('sandbox'), weappIos: ctx.config.weappIosPayment, h5Site: ctx.config.h5SiteUrl ?? requestOrigin }
 }
 
 /**

@@ -1,19 +1,11 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
-import type { Dispute, Handover, RoomRole } from '../../../contract/trade'
-import { isApiError } from '../../api/request'
-import { getDispute, getHandover } from '../../api/trade'
-import { t } from '../../locales'
-import { confirm } from '../../utils/dialog'
-import { useLoad } from '../../utils/hooks'
-import { errorText, showMessage } from '../../utils/toast'
+import type { RoomRole } from '../../../contract/trade'
 import PageState from '../PageState'
 import DisputeCard from './DisputeCard'
 import HandoverCard from './HandoverCard'
-import type { Runner } from './runner'
+import { useTrade, type Trade } from './useTrade'
 import './TradePanel.scss'
-import '../../locales/trade'
 
 export interface TradePanelProps {
   orderId: number
@@ -33,56 +25,19 @@ export interface TradePanelProps {
   orderStatus?: string | null
 }
 
-interface TradeState {
-  handover: Handover | null
-  dispute: Dispute | null
-}
-
-/** an order without a handover (a rental, or paid before handovers existed) answers 404: nothing to show */
-const absent = (e: unknown): null => {
-  if (isApiError(e) && e.code === 404) return null
-  throw e
+export interface TradeCardsProps {
+  trade: Trade
+  myRole: RoomRole
+  orderStatus?: string | null
 }
 
 /**
- * The order side of the trade room, rendered by the room page under its head: the handover (换绑) checklist with
- * each side's buttons and the start deadline, and the order's dispute with the answer, escalation, withdrawal,
- * appeal and (staff) decision forms. It fetches GET /need/order/{id}/handover and /dispute itself, again when
- * `refreshKey` changes and after each action it runs. Renders nothing for an order with neither.
+ * The cards of an order's trade (useTrade): the handover (换绑) checklist with each side's buttons and the start
+ * deadline, and the dispute with its forms. Nothing for an order with neither; a failed load that trying again can
+ * mend offers the retry.
  */
-function TradePanel({ orderId, myRole, onChanged, refreshKey, orderStatus }: TradePanelProps) {
-  const { data, error, retryable, reload } = useLoad<TradeState>(
-    async () => {
-      const [handover, dispute] = await Promise.all([getHandover(orderId).catch(absent), getDispute(orderId).catch(absent)])
-      return { handover, dispute }
-    },
-    [orderId, refreshKey],
-  )
-  const [busy, setBusy] = useState(false)
-
-  const run: Runner = async (action, done, ask, onError) => {
-    if (busy) return false
-    if (ask && !(await confirm(ask))) return false
-    setBusy(true)
-    try {
-      await action()
-      showMessage(t(done))
-      await reload()
-      onChanged?.()
-      return true
-    } catch (e) {
-      const text = errorText(e)
-      if (text && onError) onError(text)
-      else if (text) showMessage(text)
-      // what the server refused may be because the order moved on meanwhile: show it as it is now
-      await reload()
-      return false
-    } finally {
-      setBusy(false)
-    }
-  }
-
-  // a failed load that trying again can mend offers the retry; anything else leaves the room as it is
+export const TradeCards = observer(function TradeCards({ trade, myRole, orderStatus }: TradeCardsProps) {
+  const { data, error, retryable, reload, busy, run } = trade
   if (!data) return error && retryable ? <PageState error={error} onRetry={() => void reload()} /> : null
   const { handover, dispute } = data
   if (!handover && !dispute) return null
@@ -93,6 +48,16 @@ function TradePanel({ orderId, myRole, onChanged, refreshKey, orderStatus }: Tra
       {dispute ? <DisputeCard dispute={dispute} myRole={myRole} busy={busy} run={run} /> : null}
     </View>
   )
+})
+
+/**
+ * The order side of a trade on its own: fetches the handover and dispute itself (again when `refreshKey` changes
+ * and after each action) and shows their cards. The room page uses useTrade and TradeCards directly, to put a
+ * summary of the same state above its conversation.
+ */
+function TradePanel({ orderId, myRole, onChanged, refreshKey, orderStatus }: TradePanelProps) {
+  const trade = useTrade(orderId, refreshKey, onChanged)
+  return <TradeCards trade={trade} myRole={myRole} orderStatus={orderStatus} />
 }
 
 export default observer(TradePanel)

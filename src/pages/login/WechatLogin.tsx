@@ -1,4 +1,5 @@
 import { Button as TaroButton, Text, View } from '@tarojs/components'
+import PrivacySheet from '../../components/PrivacySheet'
 import { Button, Input } from '@nutui/nutui-react-taro'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
@@ -111,6 +112,7 @@ export function WechatBindPhone({ step, onLoggedIn, onCancel }: BindProps) {
 
   return (
     <View className='form wechat-bind'>
+      <PrivacySheet />
       <View className='wechat-bind__title'>{t('wechat.bindTitle')}</View>
       <View className='tip wechat-bind__hint'>{t('wechat.bindHint')}</View>
       {step.phoneButton ? (

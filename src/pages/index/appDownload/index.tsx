@@ -1,4 +1,5 @@
 import { View, Text } from '@tarojs/components'
+import PrivacySheet from '../../../components/PrivacySheet'
 import { Button } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { NoticeType } from '../../../../contract/types'
@@ -28,6 +29,7 @@ function AppDownloadPage() {
 
   return (
     <View className='page page--plain app-download-page'>
+      <PrivacySheet />
       {url ? (
         <View className='card app-qr'>
           <Text className='app-qr__title'>{t('content.app.qrTitle')}</Text>

@@ -1,4 +1,5 @@
 import { View, Text } from '@tarojs/components'
+import PrivacySheet from '../../../components/PrivacySheet'
 import { Button, Popup, Step, Steps, TextArea } from '@nutui/nutui-react-taro'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
@@ -60,6 +61,7 @@ function CopyRow({ label, value, name }: { label: string; value: string; name: s
 function CredentialsCard({ credentials, tip, rule }: { credentials: Credentials; tip: string; rule: string }) {
   return (
     <View className='card credentials'>
+      <PrivacySheet />
       <Text className='card-title'>{t('order.credentials')}</Text>
       {rule ? <Text className='credentials__rule'>{rule}</Text> : null}
       <CopyRow name='account' label={t('order.account')} value={credentials.account} />

@@ -20,44 +20,17 @@ import { formatFen } from '../../../utils/format'
 import { formatDate } from '../../../utils/date'
 import { useFreshProfile, useLoad, usePageTitle, useQuery, useRequireLogin } from '../../../utils/hooks'
 import { routeByName } from '../../../routes'
-import { inMiniProgram, leaveForPayment, navigateTo, redirectTo, withQuery } from '../../../utils/nav'
+import { inMiniProgram, leaveForPayment, navigateTo, onIos, redirectTo, withQuery } from '../../../utils/nav'
 import { errorText } from '../../../utils/toast'
 import { formatSeconds, useSecondsLeft } from '../../../utils/useSecondsLeft'
+import H5PayNotice from './H5PayNotice'
+import SandboxCashier from './SandboxCashier'
 import './index.scss'
 
 /** how long to wait between reloads of the order after the sandbox payment was confirmed */
 const POLL_MS = [0, 500, 1000, 1000, 2000, 2000, 3000, 3000, 5000, 5000]
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-
-/** The sandbox payment provider's page, shown inside the pay screen: what is paid, and the buyer's "pay" button. */
-function SandboxCashier({ payment, busy, onConfirm }: { payment: PaymentInfo; busy: boolean; onConfirm: () => void }) {
-  return (
-    <View className='card sandbox-cashier'>
-      <View className='sandbox-cashier__head'>
-        <Text className='sandbox-cashier__badge'>{t('payment.sandboxBadge')}</Text>
-        <Text className='sandbox-cashier__title'>{t('pay.sandboxTitle')}</Text>
-      </View>
-      <Text className='sandbox-cashier__note'>{t('pay.sandboxNote')}</Text>
-      <Text className='sandbox-cashier__amount'>{formatFen(payment.amount)}</Text>
-      {payment.walletAmount > 0 ? (
-        <Text className='sandbox-cashier__held'>{t('payment.holdNote', { amount: formatFen(payment.walletAmount) })}</Text>
-      ) : null}
-      <View className='sandbox-cashier__row'>
-        <Text className='muted'>{t('pay.subject')}</Text>
-        <Text className='sandbox-cashier__subject'>{payment.subject}</Text>
-      </View>
-      <View className='sandbox-cashier__row'>
-        <Text className='muted'>{t('pay.paymentNo')}</Text>
-        <Text className='sandbox-cashier__no'>{payment.paymentNo}</Text>
-      </View>
-      <Text className='muted sandbox-cashier__before'>{t('pay.payBefore', { time: formatDate(payment.expiresAt, true) })}</Text>
-      <Button type='primary' block className='sandbox-confirm' loading={busy} onClick={onConfirm}>
-        {t('pay.confirm') + ' ' + formatFen(payment.amount)}
-      </Button>
-    </View>
-  )
-}
 
 /**
  * The methods this app can launch here: the mini program pays with WeChat JSAPI (Taro.requestPayment), a browser
@@ -121,6 +94,8 @@ function PayPage() {
   const [needSetup, setNeedSetup] = useState(false)
   const [methods, setMethods] = useState<PayMethod[] | null>(null)
   const [method, setMethod] = useState<PayMethod | null>(null)
+  // WEAPP_IOS_PAYMENT=h5: the mini program on iOS takes no payment; the H5 site (this address) does
+  const [h5Site, setH5Site] = useState<string | null>(null)
   const alive = useRef(true)
   useEffect(() => {
     alive.current = true
@@ -150,6 +125,7 @@ function PayPage() {
     getPayMethods()
       .then((m) => {
         if (!alive.current) return
+        if (m.weappIos === 'h5' && inMiniProgram() && onIos()) setH5Site(m.h5Site)
         const offered = launchable(m.methods)
         setMethods(offered)
         setMethod((cur) => (cur && offered.includes(cur) ? cur : (offered[0] ?? null)))
@@ -240,7 +216,7 @@ function PayPage() {
   }
 
   const pay = () => {
-    if (!order || busy) return
+    if (!order || busy || h5Site) return
     if (toPay > 0 && methods && !method) return setMessage(t('payment.noMethod'))
     if (fromWallet <= 0) return void start()
     if (wallet && !wallet.payPasswordSet) return setNeedSetup(true)
@@ -310,6 +286,8 @@ function PayPage() {
                 {t('pay.viewOrder')}
               </Button>
             </View>
+          ) : h5Site ? (
+            <H5PayNotice order={order} site={h5Site} />
           ) : payment ? (
             <SandboxCashier payment={payment} busy={busy || waiting} onConfirm={() => void confirmPayment()} />
           ) : (
@@ -359,7 +337,7 @@ function PayPage() {
           {waiting ? <Text className='tip pay-waiting'>{t('pay.waiting')}</Text> : null}
           {message ? <View className='form-error pay-message'>{message}</View> : null}
 
-          {!closedText && !payment ? (
+          {!closedText && !payment && !h5Site ? (
             <OrderBar>
               <View className='order-bar__sum'>
                 <Text className='order-bar__label'>{t('pay.toPay')}</Text>

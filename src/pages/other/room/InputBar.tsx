@@ -1,4 +1,5 @@
 import { View } from '@tarojs/components'
+import PrivacySheet from '../../../components/PrivacySheet'
 import { Button, Input } from '@nutui/nutui-react-taro'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
@@ -56,6 +57,7 @@ export default function InputBar({ onSend }: Props) {
 
   return (
     <View className='room-input-bar'>
+      <PrivacySheet />
       <View className='room-image-btn' onClick={() => void sendImage()} aria-label={t('chat.image')}>
         <View className='room-image-btn__icon' />
       </View>

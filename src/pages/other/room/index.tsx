@@ -7,7 +7,9 @@ import { getOrderRoom, getRoom } from '../../../api/chat'
 import { assetUrl } from '../../../api/request'
 import LoginPrompt from '../../../components/LoginPrompt'
 import PageState from '../../../components/PageState'
-import TradePanel from '../../../components/trade/TradePanel'
+import { TradeCards } from '../../../components/trade/TradePanel'
+import TradeSummary from '../../../components/trade/TradeSummary'
+import { useTrade } from '../../../components/trade/useTrade'
 import { t, type MessageKey } from '../../../locales'
 import { chatStore } from '../../../stores/chat'
 import { chatSocket, type SocketStatus } from '../../../utils/chatSocket'
@@ -32,8 +34,10 @@ const kindsText = (kinds: ContactKind[]) => kinds.map((k) => t(('chat.kind.' + k
 
 /**
  * The trade room: /index/other/room?id=<roomId>, or ?orderId=<orderId> for the room of that order. The head with
- * the listing (and the order), the handover and dispute panel of an order room, the messages (older ones on
- * scrolling up, new ones live through the socket), the input. Messages shown are reported read.
+ * the listing (and the order); in an order room a compact summary of the trade (step, order number, amount) that
+ * opens the handover checklist and dispute cards at the top of the conversation; the messages (older ones on
+ * scrolling up, new ones live through the socket), the input. The conversation is the page's one scrolling part,
+ * so a long checklist or dispute is read in it, never cut off in a box of its own. Messages shown are reported read.
  */
 function RoomPage() {
   usePageTitle('room')
@@ -94,11 +98,25 @@ function RoomPage() {
   const [scrollTop, setScrollTop] = useState(0)
   const scrolled = useRef(0)
   const toEnd = useRef(0)
-  useEffect(() => {
-    if (!roomId || !lastId) return
+  const scrollToEnd = () => {
     toEnd.current = toEnd.current === PAST_END ? PAST_END + 1 : PAST_END
     setScrollTop(toEnd.current)
+  }
+  // the trade's cards, open at the top of the conversation: while they are read, only the caller's own message
+  // (just sent) takes the list to its end; a step marked by the other side must not pull the checklist away
+  const [expanded, setExpanded] = useState(false)
+  const lastMine = !!last && !!room && chatStore.isMine(last, room)
+  useEffect(() => {
+    if (!roomId || !lastId) return
+    if (expanded && !lastMine) return
+    scrollToEnd()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [roomId, lastId])
+  const toggleTrade = () => {
+    setExpanded(!expanded)
+    if (expanded) scrollToEnd()
+    else setScrollTop(0)
+  }
 
   // after older messages came in above, the one that was first is brought back to the top of the list
   const [keep, setKeep] = useState(0)
@@ -134,6 +152,10 @@ function RoomPage() {
       setLoadingOlder(false)
     }
   }
+  // with the trade's cards open, the top of the list is theirs: older messages come by the button only
+  const onScrollToUpper = () => {
+    if (!expanded) void loadOlder()
+  }
   const onScroll = (e: BaseEventOrig<ScrollViewProps.onScrollDetail>) => {
     scrolled.current = e.detail.scrollTop
   }
@@ -158,6 +180,11 @@ function RoomPage() {
     if (before !== null && lastSystemId > before) void reloadRoom()
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [roomId, lastSystemId])
+
+  // the order's handover and dispute (nothing is fetched for a pre-sale room)
+  const orderRoom = !!room && room.kind === 'order' && room.orderId !== null
+  const trade = useTrade(orderRoom ? room!.orderId! : 0, lastSystemId, () => void reloadRoom())
+  const hasTrade = !!trade.data && (!!trade.data.handover || !!trade.data.dispute)
 
   const send = async (kind: 'text' | 'image', text: string): Promise<boolean> => {
     if (!roomId) return false
@@ -185,15 +212,10 @@ function RoomPage() {
     )
   }
 
-  const orderRoom = room.kind === 'order' && room.orderId !== null
   return (
     <View className='room-page'>
       <RoomHead room={room} />
-      {orderRoom ? (
-        <View className='room-panel'>
-          <TradePanel orderId={room.orderId!} myRole={room.myRole} orderStatus={room.orderStatus} refreshKey={lastSystemId} onChanged={() => void reloadRoom()} />
-        </View>
-      ) : null}
+      {hasTrade ? <TradeSummary state={trade.data!} orderNo={room.orderNo ?? ''} price={room.goods.price} expanded={expanded} onToggle={toggleTrade} /> : null}
       {status !== 'ready' && wasReady.current ? <Text className='room-offline'>{t('chat.reconnecting')}</Text> : null}
       <ScrollView
         className='room-messages'
@@ -201,8 +223,9 @@ function RoomPage() {
         scrollTop={scrollTop}
         upperThreshold={40}
         onScroll={onScroll}
-        onScrollToUpper={() => void loadOlder()}
+        onScrollToUpper={onScrollToUpper}
       >
+        {orderRoom && (expanded || !trade.data) ? <TradeCards trade={trade} myRole={room.myRole} orderStatus={room.orderStatus} /> : null}
         {hasOlder ? (
           <View className='room-older' onClick={() => void loadOlder()}>
             <Text>{loadingOlder ? t('common.loading') : t('chat.loadOlder')}</Text>
