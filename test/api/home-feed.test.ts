@@ -131,6 +131,27 @@ for (const driver of DRIVERS) {
       assert.ok(after.data.rows.every((r: any) => r.status === 'on_sale'))
     })
 
+    it('the card standing agrees with the listing page; the demo sellers have a history, one is new', async () => {
+      const e = env()
+      const page = await call(e.app, 'GET', `${FEED}?pageSize=30`)
+      const sellers = new Map<number, any>()
+      for (const r of page.data.rows) {
+        const detail = await call(e.app, 'GET', `/api/web/goods/${r.id}`)
+        const { stats, memberSince, id } = detail.data.seller
+        assert.deepEqual(r.sellerStanding, {
+          positiveRate: stats.positiveRate,
+          ratingCount: stats.ratingCount,
+          completedTrades: stats.completedTrades,
+          memberSince,
+        })
+        sellers.set(id, r.sellerStanding)
+      }
+      const standings = [...sellers.values()]
+      const yearAgo = Date.now() - 365 * 86400_000
+      assert.ok(standings.some((s) => Date.parse(s.memberSince) < yearAgo && s.ratingCount > 0 && s.completedTrades > 0), 'an established seller')
+      assert.ok(standings.some((s) => s.positiveRate === null), 'a new seller without ratings')
+    })
+
     it('bad paging is a clear 400 in both languages', async () => {
       const e = env()
       for (const q of ['pageSize=0', 'pageSize=51', 'pageNum=0', 'pageNum=a', 'x=1']) {

@@ -97,13 +97,16 @@ export async function sellerCard(db: Pick<Db, 'select'>, sellerId: number): Prom
 export async function sellerStandings(db: Pick<Db, 'select'>, sellerIds: number[]): Promise<Map<number, SellerStanding>> {
   const ids = [...new Set(sellerIds)]
   if (ids.length === 0) return new Map()
+  // drizzle writes columns unqualified in a select of one table, and "id" inside a subquery of orders would be the
+  // order's: the seller is named with its table
+  const seller = sql.raw('"users"."id"')
   const rows = await db
     .select({
       id: users.id,
       createdAt: users.createdAt,
-      completed: sql<string>`(select count(*) from ${orders} where ${orders.sellerId} = ${users.id} and ${orders.kind} = 'sale' and ${orders.status} = 'completed')`,
-      rated: sql<string>`(select count(*) from ${ratings} where ${ratings.sellerId} = ${users.id})`,
-      positive: sql<string>`(select count(*) from ${ratings} where ${ratings.sellerId} = ${users.id} and ${ratings.stars} >= ${RATING_POSITIVE_MIN})`,
+      completed: sql<string>`(select count(*) from ${orders} where ${orders.sellerId} = ${seller} and ${orders.kind} = 'sale' and ${orders.status} = 'completed')`,
+      rated: sql<string>`(select count(*) from ${ratings} where ${ratings.sellerId} = ${seller})`,
+      positive: sql<string>`(select count(*) from ${ratings} where ${ratings.sellerId} = ${seller} and ${ratings.stars} >= ${RATING_POSITIVE_MIN})`,
     })
     .from(users)
     .where(inArray(users.id, ids))
