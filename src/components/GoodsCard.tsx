@@ -65,7 +65,9 @@ function GoodsCard({ goods, onClick, note, extra }: Props) {
               </Text>
             ) : null}
             {goods.compensation !== 'none' ? (
-              <Text className={'goods-card__badge goods-card__badge--' + goods.compensation}>{compensationText(goods.compensation)}</Text>
+              <Text className={'goods-card__badge goods-card__badge--' + goods.compensation}>
+                {t(('goods.card.comp.' + goods.compensation) as MessageKey)}
+              </Text>
             ) : null}
             <Text className='goods-card__facts'>{facts}</Text>
           </View>

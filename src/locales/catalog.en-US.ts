@@ -80,6 +80,8 @@ const catalogEnUS: Record<keyof typeof catalogZhCN, string> = {
   'goods.arn.changeable': 'Can be re-registered',
   'goods.card.positive': '{rate} positive',
   'goods.card.newSeller': 'New seller',
+  'goods.card.comp.standard': 'Insured',
+  'goods.card.comp.extended': 'Insured+',
   'goods.card.trades': '{n} sold',
   'goods.card.justNow': 'Just listed',
   'goods.card.minutesAgo': '{n} min ago',

@@ -79,6 +79,8 @@ const catalogZhCN = {
   'goods.arn.changeable': '可换绑实名',
   'goods.card.positive': '好评 {rate}',
   'goods.card.newSeller': '新卖家',
+  'goods.card.comp.standard': '标准包赔',
+  'goods.card.comp.extended': '加长包赔',
   'goods.card.trades': '成交 {n}',
   'goods.card.justNow': '刚刚发布',
   'goods.card.minutesAgo': '{n}分钟前',
