@@ -135,6 +135,21 @@ export interface GoodsSummary {
   /** a few attribute values for the card, e.g. ['英雄 120', '皮肤 300'] */
   highlights: string[]
   publishedAt: string | null
+  /**
+   * the seller's standing for the card's trust line; every list a buyer browses (catalogue, home feed, favourites,
+   * history, recommendations, seller page, orders) carries it; the console's review lists leave it out
+   */
+  sellerStanding?: SellerStanding
+}
+
+/** What a listing card says about its seller: from real orders and ratings (server/modules/rating/stats.ts). */
+export interface SellerStanding {
+  /** share of ratings with >= RATING_POSITIVE_MIN stars; null until rated (the card says 新卖家) */
+  positiveRate: number | null
+  ratingCount: number
+  /** completed sale orders as seller */
+  completedTrades: number
+  memberSince: string
 }
 
 export interface GoodsAttr {
@@ -220,6 +235,18 @@ export interface RecentDeal {
   /** e.g. '张**' or '138****0001'-style mask of the buyer's nickname */
   buyer: string
   completedAt: string
+}
+
+/**
+ * GET /web/goods/feed?pageNum&pageSize: the home page's 猜你喜欢. For a logged-in caller with browsing history or
+ * favourites, listings of those games in that price band come first; then (and for everyone else) the most viewed,
+ * newest first among equals. Only listings on sale, never the caller's own; pages reach GOODS_RESULTS_MAX rows.
+ */
+export interface GoodsFeedPage {
+  rows: GoodsSummary[]
+  total: number
+  /** true when the first rows follow the caller's own browsing and favourites */
+  personalised: boolean
 }
 
 /** GET /web/search/hot?limit: what was searched most in the last 7 days, most first. */

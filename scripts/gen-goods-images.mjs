@@ -7,14 +7,20 @@
  * text reliably, and a JPEG shows the same everywhere). The drawing is deterministic; the files are committed and
  * served at /api/assets/goods/, and server/db/seed-images.ts names them.
  *
+ * It also draws the game icons (server/assets/games/<icon name>.svg, the tiles of the game grid): an app-icon emblem
+ * per game in its colours, vector only (no text, so they read the same everywhere).
+ *
  *   node scripts/gen-goods-images.mjs        (needs Chromium: /usr/bin/chromium or CHROMIUM_PATH, and a CJK font)
+ *   node scripts/gen-goods-images.mjs --icons    (the game icons only; no Chromium needed)
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
+import { gameIcon } from './game-icons.mjs'
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), '..', 'server', 'assets', 'goods')
+const ICONS = join(dirname(fileURLToPath(import.meta.url)), '..', 'server', 'assets', 'games')
 
 /** file prefix (the game's icon name), game name, two theme colours, item names shown on the wall */
 const GAMES = [
@@ -320,7 +326,16 @@ function drawAll() {
   return out
 }
 
+/** the game grid's icons, one SVG per game, named as the seed's games.icon */
+function writeIcons() {
+  mkdirSync(ICONS, { recursive: true })
+  for (const [file, , c1, c2] of GAMES) writeFileSync(join(ICONS, `${file}.svg`), gameIcon(file, c1, c2))
+  console.log(`wrote ${GAMES.length} game icons to ${ICONS}`)
+}
+
 async function main() {
+  writeIcons()
+  if (process.argv.includes('--icons')) return
   const images = drawAll()
   mkdirSync(OUT, { recursive: true })
   // the previous set (any format) goes: what is listed here is exactly what the seed refers to

@@ -11,6 +11,7 @@
  */
 import { and, eq, inArray } from 'drizzle-orm'
 import { chinaStamp } from '../../contract/clock'
+import { RATING_TAGS } from '../../contract/trade'
 import type { AccountRealName, AttrType } from '../../contract/types'
 import type { Cipher } from '../lib/crypto'
 import { goodsSearchTokens } from '../lib/search-tokens'
@@ -21,6 +22,7 @@ import { promotions } from '../modules/content/schema'
 import { gameAttrs, gameNodes, games } from '../modules/game/schema'
 import { goods } from '../modules/goods/schema'
 import { orderEvents, orders } from '../modules/order/schema'
+import { ratings } from '../modules/rating/schema'
 import { users } from '../modules/user/schema'
 import { bannerImage, goodsImage, goodsImages } from './seed-images'
 import { NODE_EN, optionsEnOf } from './seed-english'
@@ -542,6 +544,7 @@ export async function seedGoods(db: Db, opts: { cipher: Cipher; passwordHash: st
         }))
       }),
     )
+    await seedRatings(db, orderRows, sellerRows[2].id)
     await db.insert(orderEvents).values(
       orderRows.flatMap((o) => [
         { orderId: o.id, status: 'pending_payment', at: o.createdAt },
@@ -552,6 +555,16 @@ export async function seedGoods(db: Db, opts: { cipher: Cipher; passwordHash: st
       ]),
     )
   }
+
+  // sellers with a past: the established shops joined years ago, 小鹿代售 only last week (a 新卖家 without ratings)
+  const joined: [number, number][] = [
+    [mainSeller.id, 430],
+    [sellerRows[0].id, 1150],
+    [sellerRows[1].id, 820],
+    [sellerRows[2].id, 6],
+    ...buyers.map((id, i): [number, number] => [id, 60 + i * 97]),
+  ]
+  for (const [id, days] of joined) await db.update(users).set({ createdAt: new Date(now - days * 86400_000) }).where(eq(users.id, id))
 
   const gameId = (icon: string) => gameList.find((g) => g.icon === icon)?.id
   const listOf = (icon: string) => `/index/goodList?gameId=${gameId(icon)}`
@@ -565,4 +578,27 @@ export async function seedGoods(db: Db, opts: { cipher: Cipher; passwordHash: st
     { slot: 'featured', title: '英雄联盟', subtitle: '绝版皮肤 · 高段位', image: goodsImage('lol', 2), link: listOf('lol.svg'), sort: 4 },
     { slot: 'featured', title: '下线的推荐位', subtitle: null, image: goodsImage('cf', 1), link: null, sort: 9, enabled: false },
   ])
+}
+
+const RATING_COMMENTS = ['发货很快，账号和描述一致', '卖家很耐心，换绑一步步教', '价格公道，推荐', null, '号很干净，满意', null, '回复及时，交易顺利']
+
+/**
+ * The buyers' ratings of the demo's completed sales (most 5 stars, a few 4, the odd 3), so sellers show a real
+ * positive rate; `newSeller`'s sales stay unrated. Chosen by position, not the random stream, so the rest of the
+ * demo data stays as it was.
+ */
+async function seedRatings(db: Db, orderRows: { id: number; sellerId: number; buyerId: number; completedAt: Date | null }[], newSeller: number) {
+  const rows = orderRows
+    .filter((o) => o.sellerId !== newSeller && o.completedAt)
+    .map((o, i) => ({
+      orderId: o.id,
+      sellerId: o.sellerId,
+      buyerId: o.buyerId,
+      stars: i % 13 === 6 ? 3 : i % 5 === 2 ? 4 : 5,
+      tags: RATING_TAGS.filter((_, k) => (i + k) % 3 === 0),
+      comment: RATING_COMMENTS[i % RATING_COMMENTS.length],
+      createdAt: new Date(o.completedAt!.getTime() + 3600_000),
+      updatedAt: new Date(o.completedAt!.getTime() + 3600_000),
+    }))
+  if (rows.length > 0) await db.insert(ratings).values(rows)
 }

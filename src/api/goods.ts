@@ -1,6 +1,7 @@
 import type {
   FavouriteItem,
   GoodsDetail,
+  GoodsFeedPage,
   GoodsQuery,
   GoodsSummary,
   HotSearch,
@@ -19,6 +20,12 @@ const fixFavourite = (f: FavouriteItem): FavouriteItem => ({ ...f, goods: withCo
 
 export async function searchGoods(query: GoodsQuery): Promise<Page<GoodsSummary>> {
   return pageOf(await post<Page<GoodsSummary>>('/web/good/allList', query), withCover)
+}
+
+/** the home feed (猜你喜欢): the caller's own browsing and favourites first when logged in, else the most viewed */
+export async function listFeed(pageNum: number, pageSize: number): Promise<GoodsFeedPage> {
+  const page = await get<GoodsFeedPage>('/web/goods/feed', { pageNum, pageSize })
+  return { ...page, rows: page.rows.map(withCover) }
 }
 
 /** every public field of a listing; also records it in the caller's browsing history */

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import type { GameSummary } from '../../contract/types'
 import { t } from '../locales'
+import { useStores } from '../stores'
 import { addRecent } from '../utils/recentSearches'
 import { loadSearchSuggestions } from './searchSuggestionsLoader'
 import type SearchSuggestions from './SearchSuggestions'
@@ -25,9 +26,10 @@ interface Props {
 /**
  * The search box of home and the goods list. Focused, it opens a panel (SearchSuggestions): while typing, the
  * games whose name matches; otherwise the recent searches kept on this device (clearable) and the hot searches
- * of the server.
+ * of the server. Searching a game's name opens that game's list (catalog.gameNamed), anything else is a keyword.
  */
 function SearchPanel({ className, placeholder, value, onChange, onSearch, onPickGame }: Props) {
+  const { catalog } = useStores()
   const [open, setOpen] = useState(false)
   const [recent, setRecent] = useState<string[]>([])
   const [, setLoaded] = useState(Suggestions !== null)
@@ -48,8 +50,15 @@ function SearchPanel({ className, placeholder, value, onChange, onSearch, onPick
   const search = (text: string) => {
     const k = text.trim()
     if (k) setRecent(addRecent(k))
-    onChange(k)
     setOpen(false)
+    // a game's name (or a part only one game's name has) opens that game's list rather than a keyword search
+    const game = catalog.gameNamed(k)
+    if (game) {
+      onChange('')
+      onPickGame(game)
+      return
+    }
+    onChange(k)
     onSearch(k)
   }
 

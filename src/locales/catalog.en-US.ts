@@ -78,6 +78,17 @@ const catalogEnUS: Record<keyof typeof catalogZhCN, string> = {
   'goods.arn.seller': 'Registered to the seller',
   'goods.arn.none': 'Not registered',
   'goods.arn.changeable': 'Can be re-registered',
+  'goods.card.positive': '{rate} positive',
+  'goods.card.newSeller': 'New seller',
+  'goods.card.comp.standard': 'Insured',
+  'goods.card.comp.extended': 'Insured+',
+  'goods.card.trades': '{n} sold',
+  'goods.card.justNow': 'Just listed',
+  'goods.card.minutesAgo': '{n} min ago',
+  'goods.card.hoursAgo': '{n} h ago',
+  'goods.card.daysAgo': '{n} d ago',
+  'goods.card.monthsAgo': '{n} mo ago',
+  'goods.card.viewed': '{n} views',
 }
 
 export default catalogEnUS

@@ -77,6 +77,17 @@ const catalogZhCN = {
   'goods.arn.seller': '实名为本人',
   'goods.arn.none': '未实名',
   'goods.arn.changeable': '可换绑实名',
+  'goods.card.positive': '好评 {rate}',
+  'goods.card.newSeller': '新卖家',
+  'goods.card.comp.standard': '标准包赔',
+  'goods.card.comp.extended': '加长包赔',
+  'goods.card.trades': '成交 {n}',
+  'goods.card.justNow': '刚刚发布',
+  'goods.card.minutesAgo': '{n}分钟前',
+  'goods.card.hoursAgo': '{n}小时前',
+  'goods.card.daysAgo': '{n}天前',
+  'goods.card.monthsAgo': '{n}个月前',
+  'goods.card.viewed': '{n}人看过',
 } as const
 
 export default catalogZhCN

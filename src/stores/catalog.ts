@@ -32,6 +32,22 @@ export class CatalogStore {
     return undefined
   }
 
+  /**
+   * The game a search text names: its exact name, or a part (two characters or more) of one game's name only
+   * (case and full-width forms aside); undefined when none or several match, or the grid is not loaded.
+   */
+  gameNamed(text: string): GameSummary | undefined {
+    const norm = (s: string) => s.normalize('NFKC').toLowerCase().replace(/\s+/g, '')
+    const k = norm(text)
+    if (!k) return undefined
+    const all = this.gameTypeList.flatMap((type) => type.games)
+    const exact = all.find((g) => norm(g.name) === k)
+    if (exact) return exact
+    if ([...k].length < 2) return undefined
+    const partial = all.filter((g) => norm(g.name).includes(k))
+    return partial.length === 1 ? partial[0] : undefined
+  }
+
   async loadGames(): Promise<void> {
     this.loading = true
     this.error = ''

@@ -215,7 +215,7 @@ for (const driver of DRIVERS) {
       assert.equal(beyond.data.total, ids.length)
       const card = empty.data.rows[0]
       assert.deepEqual(Object.keys(card).sort(), [
-        'compensation', 'cover', 'gameId', 'gameName', 'goodsNo', 'highlights', 'id', 'price', 'publishedAt', 'region', 'status', 'title', 'views',
+        'compensation', 'cover', 'gameId', 'gameName', 'goodsNo', 'highlights', 'id', 'price', 'publishedAt', 'region', 'sellerStanding', 'status', 'title', 'views',
       ])
       assert.match(card.cover, /^\/api\/assets\/goods\/.+\.jpg$/)
       assert.ok(card.highlights.length >= 1 && card.highlights.length <= 3)

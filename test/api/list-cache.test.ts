@@ -170,7 +170,7 @@ for (const driver of DRIVERS) {
       const card = rowOf(mine, id)!
       assert.deepEqual(
         Object.keys(card).sort(),
-        ['compensation', 'cover', 'gameId', 'gameName', 'goodsNo', 'highlights', 'id', 'price', 'publishedAt', 'region', 'status', 'title', 'views'],
+        ['compensation', 'cover', 'gameId', 'gameName', 'goodsNo', 'highlights', 'id', 'price', 'publishedAt', 'region', 'sellerStanding', 'status', 'title', 'views'],
         'a card has no per-viewer field',
       )
       const english = await newest(e.app, gameId, { lang: 'en-US' })

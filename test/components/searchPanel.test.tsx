@@ -113,3 +113,24 @@ test('a failing hot list leaves the rest of the panel working', async () => {
   await typeInto(u, '.test-search', '王者')
   await waitFor(() => expect(document.querySelectorAll('.search-panel__game')).toHaveLength(1))
 })
+
+test("searching a game's name (or a part only one game has) opens that game's list; other words stay a keyword search", async () => {
+  const { u, onSearch, onPickGame } = await mount([])
+  await typeInto(u, '.test-search', '王者荣耀')
+  await click(u, '.test-search__btn')
+  expect(onPickGame).toHaveBeenLastCalledWith(GAMES[0])
+  await typeInto(u, '.test-search', ' 英雄联盟手游 ')
+  await click(u, '.test-search__btn')
+  expect(onPickGame).toHaveBeenLastCalledWith(GAMES[2])
+  await typeInto(u, '.test-search', '王者')
+  await click(u, '.test-search__btn')
+  expect(onPickGame).toHaveBeenLastCalledWith(GAMES[0])
+  expect(onSearch).not.toHaveBeenCalled()
+  // two games share '英雄', one character is too little, and a hero is no game: words
+  for (const word of ['英雄', '王', '李白']) {
+    await typeInto(u, '.test-search', word)
+    await click(u, '.test-search__btn')
+  }
+  expect(onSearch.mock.calls.map((c) => c[0])).toEqual(['英雄', '王', '李白'])
+  expect(onPickGame).toHaveBeenCalledTimes(3)
+})

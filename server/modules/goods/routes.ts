@@ -6,12 +6,14 @@ import { ok, okWith } from '../../lib/envelope'
 import { envelope, ErrorEnvelopeSchema, IdString, PageQuery, paging } from '../../lib/schemas'
 import { cacheReferenceOf } from '../game/reference'
 import { recordSearch } from '../search/service'
+import { goodsFeed } from './feed'
 import { listGoods } from './list'
 import { encodedPage, listCacheOf, pageEncoding, pageOf } from './list-cache'
 import {
   FavouriteInputSchema,
   FavouritePageSchema,
   GoodsDetailSchema,
+  GoodsFeedPageSchema,
   GoodsPageSchema,
   GoodsQuerySchema,
   GoodsSummarySchema,
@@ -74,6 +76,22 @@ export const goodsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
       // compressed once per cached page; the compression plugin leaves an encoded answer alone
       return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(encodedPage(page, encoding) as never)
     },
+  )
+
+  app.get(
+    '/web/goods/feed',
+    {
+      onRequest: optionalAuth(ctx),
+      schema: {
+        tags,
+        security: [{}, { token: [] }],
+        summary:
+          "The home feed (猜你喜欢): listings on sale like the caller's recent browsing and favourites (same games, price band) first, then the most viewed; anonymous callers get the most viewed",
+        querystring: PagingQuery,
+        response: { 200: envelope(GoodsFeedPageSchema), 400: err },
+      },
+    },
+    async (req) => ok(req, await goodsFeed(ctx, req.auth?.userId, paging(req.query), req.lang)),
   )
 
   app.get(

@@ -103,6 +103,14 @@ export const summaryFields = {
   views: Type.Integer(),
   highlights: Type.Array(Type.String()),
   publishedAt: Nullable(Type.String({ format: 'date-time' })),
+  sellerStanding: Type.Optional(
+    Type.Object({
+      positiveRate: Nullable(Type.Number({ description: 'share of positive ratings; null until rated (a new seller)' })),
+      ratingCount: Type.Integer(),
+      completedTrades: Type.Integer(),
+      memberSince: Type.String({ format: 'date-time' }),
+    }),
+  ),
 }
 export const GoodsSummarySchema = Type.Object(summaryFields)
 export const GoodsPageSchema = Type.Object({ rows: Type.Array(GoodsSummarySchema), total: Type.Integer() })
@@ -175,6 +183,8 @@ export const RecentDealSchema = Type.Object({
   buyer: Type.String({ description: 'masked nickname' }),
   completedAt: Type.String({ format: 'date-time' }),
 })
+export const GoodsFeedPageSchema = Type.Object({ rows: Type.Array(GoodsSummarySchema), total: Type.Integer(), personalised: Type.Boolean() })
+
 export const RecentDealPageSchema = Type.Object({ rows: Type.Array(RecentDealSchema), total: Type.Integer() })
 
 const _check: [
@@ -191,5 +201,6 @@ const _check: [
   Same<Static<typeof FavouriteItemSchema>, C.FavouriteItem>,
   Same<Static<typeof PromotionSchema>, C.Promotion>,
   Same<Static<typeof RecentDealSchema>, C.RecentDeal>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true]
+  Same<Static<typeof GoodsFeedPageSchema>, C.GoodsFeedPage>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true]
 void _check

@@ -89,6 +89,12 @@ async function buildSharedDetail(ctx: Ctx, goodsId: number, lang: Lang): Promise
     channel: row.channel,
     detail: {
       ...summary,
+      sellerStanding: {
+        positiveRate: seller.stats.positiveRate,
+        ratingCount: seller.stats.ratingCount,
+        completedTrades: seller.stats.completedTrades,
+        memberSince: seller.memberSince,
+      },
       description: row.description,
       images: row.images.length > 0 ? row.images : [summary.cover],
       attrs: goodsAttrs(ref, row.gameId, row.attrs, lang),

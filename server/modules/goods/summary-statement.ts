@@ -15,7 +15,7 @@ import { goods } from './schema'
 import type { SummaryRow } from './summary'
 
 /** select `{ row: summaryRowJson }`; the same columns as summaryColumns, in the order `toRow` reads them */
-export const summaryRowJson = sql<unknown>`json_build_array(${goods.id}, ${goods.goodsNo}, ${goods.gameId}, ${goods.systemId}, ${goods.carrierId}, ${goods.areaId}, ${goods.serverId}, ${goods.title}, ${goods.price}, ${goods.images}, ${goods.attrs}, ${goods.compensation}, ${goods.status}, ${goods.views}, ${goods.publishedAt})`
+export const summaryRowJson = sql<unknown>`json_build_array(${goods.id}, ${goods.goodsNo}, ${goods.gameId}, ${goods.systemId}, ${goods.carrierId}, ${goods.areaId}, ${goods.serverId}, ${goods.title}, ${goods.price}, ${goods.images}, ${goods.attrs}, ${goods.compensation}, ${goods.status}, ${goods.views}, ${goods.publishedAt}, ${goods.sellerId})`
 
 /** the row's JSON array as sent (the deep-page cursor reads its sort value from it exactly: microseconds) */
 export function rowArray(value: unknown): unknown[] {
@@ -45,6 +45,7 @@ export function toRow(value: unknown): SummaryRow {
     status: a[12] as string,
     views: a[13] as number,
     publishedAt: a[14] === null ? null : new Date(a[14] as string),
+    sellerId: a[15] as number,
   }
 }
 

@@ -11,6 +11,7 @@ import type { Lang } from '../../lib/i18n'
 import { nodeName, optionLabels } from '../game/node-names'
 import { reference, type AttrRow, type Reference } from '../game/reference'
 import { gameIconUrl } from '../game/service'
+import { sellerStandings } from '../rating/stats'
 
 /** A drizzle database or a transaction of it (both can run the summary query). */
 export type DbOrTx = Pick<Db, 'select'>
@@ -32,6 +33,7 @@ export const summaryColumns = {
   status: goods.status,
   views: goods.views,
   publishedAt: goods.publishedAt,
+  sellerId: goods.sellerId,
 }
 
 export type SummaryRow = {
@@ -50,6 +52,7 @@ export type SummaryRow = {
   status: string
   views: number
   publishedAt: Date | null
+  sellerId: number
 }
 
 export function attrLabel(a: AttrRow, lang: Lang): string {
@@ -210,12 +213,16 @@ export function referenceFor(db: DbOrTx, rows: Pick<SummaryRow, 'gameId' | 'syst
   return reference(db, { gameIds, nodeIds })
 }
 
-/** Cards of already selected rows, in their order. */
+/** Cards of already selected rows, in their order, with their sellers' standing (one statement for the page). */
 export async function toSummaries(db: DbOrTx, rows: SummaryRow[], lang: Lang): Promise<GoodsSummary[]> {
   if (rows.length === 0) return []
-  const ref = await referenceFor(db, rows)
+  const [ref, standings] = await Promise.all([referenceFor(db, rows), sellerStandings(db, rows.map((r) => r.sellerId))])
   const out = new Array<GoodsSummary>(rows.length)
-  for (let i = 0; i < rows.length; i++) out[i] = toSummary(ref, rows[i], lang)
+  for (let i = 0; i < rows.length; i++) {
+    const card = toSummary(ref, rows[i], lang)
+    const standing = standings.get(rows[i].sellerId)
+    out[i] = standing ? { ...card, sellerStanding: standing } : card
+  }
   return out
 }
 

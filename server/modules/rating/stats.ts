@@ -10,7 +10,8 @@
  * disputes_seller_idx), a single row joined to the user's; the parts' column names are their own (drizzle leaves
  * them unqualified in the outer select), so none may clash with a column of users.
  */
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { SellerStanding } from '../../../contract/catalogue'
 import { RATING_POSITIVE_MIN, type SellerProfile } from '../../../contract/trade'
 import type { Db } from '../../db/client'
 import { orders } from '../order/schema'
@@ -87,4 +88,40 @@ export async function sellerCard(db: Pick<Db, 'select'>, sellerId: number): Prom
       disputeRate: paid > 0 ? round(Math.min(1, Number(r.disputedOrders) / paid), 4) : null,
     },
   }
+}
+
+/**
+ * The part of sellers' records a listing card shows (contract/catalogue.ts SellerStanding), for a page's sellers in
+ * one statement: each count is an index lookup by seller (orders_seller_idx, ratings_seller_idx).
+ */
+export async function sellerStandings(db: Pick<Db, 'select'>, sellerIds: number[]): Promise<Map<number, SellerStanding>> {
+  const ids = [...new Set(sellerIds)]
+  if (ids.length === 0) return new Map()
+  // drizzle writes columns unqualified in a select of one table, and "id" inside a subquery of orders would be the
+  // order's: the seller is named with its table
+  const seller = sql.raw('"users"."id"')
+  const rows = await db
+    .select({
+      id: users.id,
+      createdAt: users.createdAt,
+      completed: sql<string>`(select count(*) from ${orders} where ${orders.sellerId} = ${seller} and ${orders.kind} = 'sale' and ${orders.status} = 'completed')`,
+      rated: sql<string>`(select count(*) from ${ratings} where ${ratings.sellerId} = ${seller})`,
+      positive: sql<string>`(select count(*) from ${ratings} where ${ratings.sellerId} = ${seller} and ${ratings.stars} >= ${RATING_POSITIVE_MIN})`,
+    })
+    .from(users)
+    .where(inArray(users.id, ids))
+  return new Map(
+    rows.map((r) => {
+      const n = Number(r.rated)
+      return [
+        r.id,
+        {
+          positiveRate: n > 0 ? round(Number(r.positive) / n, 4) : null,
+          ratingCount: n,
+          completedTrades: Number(r.completed),
+          memberSince: r.createdAt.toISOString(),
+        },
+      ]
+    }),
+  )
 }

@@ -9,6 +9,7 @@ import { listNotices } from '../../../api/notice'
 import BottomNav from '../../../components/BottomNav'
 import Carousel from '../../../components/Carousel'
 import GameGrid from '../../../components/GameGrid'
+import HomeFeed from '../../../components/HomeFeed'
 import NoticeTicker from '../../../components/NoticeTicker'
 import SearchPanel from '../../../components/SearchPanel'
 import { t, type MessageKey } from '../../../locales'
@@ -37,7 +38,7 @@ const QUICK: { name: RouteName; label: MessageKey }[] = [
   { name: 'MyProducts', label: 'home.quickMine' },
 ]
 
-/** Home: search, banners, quick entries, announcements, the game grid, featured listings and the latest deals. */
+/** Home: search, banners, quick entries, announcements, the game grid, featured listings, the latest deals and 猜你喜欢. */
 function HomePage() {
   usePageTitle('home')
   const { catalog, locale } = useStores()
@@ -141,7 +142,8 @@ function HomePage() {
           <View className='featured'>
             {featured.data.map((f) => (
               <View key={f.id} className='featured__item' onClick={() => openLink(f.link)}>
-                <Image className='featured__img' src={f.image} mode='aspectFill' lazyLoad {...imgAlt('')} />
+                {/* the whole artwork at its own shape (its title bar included), never cropped to a fixed box */}
+                <Image className='featured__img' src={f.image} mode='widthFix' lazyLoad {...imgAlt('')} />
                 <Text className='featured__title'>{f.title}</Text>
                 {f.subtitle ? <Text className='featured__sub'>{f.subtitle}</Text> : null}
               </View>
@@ -170,6 +172,8 @@ function HomePage() {
           </View>
         </>
       ) : null}
+
+      <HomeFeed />
 
       <BottomNav current='home' />
     </View>
