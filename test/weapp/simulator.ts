@@ -7,6 +7,11 @@
  * runs each module once), storage, navigation, modals and toasts are recorded, createSelectorQuery answers with
  * empty rectangles, wx.request is forwarded to the server with fetch, and wx.connectSocket opens a real WebSocket
  * (the `ws` package) to the server's chat socket.
+ *
+ * The native tab bar (app.json `tabBar`) behaves as WeChat's: switchTab closes the pages over the tabs and hides
+ * the tab on screen, loading a tab page on its first visit and only showing it on later ones (it stays alive);
+ * navigateTo/redirectTo refuse tab pages; the tab bar APIs (badge, red dot, item text) keep the bar's state and
+ * work only while a tab page is on screen; `tapTab` is the user's tap, with the page's onTabItemTap.
  */
 import { chmodSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -40,6 +45,13 @@ export interface Recorded {
   toasts: string[]
   /** uncaught errors, rejected promises and console.error output */
   errors: string[]
+  /** page lifecycle calls in order, e.g. { route: 'pages/index/sell/index', hook: 'onLoad' } */
+  lifecycle: { route: string; hook: 'onLoad' | 'onShow' | 'onHide' | 'onUnload' }[]
+}
+
+/** what WeChat's native tab bar shows: per item its text, badge (null: none) and red dot */
+export interface TabBarState {
+  items: { pagePath: string; text: string; badge: string | null; redDot: boolean }[]
 }
 
 export interface MountedPage {
@@ -64,6 +76,17 @@ export interface TaroNode {
   [key: string]: unknown
 }
 
+/** a page as getCurrentPages() lists it: the component standing in for Page(), with the page's methods */
+type PageInstance = Record<string, unknown> & {
+  route?: string
+  onLoad?: (q: unknown) => void
+  onShow?: () => void
+  onHide?: () => void
+  onUnload?: () => void
+  onReady?: () => void
+  onTabItemTap?: (item: unknown) => void
+}
+
 interface SimComponent {
   dom: Element
   data: { root?: TaroNode }
@@ -79,15 +102,25 @@ interface Simulate {
 }
 
 export class WeappSimulator {
-  readonly recorded: Recorded = { requests: [], sockets: [], navigations: [], modals: [], toasts: [], errors: [] }
+  readonly recorded: Recorded = { requests: [], sockets: [], navigations: [], modals: [], toasts: [], errors: [], lifecycle: [] }
+  /** the native tab bar, as app.json declares it and the tab bar APIs changed it (null: the app has none) */
+  readonly tabBar: TabBarState | null
   readonly storage = new Map<string, unknown>()
   /** what the next showModal answers */
   modalAnswer = { confirm: true }
-  readonly app: { pages: string[]; subPackages?: { root: string; pages: string[] }[] }
+  readonly app: { pages: string[]; subPackages?: { root: string; pages: string[] }[]; tabBar?: { list: { pagePath: string; text: string }[] } }
   private sim!: Simulate
   private ids = new Map<string, string>()
-  private pageStack: Record<string, unknown>[] = []
+  private pageStack: PageInstance[] = []
   private mounting: { route: string; query: Record<string, string> } | null = null
+  /** the instance the last attach made (its page object) */
+  private attached: PageInstance | null = null
+  /** tab pages loaded by a switch, kept alive until the simulator ends (WeChat never unloads them but on reLaunch) */
+  private tabs = new Map<string, { page: MountedPage; instance: PageInstance }>()
+  /** while switching tabs the pages closed on the way do not show the page under them */
+  private switching = false
+  /** pages mounted by mount(), by instance, so a switch can close them */
+  private mounted = new Map<PageInstance, MountedPage>()
 
   constructor(
     readonly dir: string,
@@ -96,6 +129,16 @@ export class WeappSimulator {
     private apiBase: string,
   ) {
     this.app = JSON.parse(readFileSync(join(dir, 'app.json'), 'utf8'))
+    this.tabBar = this.app.tabBar ? { items: this.app.tabBar.list.map((i) => ({ pagePath: i.pagePath, text: i.text, badge: null, redDot: false })) } : null
+  }
+
+  isTabPage(route: string): boolean {
+    return this.tabBar?.items.some((i) => i.pagePath === route) ?? false
+  }
+
+  /** the route of the page on screen (top of the stack) */
+  current(): string | undefined {
+    return this.pageStack[this.pageStack.length - 1]?.route
   }
 
   /** every page path of app.json (main package first, then the subpackages) */
@@ -126,7 +169,7 @@ export class WeappSimulator {
       appConfig = config
     }
     g.getApp = () => appConfig
-    g.getCurrentPages = () => this.pageStack
+    g.getCurrentPages = () => [...this.pageStack]
     require(join(this.dir, 'app.js'))
     if (!appConfig) throw new Error('app.js did not call App()')
     const launch = { path: this.app.pages[0], query: {}, scene: 1001 }
@@ -160,21 +203,29 @@ export class WeappSimulator {
         options: options.options,
         methods,
         lifetimes: {
-          attached(this: Record<string, (...a: unknown[]) => unknown> & Record<string, unknown>) {
+          attached(this: PageInstance) {
             const { route, query } = self.mounting!
             this.route = route
             this.__route__ = route
+            // a page opened over the one on screen hides it (navigateTo)
+            const below = self.pageStack[self.pageStack.length - 1]
+            if (below) self.run(below, 'onHide')
             self.pageStack.push(this)
-            this.onLoad?.call(this, query)
-            this.onShow?.call(this)
+            self.attached = this
+            self.run(this, 'onLoad', query)
+            self.run(this, 'onShow')
           },
-          ready(this: Record<string, (...a: unknown[]) => unknown>) {
+          ready(this: PageInstance) {
             this.onReady?.call(this)
           },
-          detached(this: Record<string, (...a: unknown[]) => unknown>) {
-            this.onHide?.call(this)
-            this.onUnload?.call(this)
-            self.pageStack = self.pageStack.filter((p) => p !== (this as unknown))
+          detached(this: PageInstance) {
+            const wasTop = self.pageStack[self.pageStack.length - 1] === this
+            self.run(this, 'onHide')
+            self.run(this, 'onUnload')
+            self.pageStack = self.pageStack.filter((p) => p !== this)
+            // back to the page under it (navigateBack)
+            const top = self.pageStack[self.pageStack.length - 1]
+            if (wasTop && top && !self.switching) self.run(top, 'onShow')
           },
         },
       })
@@ -188,6 +239,65 @@ export class WeappSimulator {
       running = null
       if (!registered && seen.has(file)) simComponent(seen.get(file)!)
     }
+  }
+
+  /** calls a lifecycle hook of a page and records it */
+  private run(page: PageInstance, hook: 'onLoad' | 'onShow' | 'onHide' | 'onUnload', arg?: unknown): void {
+    this.recorded.lifecycle.push({ route: String(page.route), hook })
+    ;(page[hook] as ((a?: unknown) => void) | undefined)?.call(page, arg)
+  }
+
+  /**
+   * What wx.switchTab does: closes every page that is not a tab page, hides the tab page on screen, and shows the
+   * tab `route`: loaded (onLoad, onShow) on its first visit, only shown (onShow) after, with its state as it was.
+   */
+  async switchTab(route: string): Promise<MountedPage> {
+    if (!this.isTabPage(route)) throw new Error(`switchTab:fail can not switch to no-tabBar page ${route}`)
+    this.switching = true
+    try {
+      for (const page of [...this.pageStack].reverse()) {
+        if (this.isTabPage(String(page.route))) continue
+        const open = this.mounted.get(page)
+        if (open) open.unmount()
+        else this.pageStack = this.pageStack.filter((p) => p !== page)
+      }
+    } finally {
+      this.switching = false
+    }
+    const top = this.pageStack[this.pageStack.length - 1]
+    if (top && top.route === route) return this.tabs.get(route)!.page
+    if (top) {
+      this.run(top, 'onHide')
+      this.pageStack = this.pageStack.filter((p) => p !== top)
+    }
+    const kept = this.tabs.get(route)
+    if (kept) {
+      this.pageStack.push(kept.instance)
+      this.run(kept.instance, 'onShow')
+      await settle()
+      return kept.page
+    }
+    const page = await this.mount(route)
+    this.tabs.set(route, { page, instance: this.attached! })
+    return page
+  }
+
+  /** what a reLaunch does to the tab pages: unloads them (the next switch loads them again) */
+  closeTabs(): void {
+    for (const { page } of this.tabs.values()) page.unmount()
+    this.tabs.clear()
+  }
+
+  /** the user taps tab `index` of the native bar: a switch unless it is the tab on screen, then its onTabItemTap */
+  async tapTab(index: number): Promise<MountedPage> {
+    const item = this.tabBar?.items[index]
+    if (!item) throw new Error(`no tab ${index}`)
+    this.recorded.navigations.push({ api: 'tabBar', url: '/' + item.pagePath })
+    const page = await this.switchTab(item.pagePath)
+    const instance = this.tabs.get(item.pagePath)!.instance
+    instance.onTabItemTap?.call(instance, { index: String(index), pagePath: item.pagePath, text: item.text })
+    await settle()
+    return page
   }
 
   private patchWx(): void {
@@ -216,12 +326,50 @@ export class WeappSimulator {
     let logins = 0
     wx.login = (o: Record<string, unknown>) => setTimeout(() => done(o, { code: `sim${process.pid}x${++logins}`, errMsg: 'login:ok' }), 0)
 
-    for (const api of ['navigateTo', 'redirectTo', 'reLaunch', 'switchTab', 'navigateBack']) {
+    // navigations are recorded (the tests mount the pages they mean to see), but WeChat's rules for tab pages hold
+    const routeOf = (url: string) => url.replace(/^\//, '').split('?')[0]
+    for (const api of ['navigateTo', 'redirectTo', 'reLaunch', 'navigateBack']) {
       wx[api] = (o: Record<string, unknown>) => {
-        rec.navigations.push({ api, url: String(o.url ?? '') })
+        const url = String(o.url ?? '')
+        rec.navigations.push({ api, url })
+        if ((api === 'navigateTo' || api === 'redirectTo') && this.isTabPage(routeOf(url))) return fail(o, `${api}:fail can not ${api} a tabbar page`)
         done(o, { errMsg: api + ':ok' })
       }
     }
+    // switchTab carries no query (WeChat drops it) and really switches: the tab pages stay alive
+    wx.switchTab = (o: Record<string, unknown>) => {
+      const url = String(o.url ?? '')
+      rec.navigations.push({ api: 'switchTab', url })
+      if (!this.isTabPage(routeOf(url))) return fail(o, 'switchTab:fail can not switch to no-tabBar page')
+      this.switchTab(routeOf(url)).then(
+        () => done(o, { errMsg: 'switchTab:ok' }),
+        (e) => fail(o, 'switchTab:fail ' + String(e)),
+      )
+    }
+    // the tab bar APIs: only while a tab page is on screen, on an item that exists
+    const tabItem = (api: string, o: Record<string, unknown>) => {
+      const items = this.tabBar?.items
+      if (!items) return void fail(o, `${api}:fail no tabBar`)
+      if (!this.isTabPage(this.current() ?? '')) return void fail(o, `${api}:fail not TabBar page`)
+      const item = items[Number(o.index)]
+      if (!item) return void fail(o, `${api}:fail tabbar item not found`)
+      return item
+    }
+    const tabApi = (api: string, change: (item: TabBarState['items'][number], o: Record<string, unknown>) => void) => {
+      wx[api] = (o: Record<string, unknown>) => {
+        const item = tabItem(api, o)
+        if (!item) return
+        change(item, o)
+        done(o, { errMsg: api + ':ok' })
+      }
+    }
+    tabApi('setTabBarBadge', (item, o) => ((item.badge = String(o.text ?? '')), (item.redDot = false)))
+    tabApi('removeTabBarBadge', (item) => (item.badge = null))
+    tabApi('showTabBarRedDot', (item) => ((item.redDot = true), (item.badge = null)))
+    tabApi('hideTabBarRedDot', (item) => (item.redDot = false))
+    tabApi('setTabBarItem', (item, o) => {
+      if (typeof o.text === 'string') item.text = o.text
+    })
     wx.showModal = (o: Record<string, unknown>) => {
       rec.modals.push({ content: String(o.content ?? '') })
       const answer = this.modalAnswer
@@ -370,6 +518,7 @@ export class WeappSimulator {
     } finally {
       this.mounting = null
     }
+    const instance = this.attached!
     const root = () => (comp.data.root ?? {}) as TaroNode
     // React renders after onLoad's promise: wait for the first setData of the page's tree
     await until(() => (root().cn?.length ?? 0) > 0, 10000, `${route} never rendered`)
@@ -378,7 +527,7 @@ export class WeappSimulator {
       if (!el) throw new Error(`${route}: nothing matches ${selector}`)
       return el
     }
-    return {
+    const page: MountedPage = {
       route,
       dom: comp.dom,
       root,
@@ -395,10 +544,13 @@ export class WeappSimulator {
         await settle()
       },
       unmount: () => {
+        this.mounted.delete(instance)
         comp.detach()
         parent.remove()
       },
     }
+    this.mounted.set(instance, page)
+    return page
   }
 }
 

@@ -229,7 +229,7 @@ describe('WeChat mini program, run headlessly (dist/weapp)', () => {
     // the app believes it is logged in (seller01), but the stored token is no longer valid on the server
     sim.storage.set('token', 'a-token-the-server-does-not-know')
     const modals = sim.recorded.modals.length
-    const { page, requests, navigations } = await open('pages/other/mycenter/index')
+    const { page, requests, navigations } = await open('pages/index/mycenter/index')
     assert.ok(requests().filter((r) => r.status === 401).length >= 1, 'the page asked the server with the stale token')
     await until(() => navigations().some((n) => n.api === 'reLaunch'), 5000, 'confirm did not relaunch')
     assert.equal(sim.recorded.modals.length - modals, 1, 'one dialog for all the 401s')
