@@ -121,6 +121,13 @@ export class WeappSimulator {
   private switching = false
   /** pages mounted by mount(), by instance, so a switch can close them */
   private mounted = new Map<PageInstance, MountedPage>()
+  /** tab pages a switch is loading (mounted, first render pending) */
+  private loadingTabs = new Map<string, Promise<MountedPage>>()
+
+  private instanceOf(page: MountedPage): PageInstance {
+    for (const [instance, p] of this.mounted) if (p === page) return instance
+    throw new Error(`${page.route} is not mounted`)
+  }
 
   constructor(
     readonly dir: string,
@@ -265,7 +272,8 @@ export class WeappSimulator {
       this.switching = false
     }
     const top = this.pageStack[this.pageStack.length - 1]
-    if (top && top.route === route) return this.tabs.get(route)!.page
+    // already on screen (or being loaded by a switch still waiting for its first render)
+    if (top && top.route === route) return this.tabs.get(route)?.page ?? (await this.loadingTabs.get(route))!
     if (top) {
       this.run(top, 'onHide')
       this.pageStack = this.pageStack.filter((p) => p !== top)
@@ -277,8 +285,10 @@ export class WeappSimulator {
       await settle()
       return kept.page
     }
-    const page = await this.mount(route)
-    this.tabs.set(route, { page, instance: this.attached! })
+    const loading = this.mount(route)
+    this.loadingTabs.set(route, loading)
+    const page = await loading.finally(() => this.loadingTabs.delete(route))
+    this.tabs.set(route, { page, instance: this.instanceOf(page) })
     return page
   }
 
@@ -544,7 +554,8 @@ export class WeappSimulator {
         await settle()
       },
       unmount: () => {
-        this.mounted.delete(instance)
+        // a switch may have closed it already
+        if (!this.mounted.delete(instance)) return
         comp.detach()
         parent.remove()
       },
