@@ -4,8 +4,10 @@
  * WXML template for every node and without errors; request headers carry the token; a 401 shows one dialog whose
  * confirm relaunches login; a tap navigates; SMS login works through the login page's own inputs; the trade room
  * (a real room: the demo buyer asked about the demo seller's listing) connects its socket, sends through its own
- * input and shows a message posted elsewhere live. Prints the main and subpackage sizes and keeps the main package
- * under 1 MB.
+ * input and shows a message posted elsewhere live. The native tab bar: app.json declares it (icons, lazy code
+ * loading, the subpackage preloaded from the tabs); a tab page is kept between switches with its state, a tap into a
+ * tab switches to it, the 消息 badge follows the unread count and the labels the language, and after a login the
+ * sell tab gets back the game it had. Prints the main and subpackage sizes and keeps the main package under 1 MB.
  *
  * Pages are judged generically (content, templates, errors), not by their copy: other work changes the pages.
  */
