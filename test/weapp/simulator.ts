@@ -17,24 +17,14 @@ import { chmodSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
+import { fire, renderedSelector, settle, until } from './dom.ts'
+import { patchTabBarApis, type TabBarState } from './tabBarApi.ts'
+import { done, fail, patchHost, type RecordedRequest, type RecordedSocket } from './wxHost.ts'
 
 const require = createRequire(import.meta.url)
 
-export interface RecordedRequest {
-  method: string
-  url: string
-  header: Record<string, string>
-  status: number
-}
-
-/** a socket the app opened: its URL and the frames each way, parsed */
-export interface RecordedSocket {
-  url: string
-  sent: Record<string, unknown>[]
-  received: Record<string, unknown>[]
-  /** the close code, once closed */
-  closed: number | null
-}
+export type { RecordedRequest, RecordedSocket } from './wxHost.ts'
+export { renderedSelector, settle, until } from './dom.ts'
 
 export interface Recorded {
   requests: RecordedRequest[]
@@ -49,10 +39,7 @@ export interface Recorded {
   lifecycle: { route: string; hook: 'onLoad' | 'onShow' | 'onHide' | 'onUnload' }[]
 }
 
-/** what WeChat's native tab bar shows: per item its text, badge (null: none) and red dot */
-export interface TabBarState {
-  items: { pagePath: string; text: string; badge: string | null; redDot: boolean }[]
-}
+export type { TabBarState } from './tabBarApi.ts'
 
 export interface MountedPage {
   route: string
@@ -313,15 +300,6 @@ export class WeappSimulator {
   private patchWx(): void {
     const wx = (globalThis as Record<string, Record<string, unknown>>).wx
     const rec = this.recorded
-    const done = (opts: Record<string, unknown>, res: Record<string, unknown>) => {
-      ;(opts.success as ((r: unknown) => void) | undefined)?.(res)
-      ;(opts.complete as ((r: unknown) => void) | undefined)?.(res)
-    }
-    const fail = (opts: Record<string, unknown>, errMsg: string) => {
-      ;(opts.fail as ((r: unknown) => void) | undefined)?.({ errMsg })
-      ;(opts.complete as ((r: unknown) => void) | undefined)?.({ errMsg })
-    }
-
     // storage, in memory, as the real one: values are kept as they were set
     wx.setStorageSync = (k: string, v: unknown) => void this.storage.set(k, v)
     wx.getStorageSync = (k: string) => (this.storage.has(k) ? this.storage.get(k) : '')
@@ -356,30 +334,7 @@ export class WeappSimulator {
         (e) => fail(o, 'switchTab:fail ' + String(e)),
       )
     }
-    // the tab bar APIs: only while a tab page is on screen, on an item that exists
-    const tabItem = (api: string, o: Record<string, unknown>) => {
-      const items = this.tabBar?.items
-      if (!items) return void fail(o, `${api}:fail no tabBar`)
-      if (!this.isTabPage(this.current() ?? '')) return void fail(o, `${api}:fail not TabBar page`)
-      const item = items[Number(o.index)]
-      if (!item) return void fail(o, `${api}:fail tabbar item not found`)
-      return item
-    }
-    const tabApi = (api: string, change: (item: TabBarState['items'][number], o: Record<string, unknown>) => void) => {
-      wx[api] = (o: Record<string, unknown>) => {
-        const item = tabItem(api, o)
-        if (!item) return
-        change(item, o)
-        done(o, { errMsg: api + ':ok' })
-      }
-    }
-    tabApi('setTabBarBadge', (item, o) => ((item.badge = String(o.text ?? '')), (item.redDot = false)))
-    tabApi('removeTabBarBadge', (item) => (item.badge = null))
-    tabApi('showTabBarRedDot', (item) => ((item.redDot = true), (item.badge = null)))
-    tabApi('hideTabBarRedDot', (item) => (item.redDot = false))
-    tabApi('setTabBarItem', (item, o) => {
-      if (typeof o.text === 'string') item.text = o.text
-    })
+    patchTabBarApis(wx, this.tabBar, () => this.isTabPage(this.current() ?? ''))
     wx.showModal = (o: Record<string, unknown>) => {
       rec.modals.push({ content: String(o.content ?? '') })
       const answer = this.modalAnswer
@@ -390,115 +345,7 @@ export class WeappSimulator {
       done(o, { errMsg: 'showToast:ok' })
     }
 
-    // layout is not computed here: every query answers with empty rectangles
-    const selectorQuery = () => {
-      const results: unknown[] = []
-      const node = (all: boolean) => {
-        const n = {
-          boundingClientRect: () => (results.push(all ? [] : { top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0 }), q),
-          scrollOffset: () => (results.push({ scrollTop: 0, scrollLeft: 0 }), q),
-          fields: () => (results.push(all ? [] : {}), q),
-          node: () => (results.push(all ? [] : { node: null }), q),
-          context: () => (results.push({ context: null }), q),
-        }
-        return n
-      }
-      const q = {
-        in: () => q,
-        select: () => node(false),
-        selectAll: () => node(true),
-        selectViewport: () => node(false),
-        exec: (cb?: (r: unknown[]) => void) => setTimeout(() => cb?.(results), 0),
-      }
-      return q
-    }
-    wx.createSelectorQuery = selectorQuery
-
-    wx.request = (o: Record<string, unknown>) => {
-      const method = String(o.method ?? 'GET').toUpperCase()
-      let url = String(o.url)
-      if (url.startsWith(this.builtApiBase)) url = this.apiBase + url.slice(this.builtApiBase.length)
-      // a build made for another API base (TARO_APP_API_BASE differs from the test's) would reach nothing
-      else rec.errors.push(`wx.request outside the API base ${this.builtApiBase}: ${url}`)
-      const header = Object.fromEntries(Object.entries((o.header as Record<string, unknown>) ?? {}).map(([k, v]) => [k, String(v)]))
-      let body: string | undefined
-      if (o.data !== undefined && o.data !== null) {
-        if (method === 'GET') {
-          const qs = new URLSearchParams(Object.entries(o.data as Record<string, unknown>).map(([k, v]) => [k, String(v)])).toString()
-          if (qs) url += (url.includes('?') ? '&' : '?') + qs
-        } else body = typeof o.data === 'string' ? o.data : JSON.stringify(o.data)
-      }
-      const entry: RecordedRequest = { method, url, header, status: 0 }
-      rec.requests.push(entry)
-      let aborted = false
-      fetch(url, { method, headers: header, body })
-        .then(async (res) => {
-          const text = await res.text()
-          let data: unknown = text
-          if (o.dataType !== 'text') {
-            try {
-              data = JSON.parse(text)
-            } catch {
-              data = text
-            }
-          }
-          entry.status = res.status
-          if (!aborted) done(o, { statusCode: res.status, data, header: Object.fromEntries(res.headers), errMsg: 'request:ok' })
-        })
-        .catch((e) => {
-          if (!aborted) fail(o, 'request:fail ' + String(e))
-        })
-      return { abort: () => (aborted = true), onHeadersReceived() {}, offHeadersReceived() {} }
-    }
-
-    // wx.connectSocket: a real WebSocket to the server, with the SocketTask surface the app uses
-    const WebSocket = require('ws') as typeof import('ws').WebSocket
-    const asWs = (base: string) => base.replace(/^http/, 'ws')
-    wx.connectSocket = (o: Record<string, unknown>) => {
-      let url = String(o.url)
-      if (url.startsWith(asWs(this.builtApiBase))) url = asWs(this.apiBase) + url.slice(asWs(this.builtApiBase).length)
-      else rec.errors.push(`wx.connectSocket outside the API base ${asWs(this.builtApiBase)}: ${url}`)
-      const entry: RecordedSocket = { url, sent: [], received: [], closed: null }
-      rec.sockets.push(entry)
-      type Fn = (res: Record<string, unknown>) => void
-      const on: Record<'open' | 'message' | 'close' | 'error', Fn[]> = { open: [], message: [], close: [], error: [] }
-      const ws = new WebSocket(url)
-      const parse = (text: string) => {
-        try {
-          return JSON.parse(text) as Record<string, unknown>
-        } catch {
-          return { raw: text }
-        }
-      }
-      ws.on('open', () => on.open.forEach((fn) => fn({ header: {} })))
-      ws.on('message', (data) => {
-        const text = String(data)
-        entry.received.push(parse(text))
-        on.message.forEach((fn) => fn({ data: text }))
-      })
-      ws.on('close', (code, reason) => {
-        entry.closed = code
-        on.close.forEach((fn) => fn({ code, reason: String(reason) }))
-      })
-      ws.on('error', (e) => on.error.forEach((fn) => fn({ errMsg: String(e) })))
-      setTimeout(() => done(o, { errMsg: 'connectSocket:ok' }), 0)
-      return {
-        send: (s: Record<string, unknown>) => {
-          if (ws.readyState !== WebSocket.OPEN) return fail(s, 'sendSocketMessage:fail socket is not open')
-          entry.sent.push(parse(String(s.data)))
-          ws.send(String(s.data))
-          done(s, { errMsg: 'sendSocketMessage:ok' })
-        },
-        close: (c: Record<string, unknown> = {}) => {
-          ws.close(typeof c.code === 'number' ? c.code : 1000)
-          done(c, { errMsg: 'closeSocket:ok' })
-        },
-        onOpen: (fn: Fn) => void on.open.push(fn),
-        onMessage: (fn: Fn) => void on.message.push(fn),
-        onClose: (fn: Fn) => void on.close.push(fn),
-        onError: (fn: Fn) => void on.error.push(fn),
-      }
-    }
+    patchHost(wx, rec, this.builtApiBase, this.apiBase)
   }
 
   private catchErrors(): void {
@@ -562,28 +409,5 @@ export class WeappSimulator {
     }
     this.mounted.set(instance, page)
     return page
-  }
-}
-
-/** What j-component's own dispatchEvent does for a custom event, for any rendered element: an exparser event. */
-function fire(el: Element, name: string, detail: Record<string, unknown>): void {
-  const exparser = require('miniprogram-exparser') as {
-    Event: { dispatchEvent: (target: unknown, ev: unknown) => void; create: (name: string, detail: unknown, opts: unknown) => unknown }
-  }
-  const node = (el as unknown as { __wxElement?: unknown }).__wxElement
-  if (!node) throw new Error('not a rendered mini-program element: ' + el.tagName)
-  exparser.Event.dispatchEvent(node, exparser.Event.create(name, detail, { bubbles: true, composed: true, extraFields: { touches: {}, changedTouches: {} } }))
-}
-
-/** '.sms-btn' -> the rendered class (simulate prefixes the page's classes with its tag, `main--`) */
-export const renderedSelector = (selector: string) => selector.replace(/\.([\w-]+)/g, '[class~="main--$1"]')
-
-export const settle = (ms = 50) => new Promise((r) => setTimeout(r, ms))
-
-export async function until(check: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  const end = Date.now() + timeoutMs
-  while (!check()) {
-    if (Date.now() > end) throw new Error(what)
-    await settle(20)
   }
 }
