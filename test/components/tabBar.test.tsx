@@ -22,7 +22,7 @@ type AppConfig = {
   lazyCodeLoading?: string
   preloadRule?: Record<string, { packages: string[] }>
 }
-function appConfigFor(env: string): AppConfig {
+function appConfigFor(env: typeof process.env.TARO_ENV): AppConfig {
   const before = process.env.TARO_ENV
   process.env.TARO_ENV = env
   try {
