@@ -5,7 +5,9 @@
  *
  * - `urls[0]` is the canonical URL; the others are aliases (default children such as `/index`).
  * - The first entry is the home page: H5 redirects `/` to its first URL.
- * - Pages under `pages/other/` form the WeChat subpackage (root `pages/other`), served under `/index/other/...`.
+ * - Pages under `pages/other/` form the WeChat subpackage (root `pages/other`), served under `/index/other/...`;
+ *   the tab screens (components/tabs.ts) keep their `/index/other/...` URLs but live in the main package, where
+ *   WeChat's native tabBar needs its pages (pages/index/xiaoxi, pages/index/mycenter).
  * - `auth: true` pages need a token; without one they send the user to /login.
  */
 import { serviceRoutes } from './route-table/service'

@@ -100,7 +100,7 @@ export const serviceRoutes: RouteEntry[] = [
   },
   {
     name: 'xiaoxi',
-    page: 'pages/other/xiaoxi/index',
+    page: 'pages/index/xiaoxi/index',
     urls: ['/index/other/xiaoxi'],
     title: { 'zh-CN': '我的消息', 'en-US': 'Messages' },
     auth: true,

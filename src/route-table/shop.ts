@@ -40,7 +40,7 @@ export const shopRoutes: RouteEntry[] = [
   },
   {
     name: 'mycenter',
-    page: 'pages/other/mycenter/index',
+    page: 'pages/index/mycenter/index',
     urls: ['/index/other/mycenter'],
     title: { 'zh-CN': '个人中心', 'en-US': 'My centre' },
   },

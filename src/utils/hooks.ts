@@ -5,7 +5,9 @@ import { findRoute, routeByName, type RouteName } from '../routes'
 import { t } from '../locales'
 import { localeStore } from '../stores/locale'
 import { sessionStore } from '../stores/session'
-import { goLogin } from './nav'
+import { isTab } from '../components/tabs'
+import { goLogin, inMiniProgram } from './nav'
+import { passTabGate } from './loginGate'
 import { isApiError } from '../api/request'
 import { errorText } from './toast'
 
@@ -50,7 +52,10 @@ export function usePageTitle(name: RouteName): void {
  */
 export function useRequireLogin(name: RouteName): boolean {
   useEffect(() => {
-    if (!sessionStore.isLoggedIn) void goLogin(name)
+    if (sessionStore.isLoggedIn) return
+    // a native tab page of the mini program is kept under the login page (redirectTo would unload it)
+    if (inMiniProgram() && isTab(name)) passTabGate(name)
+    else void goLogin(name)
   }, [name])
   return sessionStore.isLoggedIn
 }

@@ -1,3 +1,4 @@
+import { TABS, type TabName } from '../components/tabs'
 import type { RouteName } from '../routes'
 import { sessionStore } from '../stores/session'
 import type { LoginReason } from './loginReasons'
@@ -13,4 +14,14 @@ export function loginFirst(from: RouteName, reason: LoginReason, query?: NavQuer
   if (sessionStore.isLoggedIn) return true
   void navigateTo('login', { ...(query ? { redirect: from, back: withQuery('', query).slice(1) } : loginQuery(from)), reason })
   return false
+}
+
+/**
+ * A tab that needs a session (消息, components/tabs.ts) tapped without one: the login page opens over the page on
+ * screen and says why (H5's bar, before switching; the mini program's native tab page, which stays under it).
+ * true when the tab may open.
+ */
+export function passTabGate(name: TabName): boolean {
+  const tab = TABS.find((x) => x.name === name)
+  return !tab || !('gate' in tab) || loginFirst(name, tab.gate)
 }

@@ -1,5 +1,7 @@
 import Taro from '@tarojs/taro'
+import { isTab, type TabName } from '../components/tabs'
 import { routeByName, type RouteName } from '../routes'
+import { leaveTabQuery } from './tabQuery'
 
 export type NavQuery = Record<string, string | number | boolean | undefined | null>
 
@@ -18,11 +20,26 @@ export function pageUrl(name: RouteName, query?: NavQuery): string {
   return withQuery('/' + routeByName(name).page, query)
 }
 
+/**
+ * The mini program's way to a tab screen: its native tab pages open with switchTab only (navigateTo and redirectTo
+ * fail there), which keeps them alive and carries no query, so the query waits in tabQuery.ts for the page.
+ */
+function switchToTab(name: TabName, query?: NavQuery) {
+  const own: Record<string, string> = {}
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') own[k] = String(v)
+  leaveTabQuery(name, own)
+  return Taro.switchTab({ url: pageUrl(name) })
+}
+
+/** Opens a page over this one (a tab screen in the mini program: switches to it). */
 export function navigateTo(name: RouteName, query?: NavQuery) {
+  if (inMiniProgram() && isTab(name)) return switchToTab(name, query)
   return Taro.navigateTo({ url: pageUrl(name, query) })
 }
 
+/** Replaces this page (a tab screen in the mini program: switches to it, which closes the pages over the tabs). */
 export function redirectTo(name: RouteName, query?: NavQuery) {
+  if (inMiniProgram() && isTab(name)) return switchToTab(name, query)
   return Taro.redirectTo({ url: pageUrl(name, query) })
 }
 

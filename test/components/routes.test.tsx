@@ -7,6 +7,7 @@ import { runInAction } from 'mobx'
 import { Current } from '@tarojs/runtime'
 import { customRoutes, findRoute, routes, routeByName, SUBPACKAGE_ROOT, type RouteName } from '../../src/routes'
 import { messages } from '../../src/locales'
+import { isTab, TABS } from '../../src/components/tabs'
 import * as nav from '../../src/utils/nav'
 import { localeStore } from '../../src/stores/locale'
 import { sessionStore } from '../../src/stores/session'
@@ -299,13 +300,16 @@ describe('route table', () => {
     expect(cr['/pages/login/index']).toBe('/login')
   })
 
-  test('pages under /index/other live in the WeChat subpackage, the others in the main package', () => {
+  test('pages under /index/other live in the WeChat subpackage, the others and the tab screens in the main package', () => {
     expect(appConfig.subPackages).toHaveLength(1)
     expect(appConfig.subPackages[0].root).toBe(SUBPACKAGE_ROOT)
     for (const r of routes) {
-      const inSub = r.urls[0].startsWith('/index/other/')
+      // WeChat's native tabBar needs its pages in the main package; their URLs stay /index/other/...
+      const inSub = r.urls[0].startsWith('/index/other/') && !isTab(r.name)
       expect(r.page.startsWith(SUBPACKAGE_ROOT + '/')).toBe(inSub)
     }
+    expect(TABS.map((tab) => routeByName(tab.name).urls[0])).toEqual(['/index/home', '/index/sell', '/index/other/xiaoxi', '/index/other/mycenter'])
+    for (const tab of TABS) expect(appConfig.pages).toContain(routeByName(tab.name).page)
     // no URL is claimed twice
     const urls = routes.flatMap((r) => r.urls)
     expect(new Set(urls).size).toBe(urls.length)
@@ -397,7 +401,7 @@ describe('route table', () => {
   test('my centre logged out shows the login prompt', async () => {
     fakeServer()
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const Page = require('../../src/pages/other/mycenter').default as ComponentType
+    const Page = require('../../src/pages/index/mycenter').default as ComponentType
     const u = new TestUtils()
     await u.mount(Page)
     await waitFor(() => expect(text()).toContain('登录后查看个人信息'))

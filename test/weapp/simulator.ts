@@ -7,30 +7,25 @@
  * runs each module once), storage, navigation, modals and toasts are recorded, createSelectorQuery answers with
  * empty rectangles, wx.request is forwarded to the server with fetch, and wx.connectSocket opens a real WebSocket
  * (the `ws` package) to the server's chat socket.
+ *
+ * The native tab bar (app.json `tabBar`) behaves as WeChat's: switchTab closes the pages over the tabs and hides
+ * the tab on screen, loading a tab page on its first visit and only showing it on later ones (it stays alive);
+ * navigateTo/redirectTo refuse tab pages; the tab bar APIs (badge, red dot, item text) keep the bar's state and
+ * work only while a tab page is on screen; `tapTab` is the user's tap, with the page's onTabItemTap.
  */
 import { chmodSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { JSDOM } from 'jsdom'
 import { patchPrivacyCheck } from './privacy-check.ts'
+import { fire, renderedSelector, settle, until } from './dom.ts'
+import { patchTabBarApis, type TabBarState } from './tabBarApi.ts'
+import { done, fail, patchHost, type RecordedRequest, type RecordedSocket } from './wxHost.ts'
 
 const require = createRequire(import.meta.url)
 
-export interface RecordedRequest {
-  method: string
-  url: string
-  header: Record<string, string>
-  status: number
-}
-
-/** a socket the app opened: its URL and the frames each way, parsed */
-export interface RecordedSocket {
-  url: string
-  sent: Record<string, unknown>[]
-  received: Record<string, unknown>[]
-  /** the close code, once closed */
-  closed: number | null
-}
+export type { RecordedRequest, RecordedSocket } from './wxHost.ts'
+export { renderedSelector, settle, until } from './dom.ts'
 
 export interface Recorded {
   requests: RecordedRequest[]
@@ -45,7 +40,11 @@ export interface Recorded {
   privacy: { referrer: string; event: string; buttonId?: string }[]
   /** what wx.setClipboardData was given */
   clipboard: string[]
+  /** page lifecycle calls in order, e.g. { route: 'pages/index/sell/index', hook: 'onLoad' } */
+  lifecycle: { route: string; hook: 'onLoad' | 'onShow' | 'onHide' | 'onUnload' }[]
 }
+
+export type { TabBarState } from './tabBarApi.ts'
 
 export interface MountedPage {
   route: string
@@ -71,6 +70,17 @@ export interface TaroNode {
   [key: string]: unknown
 }
 
+/** a page as getCurrentPages() lists it: the component standing in for Page(), with the page's methods */
+type PageInstance = Record<string, unknown> & {
+  route?: string
+  onLoad?: (q: unknown) => void
+  onShow?: () => void
+  onHide?: () => void
+  onUnload?: () => void
+  onReady?: () => void
+  onTabItemTap?: (item: unknown) => void
+}
+
 interface SimComponent {
   dom: Element
   data: { root?: TaroNode }
@@ -86,17 +96,34 @@ interface Simulate {
 }
 
 export class WeappSimulator {
-  readonly recorded: Recorded = { requests: [], sockets: [], navigations: [], modals: [], toasts: [], errors: [], privacy: [], clipboard: [] }
+  readonly recorded: Recorded = { requests: [], sockets: [], navigations: [], modals: [], toasts: [], errors: [], privacy: [], clipboard: [], lifecycle: [] }
   /** the user has agreed to the privacy guide (WeChat remembers it per user and mini program) */
   privacyAgreed = false
+  /** the native tab bar, as app.json declares it and the tab bar APIs changed it (null: the app has none) */
+  readonly tabBar: TabBarState | null
   readonly storage = new Map<string, unknown>()
   /** what the next showModal answers */
   modalAnswer = { confirm: true }
-  readonly app: { pages: string[]; subPackages?: { root: string; pages: string[] }[] }
+  readonly app: { pages: string[]; subPackages?: { root: string; pages: string[] }[]; tabBar?: { list: { pagePath: string; text: string }[] } }
   private sim!: Simulate
   private ids = new Map<string, string>()
-  private pageStack: Record<string, unknown>[] = []
+  private pageStack: PageInstance[] = []
   private mounting: { route: string; query: Record<string, string> } | null = null
+  /** the instance the last attach made (its page object) */
+  private attached: PageInstance | null = null
+  /** tab pages loaded by a switch, kept alive until the simulator ends (WeChat never unloads them but on reLaunch) */
+  private tabs = new Map<string, { page: MountedPage; instance: PageInstance }>()
+  /** while switching tabs the pages closed on the way do not show the page under them */
+  private switching = false
+  /** pages mounted by mount(), by instance, so a switch can close them */
+  private mounted = new Map<PageInstance, MountedPage>()
+  /** tab pages a switch is loading (mounted, first render pending) */
+  private loadingTabs = new Map<string, Promise<MountedPage>>()
+
+  private instanceOf(page: MountedPage): PageInstance {
+    for (const [instance, p] of this.mounted) if (p === page) return instance
+    throw new Error(`${page.route} is not mounted`)
+  }
 
   constructor(
     readonly dir: string,
@@ -105,6 +132,16 @@ export class WeappSimulator {
     private apiBase: string,
   ) {
     this.app = JSON.parse(readFileSync(join(dir, 'app.json'), 'utf8'))
+    this.tabBar = this.app.tabBar ? { items: this.app.tabBar.list.map((i) => ({ pagePath: i.pagePath, text: i.text, badge: null, redDot: false })) } : null
+  }
+
+  isTabPage(route: string): boolean {
+    return this.tabBar?.items.some((i) => i.pagePath === route) ?? false
+  }
+
+  /** the route of the page on screen (top of the stack) */
+  current(): string | undefined {
+    return this.pageStack[this.pageStack.length - 1]?.route
   }
 
   /** every page path of app.json (main package first, then the subpackages) */
@@ -136,7 +173,7 @@ export class WeappSimulator {
       appConfig = config
     }
     g.getApp = () => appConfig
-    g.getCurrentPages = () => this.pageStack
+    g.getCurrentPages = () => [...this.pageStack]
     require(join(this.dir, 'app.js'))
     if (!appConfig) throw new Error('app.js did not call App()')
     const launch = { path: this.app.pages[0], query: {}, scene: 1001 }
@@ -170,21 +207,29 @@ export class WeappSimulator {
         options: options.options,
         methods,
         lifetimes: {
-          attached(this: Record<string, (...a: unknown[]) => unknown> & Record<string, unknown>) {
+          attached(this: PageInstance) {
             const { route, query } = self.mounting!
             this.route = route
             this.__route__ = route
+            // a page opened over the one on screen hides it (navigateTo)
+            const below = self.pageStack[self.pageStack.length - 1]
+            if (below) self.run(below, 'onHide')
             self.pageStack.push(this)
-            this.onLoad?.call(this, query)
-            this.onShow?.call(this)
+            self.attached = this
+            self.run(this, 'onLoad', query)
+            self.run(this, 'onShow')
           },
-          ready(this: Record<string, (...a: unknown[]) => unknown>) {
+          ready(this: PageInstance) {
             this.onReady?.call(this)
           },
-          detached(this: Record<string, (...a: unknown[]) => unknown>) {
-            this.onHide?.call(this)
-            this.onUnload?.call(this)
-            self.pageStack = self.pageStack.filter((p) => p !== (this as unknown))
+          detached(this: PageInstance) {
+            const wasTop = self.pageStack[self.pageStack.length - 1] === this
+            self.run(this, 'onHide')
+            self.run(this, 'onUnload')
+            self.pageStack = self.pageStack.filter((p) => p !== this)
+            // back to the page under it (navigateBack)
+            const top = self.pageStack[self.pageStack.length - 1]
+            if (wasTop && top && !self.switching) self.run(top, 'onShow')
           },
         },
       })
@@ -200,18 +245,71 @@ export class WeappSimulator {
     }
   }
 
+  /** calls a lifecycle hook of a page and records it */
+  private run(page: PageInstance, hook: 'onLoad' | 'onShow' | 'onHide' | 'onUnload', arg?: unknown): void {
+    this.recorded.lifecycle.push({ route: String(page.route), hook })
+    ;(page[hook] as ((a?: unknown) => void) | undefined)?.call(page, arg)
+  }
+
+  /**
+   * What wx.switchTab does: closes every page that is not a tab page, hides the tab page on screen, and shows the
+   * tab `route`: loaded (onLoad, onShow) on its first visit, only shown (onShow) after, with its state as it was.
+   */
+  async switchTab(route: string): Promise<MountedPage> {
+    if (!this.isTabPage(route)) throw new Error(`switchTab:fail can not switch to no-tabBar page ${route}`)
+    this.switching = true
+    try {
+      for (const page of [...this.pageStack].reverse()) {
+        if (this.isTabPage(String(page.route))) continue
+        const open = this.mounted.get(page)
+        if (open) open.unmount()
+        else this.pageStack = this.pageStack.filter((p) => p !== page)
+      }
+    } finally {
+      this.switching = false
+    }
+    const top = this.pageStack[this.pageStack.length - 1]
+    // already on screen (or being loaded by a switch still waiting for its first render)
+    if (top && top.route === route) return this.tabs.get(route)?.page ?? (await this.loadingTabs.get(route))!
+    if (top) {
+      this.run(top, 'onHide')
+      this.pageStack = this.pageStack.filter((p) => p !== top)
+    }
+    const kept = this.tabs.get(route)
+    if (kept) {
+      this.pageStack.push(kept.instance)
+      this.run(kept.instance, 'onShow')
+      await settle()
+      return kept.page
+    }
+    const loading = this.mount(route)
+    this.loadingTabs.set(route, loading)
+    const page = await loading.finally(() => this.loadingTabs.delete(route))
+    this.tabs.set(route, { page, instance: this.instanceOf(page) })
+    return page
+  }
+
+  /** what a reLaunch does to the tab pages: unloads them (the next switch loads them again) */
+  closeTabs(): void {
+    for (const { page } of this.tabs.values()) page.unmount()
+    this.tabs.clear()
+  }
+
+  /** the user taps tab `index` of the native bar: a switch unless it is the tab on screen, then its onTabItemTap */
+  async tapTab(index: number): Promise<MountedPage> {
+    const item = this.tabBar?.items[index]
+    if (!item) throw new Error(`no tab ${index}`)
+    this.recorded.navigations.push({ api: 'tabBar', url: '/' + item.pagePath })
+    const page = await this.switchTab(item.pagePath)
+    const instance = this.tabs.get(item.pagePath)!.instance
+    instance.onTabItemTap?.call(instance, { index: String(index), pagePath: item.pagePath, text: item.text })
+    await settle()
+    return page
+  }
+
   private patchWx(): void {
     const wx = (globalThis as Record<string, Record<string, unknown>>).wx
     const rec = this.recorded
-    const done = (opts: Record<string, unknown>, res: Record<string, unknown>) => {
-      ;(opts.success as ((r: unknown) => void) | undefined)?.(res)
-      ;(opts.complete as ((r: unknown) => void) | undefined)?.(res)
-    }
-    const fail = (opts: Record<string, unknown>, errMsg: string) => {
-      ;(opts.fail as ((r: unknown) => void) | undefined)?.({ errMsg })
-      ;(opts.complete as ((r: unknown) => void) | undefined)?.({ errMsg })
-    }
-
     // storage, in memory, as the real one: values are kept as they were set
     wx.setStorageSync = (k: string, v: unknown) => void this.storage.set(k, v)
     wx.getStorageSync = (k: string) => (this.storage.has(k) ? this.storage.get(k) : '')
@@ -226,12 +324,27 @@ export class WeappSimulator {
     let logins = 0
     wx.login = (o: Record<string, unknown>) => setTimeout(() => done(o, { code: `sim${process.pid}x${++logins}`, errMsg: 'login:ok' }), 0)
 
-    for (const api of ['navigateTo', 'redirectTo', 'reLaunch', 'switchTab', 'navigateBack']) {
+    // navigations are recorded (the tests mount the pages they mean to see), but WeChat's rules for tab pages hold
+    const routeOf = (url: string) => url.replace(/^\//, '').split('?')[0]
+    for (const api of ['navigateTo', 'redirectTo', 'reLaunch', 'navigateBack']) {
       wx[api] = (o: Record<string, unknown>) => {
-        rec.navigations.push({ api, url: String(o.url ?? '') })
+        const url = String(o.url ?? '')
+        rec.navigations.push({ api, url })
+        if ((api === 'navigateTo' || api === 'redirectTo') && this.isTabPage(routeOf(url))) return fail(o, `${api}:fail can not ${api} a tabbar page`)
         done(o, { errMsg: api + ':ok' })
       }
     }
+    // switchTab carries no query (WeChat drops it) and really switches: the tab pages stay alive
+    wx.switchTab = (o: Record<string, unknown>) => {
+      const url = String(o.url ?? '')
+      rec.navigations.push({ api: 'switchTab', url })
+      if (!this.isTabPage(routeOf(url))) return fail(o, 'switchTab:fail can not switch to no-tabBar page')
+      this.switchTab(routeOf(url)).then(
+        () => done(o, { errMsg: 'switchTab:ok' }),
+        (e) => fail(o, 'switchTab:fail ' + String(e)),
+      )
+    }
+    patchTabBarApis(wx, this.tabBar, () => this.isTabPage(this.current() ?? ''))
     wx.showModal = (o: Record<string, unknown>) => {
       rec.modals.push({ content: String(o.content ?? '') })
       const answer = this.modalAnswer
@@ -242,115 +355,7 @@ export class WeappSimulator {
       done(o, { errMsg: 'showToast:ok' })
     }
 
-    // layout is not computed here: every query answers with empty rectangles
-    const selectorQuery = () => {
-      const results: unknown[] = []
-      const node = (all: boolean) => {
-        const n = {
-          boundingClientRect: () => (results.push(all ? [] : { top: 0, left: 0, right: 0, bottom: 0, width: 0, height: 0 }), q),
-          scrollOffset: () => (results.push({ scrollTop: 0, scrollLeft: 0 }), q),
-          fields: () => (results.push(all ? [] : {}), q),
-          node: () => (results.push(all ? [] : { node: null }), q),
-          context: () => (results.push({ context: null }), q),
-        }
-        return n
-      }
-      const q = {
-        in: () => q,
-        select: () => node(false),
-        selectAll: () => node(true),
-        selectViewport: () => node(false),
-        exec: (cb?: (r: unknown[]) => void) => setTimeout(() => cb?.(results), 0),
-      }
-      return q
-    }
-    wx.createSelectorQuery = selectorQuery
-
-    wx.request = (o: Record<string, unknown>) => {
-      const method = String(o.method ?? 'GET').toUpperCase()
-      let url = String(o.url)
-      if (url.startsWith(this.builtApiBase)) url = this.apiBase + url.slice(this.builtApiBase.length)
-      // a build made for another API base (TARO_APP_API_BASE differs from the test's) would reach nothing
-      else rec.errors.push(`wx.request outside the API base ${this.builtApiBase}: ${url}`)
-      const header = Object.fromEntries(Object.entries((o.header as Record<string, unknown>) ?? {}).map(([k, v]) => [k, String(v)]))
-      let body: string | undefined
-      if (o.data !== undefined && o.data !== null) {
-        if (method === 'GET') {
-          const qs = new URLSearchParams(Object.entries(o.data as Record<string, unknown>).map(([k, v]) => [k, String(v)])).toString()
-          if (qs) url += (url.includes('?') ? '&' : '?') + qs
-        } else body = typeof o.data === 'string' ? o.data : JSON.stringify(o.data)
-      }
-      const entry: RecordedRequest = { method, url, header, status: 0 }
-      rec.requests.push(entry)
-      let aborted = false
-      fetch(url, { method, headers: header, body })
-        .then(async (res) => {
-          const text = await res.text()
-          let data: unknown = text
-          if (o.dataType !== 'text') {
-            try {
-              data = JSON.parse(text)
-            } catch {
-              data = text
-            }
-          }
-          entry.status = res.status
-          if (!aborted) done(o, { statusCode: res.status, data, header: Object.fromEntries(res.headers), errMsg: 'request:ok' })
-        })
-        .catch((e) => {
-          if (!aborted) fail(o, 'request:fail ' + String(e))
-        })
-      return { abort: () => (aborted = true), onHeadersReceived() {}, offHeadersReceived() {} }
-    }
-
-    // wx.connectSocket: a real WebSocket to the server, with the SocketTask surface the app uses
-    const WebSocket = require('ws') as typeof import('ws').WebSocket
-    const asWs = (base: string) => base.replace(/^http/, 'ws')
-    wx.connectSocket = (o: Record<string, unknown>) => {
-      let url = String(o.url)
-      if (url.startsWith(asWs(this.builtApiBase))) url = asWs(this.apiBase) + url.slice(asWs(this.builtApiBase).length)
-      else rec.errors.push(`wx.connectSocket outside the API base ${asWs(this.builtApiBase)}: ${url}`)
-      const entry: RecordedSocket = { url, sent: [], received: [], closed: null }
-      rec.sockets.push(entry)
-      type Fn = (res: Record<string, unknown>) => void
-      const on: Record<'open' | 'message' | 'close' | 'error', Fn[]> = { open: [], message: [], close: [], error: [] }
-      const ws = new WebSocket(url)
-      const parse = (text: string) => {
-        try {
-          return JSON.parse(text) as Record<string, unknown>
-        } catch {
-          return { raw: text }
-        }
-      }
-      ws.on('open', () => on.open.forEach((fn) => fn({ header: {} })))
-      ws.on('message', (data) => {
-        const text = String(data)
-        entry.received.push(parse(text))
-        on.message.forEach((fn) => fn({ data: text }))
-      })
-      ws.on('close', (code, reason) => {
-        entry.closed = code
-        on.close.forEach((fn) => fn({ code, reason: String(reason) }))
-      })
-      ws.on('error', (e) => on.error.forEach((fn) => fn({ errMsg: String(e) })))
-      setTimeout(() => done(o, { errMsg: 'connectSocket:ok' }), 0)
-      return {
-        send: (s: Record<string, unknown>) => {
-          if (ws.readyState !== WebSocket.OPEN) return fail(s, 'sendSocketMessage:fail socket is not open')
-          entry.sent.push(parse(String(s.data)))
-          ws.send(String(s.data))
-          done(s, { errMsg: 'sendSocketMessage:ok' })
-        },
-        close: (c: Record<string, unknown> = {}) => {
-          ws.close(typeof c.code === 'number' ? c.code : 1000)
-          done(c, { errMsg: 'closeSocket:ok' })
-        },
-        onOpen: (fn: Fn) => void on.open.push(fn),
-        onMessage: (fn: Fn) => void on.message.push(fn),
-        onClose: (fn: Fn) => void on.close.push(fn),
-        onError: (fn: Fn) => void on.error.push(fn),
-      }
-    }
+    patchHost(wx, rec, this.builtApiBase, this.apiBase)
   }
 
   private catchErrors(): void {
@@ -380,6 +385,7 @@ export class WeappSimulator {
     } finally {
       this.mounting = null
     }
+    const instance = this.attached!
     const root = () => (comp.data.root ?? {}) as TaroNode
     // React renders after onLoad's promise: wait for the first setData of the page's tree
     await until(() => (root().cn?.length ?? 0) > 0, 10000, `${route} never rendered`)
@@ -388,7 +394,7 @@ export class WeappSimulator {
       if (!el) throw new Error(`${route}: nothing matches ${selector}`)
       return el
     }
-    return {
+    const page: MountedPage = {
       route,
       dom: comp.dom,
       root,
@@ -409,32 +415,13 @@ export class WeappSimulator {
         await settle()
       },
       unmount: () => {
+        // a switch may have closed it already
+        if (!this.mounted.delete(instance)) return
         comp.detach()
         parent.remove()
       },
     }
-  }
-}
-
-/** What j-component's own dispatchEvent does for a custom event, for any rendered element: an exparser event. */
-function fire(el: Element, name: string, detail: Record<string, unknown>): void {
-  const exparser = require('miniprogram-exparser') as {
-    Event: { dispatchEvent: (target: unknown, ev: unknown) => void; create: (name: string, detail: unknown, opts: unknown) => unknown }
-  }
-  const node = (el as unknown as { __wxElement?: unknown }).__wxElement
-  if (!node) throw new Error('not a rendered mini-program element: ' + el.tagName)
-  exparser.Event.dispatchEvent(node, exparser.Event.create(name, detail, { bubbles: true, composed: true, extraFields: { touches: {}, changedTouches: {} } }))
-}
-
-/** '.sms-btn' -> the rendered class (simulate prefixes the page's classes with its tag, `main--`) */
-export const renderedSelector = (selector: string) => selector.replace(/\.([\w-]+)/g, '[class~="main--$1"]')
-
-export const settle = (ms = 50) => new Promise((r) => setTimeout(r, ms))
-
-export async function until(check: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  const end = Date.now() + timeoutMs
-  while (!check()) {
-    if (Date.now() > end) throw new Error(what)
-    await settle(20)
+    this.mounted.set(instance, page)
+    return page
   }
 }

@@ -4,8 +4,10 @@
  * WXML template for every node and without errors; request headers carry the token; a 401 shows one dialog whose
  * confirm relaunches login; a tap navigates; SMS login works through the login page's own inputs; the trade room
  * (a real room: the demo buyer asked about the demo seller's listing) connects its socket, sends through its own
- * input and shows a message posted elsewhere live. Prints the main and subpackage sizes and keeps the main package
- * under 1 MB.
+ * input and shows a message posted elsewhere live. The native tab bar: app.json declares it (icons, lazy code
+ * loading, the subpackage preloaded from the tabs); a tab page is kept between switches with its state, a tap into a
+ * tab switches to it, the 消息 badge follows the unread count and the labels the language, and after a login the
+ * sell tab gets back the game it had. Prints the main and subpackage sizes and keeps the main package under 1 MB.
  *
  * Pages are judged generically (content, templates, errors), not by their copy: other work changes the pages.
  */
@@ -16,6 +18,7 @@ import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { DEFAULT_WEAPP_API_BASE } from '../../config/weapp.ts'
 import { apiToken, root, startServer, type RunningServer } from '../e2e/harness.ts'
+import { checkTabBarDeclared, checkTabsAtWork } from './tabCases.ts'
 import { settle, until, WeappSimulator, type MountedPage, type TaroNode } from './simulator.ts'
 
 const DIR = join(root, 'dist/weapp')
@@ -225,11 +228,19 @@ describe('WeChat mini program, run headlessly (dist/weapp)', () => {
     page.unmount()
   })
 
+  it('the native tab bar: app.json declares it with icons, lazy code loading and the subpackage preloaded from the tabs', () => {
+    checkTabBarDeclared(sim, DIR)
+  })
+
+  it('tabs: a tab page is kept between switches (its state survives), a tap into a tab switches, the badge follows the unread count, English labels', async () => {
+    await checkTabsAtWork(sim, api, tokens, roomId)
+  })
+
   it('a 401 shows exactly one dialog, and confirming it relaunches the login page', async () => {
     // the app believes it is logged in (seller01), but the stored token is no longer valid on the server
     sim.storage.set('token', 'a-token-the-server-does-not-know')
     const modals = sim.recorded.modals.length
-    const { page, requests, navigations } = await open('pages/other/mycenter/index')
+    const { page, requests, navigations } = await open('pages/index/mycenter/index')
     assert.ok(requests().filter((r) => r.status === 401).length >= 1, 'the page asked the server with the stale token')
     await until(() => navigations().some((n) => n.api === 'reLaunch'), 5000, 'confirm did not relaunch')
     assert.equal(sim.recorded.modals.length - modals, 1, 'one dialog for all the 401s')
@@ -258,8 +269,9 @@ describe('WeChat mini program, run headlessly (dist/weapp)', () => {
     page.unmount()
   })
 
-  it('logs in with an SMS code through the login page’s own inputs', async () => {
-    const { page, navigations, requests } = await open('pages/login/index')
+  it('logs in with an SMS code through the login page’s own inputs, and is back on 卖号 with the game it had', async () => {
+    // as 卖号's 去出售 opens login without a session: back to the sell tab afterwards, game 2 still picked
+    const { page, navigations, requests } = await open('pages/login/index', { redirect: 'sell', back: 'gameId=2', reason: 'sell' })
     await page.tap('.tab-sms')
     await page.input('.f-phone', BUYER)
     const mark = server.log().length
@@ -273,7 +285,14 @@ describe('WeChat mini program, run headlessly (dist/weapp)', () => {
     const login = requests().find((r) => r.url.includes('/h5/login'))
     assert.equal(login?.status, 200)
     await until(() => navigations().length > 0, 5000, 'the login page did not move on')
+    // a tab page: switchTab (which carries no query), the game handed over beside it
+    assert.deepEqual(navigations()[0], { api: 'switchTab', url: '/pages/index/sell/index' })
+    await until(() => sim.current() === 'pages/index/sell/index', 5000, 'not on the sell tab')
+    // the page on screen (switching to the tab on screen changes nothing)
+    const sell = await sim.switchTab('pages/index/sell/index')
+    await until(() => sell.dom.querySelector('[class~="main--game-2"][class~="main--game-grid__item--active"]') !== null, 10000, 'game 2 is not picked on 卖号')
     page.unmount()
+    sim.closeTabs()
   })
 
   it('微信一键登录: wx.login goes to the server (sandbox), and a new WeChat user binds a phone by SMS code and is logged in', async () => {

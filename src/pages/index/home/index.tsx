@@ -1,5 +1,4 @@
 import { View, Text, Image } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { thumbUrl } from '../../../../contract/images'
@@ -18,7 +17,7 @@ import { useStores } from '../../../stores'
 import { formatFen } from '../../../utils/format'
 import { imgAlt } from '../../../utils/imgAlt'
 import { useLoad, usePageTitle } from '../../../utils/hooks'
-import { navigateTo, pageUrl } from '../../../utils/nav'
+import { navigateTo, parseQuery } from '../../../utils/nav'
 import './index.scss'
 
 /** Opens a promotion's app URL ('/index/goodList?gameId=3'): known routes through the route table. */
@@ -26,8 +25,8 @@ function openLink(link: string | null) {
   if (!link) return
   const route = findRoute(link)
   if (!route) return
-  const qs = link.includes('?') ? link.slice(link.indexOf('?')) : ''
-  void Taro.navigateTo({ url: pageUrl(route.name) + qs })
+  const q = link.indexOf('?')
+  void navigateTo(route.name, q < 0 ? undefined : parseQuery(link.slice(q + 1)))
 }
 
 /** The ways into trading, under the banner: buying, selling at one's own price, recycling, one's listings (icons in index.scss, by name). */

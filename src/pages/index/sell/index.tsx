@@ -12,6 +12,7 @@ import { sellDraftStore, type SellWay } from '../../../stores/sellDraft'
 import { useLoad, usePageTitle, useQuery } from '../../../utils/hooks'
 import { loginFirst } from '../../../utils/loginGate'
 import { navigateTo } from '../../../utils/nav'
+import { useTabQuery } from '../../../utils/tabQuery'
 import { showMessage } from '../../../utils/toast'
 import './index.scss'
 import '../../../locales/selling'
@@ -26,6 +27,10 @@ function SellPage() {
   const query = useQuery()
   const initial = Number(query.gameId) > 0 ? Number(query.gameId) : sellDraftStore.gameId
   const [gameId, setGameId] = useState<number | null>(initial)
+  // the mini program's tab page stays alive: a game handed to it later (back from login) is picked on showing
+  useTabQuery('sell', (q) => {
+    if (Number(q.gameId) > 0) setGameId(Number(q.gameId))
+  })
   // the fee in the consignment line; the line reads without the number when the rules cannot be had
   const { data: rules } = useLoad(() => getConsignmentRules(), [])
   // through useLoad, so the games are asked for as the page first renders rather than after its first paint

@@ -16,6 +16,7 @@ import { usePageTitle, useQuery, useRequireLogin } from '../../../utils/hooks'
 import { navigateTo } from '../../../utils/nav'
 import { showError, showMessage } from '../../../utils/toast'
 import { usePagedList } from '../../../utils/usePagedList'
+import { useTabQuery } from '../../../utils/tabQuery'
 import { messageTarget } from './link'
 import RoomList from './RoomList'
 import './index.scss'
@@ -41,6 +42,10 @@ function XiaoxiPage() {
   const [section, setSection] = useState<Section>(() =>
     SECTIONS.includes(query.tab as Section) ? (query.tab as Section) : inboxStore.chatUnread > 0 ? 'rooms' : 'notices',
   )
+  // the mini program's tab page stays alive: ?tab= handed to it later opens that part on showing
+  useTabQuery('xiaoxi', (q) => {
+    if (SECTIONS.includes(q.tab as Section)) setSection(q.tab as Section)
+  })
   const notices = section === 'notices'
   const [tab, setTab] = useState<MessageTab>('all')
   // read on this screen since the list was loaded (the rows themselves are the server's answer)
