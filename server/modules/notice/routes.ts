@@ -37,7 +37,7 @@ export const noticeRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
           noticeType: req.query.noticeType,
           category: req.query.category,
           ...paging(req.query),
-        }),
+        }, req.lang),
       ),
   )
 
@@ -46,7 +46,7 @@ export const noticeRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
     {
       schema: { tags, summary: 'A published notice', params: IdParams, response: { 200: envelope(NoticeDetailSchema), 400: err, 404: err } },
     },
-    async (req) => ok(req, await getNotice(ctx, Number(req.params.id))),
+    async (req) => ok(req, await getNotice(ctx, Number(req.params.id), req.lang)),
   )
 
   app.get(
@@ -61,7 +61,7 @@ export const noticeRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
         response: { 200: envelope(NoticeDetailSchema), 400: err, 401: err, 404: err },
       },
     },
-    async (req) => ok(req, await getNotice(ctx, Number(req.params.id), authOf(req).role === 'admin')),
+    async (req) => ok(req, await getNotice(ctx, Number(req.params.id), req.lang, authOf(req).role === 'admin')),
   )
 
   app.get(
@@ -74,6 +74,6 @@ export const noticeRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
         response: { 200: envelope(NoticeDetailSchema), 400: err, 404: err },
       },
     },
-    async (req) => ok(req, await latestOfType(ctx, req.query.noticeType)),
+    async (req) => ok(req, await latestOfType(ctx, req.query.noticeType, req.lang)),
   )
 }
