@@ -63,6 +63,8 @@ for (const driver of DRIVERS) {
       const buying = await call(e.app, 'GET', '/api/web/notice/list?noticeType=3&category=Buying&pageNum=1&pageSize=50', { lang: EN })
       const buyingZh = await call(e.app, 'GET', `/api/web/notice/list?noticeType=3&category=${encodeURIComponent('买号指南')}&pageNum=1&pageSize=50`, { lang: EN })
       assert.equal(buying.data.total, 4)
+      const longest = await call(e.app, 'GET', `/api/web/notice/list?noticeType=3&category=${encodeURIComponent('Compensation and after-sales')}&pageNum=1&pageSize=50`, { lang: EN })
+      assert.equal(longest.data.total, 4, longest.msg)
       assert.deepEqual(buying.data.rows, buyingZh.data.rows)
       const article = await call(e.app, 'GET', `/api/web/notice/${buying.data.rows[0].id}`, { lang: EN })
       assert.match(article.data.content, /escrow/)

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { NOTICE_CATEGORY_MAX } from '../../../contract/rules'
+import { NOTICE_CATEGORY_EN_MAX, NOTICE_CATEGORY_MAX } from '../../../contract/rules'
 import type { Ctx } from '../../context'
 import { authOf, requireAuth } from '../../lib/auth'
 import { ok } from '../../lib/envelope'
@@ -22,7 +22,12 @@ export const noticeRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
         querystring: Type.Object(
           {
             noticeType: Type.Optional(NoticeTypeSchema),
-            category: Type.Optional(Type.String({ minLength: 1, maxLength: NOTICE_CATEGORY_MAX, description: "help notices of one category, e.g. '买号指南'" })),
+            category: Type.Optional(Type.String({
+                minLength: 1,
+                // its Chinese or its English name
+                maxLength: Math.max(NOTICE_CATEGORY_MAX, NOTICE_CATEGORY_EN_MAX),
+                description: "help notices of one category, by its Chinese or English name, e.g. '买号指南' or 'Buying'",
+              }),),
             ...PageQuery,
           },
           { additionalProperties: false },
