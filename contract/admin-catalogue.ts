@@ -35,7 +35,7 @@ export interface AdminGame {
  */
 export interface GameInput {
   name: string
-  /** blank or absent: none (at most NAME_EN_MAX) */
+  /** blank: none (English readers see `name`); absent: none on create, unchanged on edit; at most NAME_EN_MAX */
   nameEn?: string | null
   type: string
   icon: string

@@ -29,7 +29,7 @@ export interface PromotionInput {
   slot: PromotionSlot
   title: string
   subtitle?: string | null
-  /** blank or absent: English readers see the Chinese */
+  /** blank: English readers see the Chinese; absent: none on create, unchanged on edit */
   titleEn?: string | null
   subtitleEn?: string | null
   image: string

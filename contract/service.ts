@@ -257,7 +257,7 @@ export interface NoticeInput {
   content: string
   /** help notices: e.g. '买号指南', '卖号指南', '账号安全', '支付与退款' */
   category?: string | null
-  /** the English copy; blank or absent: English readers see the Chinese field */
+  /** the English copy; blank: English readers see the Chinese field; absent: none on create, unchanged on edit */
   titleEn?: string | null
   contentEn?: string | null
   /** only with `category` */

@@ -160,6 +160,9 @@ for (const driver of DRIVERS) {
       assert.deepEqual([(await shown(EN)).title, (await shown(EN)).subtitle], ['Singles Day deals', '全场包赔'])
       assert.deepEqual([(await shown(ZH)).title, (await shown(ZH)).subtitle], ['双十一特惠', '全场包赔'])
 
+      // a client that does not send the English fields leaves them as they are
+      const kept = await call(e.app, 'PUT', `/api/admin/promotions/${created.data.id}`, { token: admin.token, body: base })
+      assert.equal(kept.data.titleEn, 'Singles Day deals')
       const edited = await call(e.app, 'PUT', `/api/admin/promotions/${created.data.id}`, {
         token: admin.token,
         body: { ...base, titleEn: '', subtitleEn: 'Compensation on everything' },
@@ -207,10 +210,13 @@ for (const driver of DRIVERS) {
       const zh = await call(e.app, 'GET', `/api/web/notice/${id}`, { lang: ZH })
       assert.deepEqual([zh.data.title, zh.data.category, zh.data.content], ['如何开发票？', '支付与退款', '<p>在订单详情申请发票。</p>'])
 
+      // a client that does not send the English fields leaves them as they are
+      const kept = await call(e.app, 'PUT', `/api/admin/notices/${id}`, { token: admin.token, body: base })
+      assert.deepEqual([kept.data.titleEn, kept.data.categoryEn, kept.data.contentEn], ['How do I get an invoice?', 'Payments and refunds', '<p>Ask for one in the order.</p>'])
       // English content that sanitises to nothing is none: English readers get the Chinese
       const emptied = await call(e.app, 'PUT', `/api/admin/notices/${id}`, {
         token: admin.token,
-        body: { ...base, titleEn: 'How do I get an invoice?', contentEn: '<script>alert(1)</script>' },
+        body: { ...base, titleEn: 'How do I get an invoice?', contentEn: '<script>alert(1)</script>', categoryEn: null },
       })
       assert.equal(emptied.code, 200, emptied.msg)
       assert.equal(emptied.data.contentEn, null)

@@ -56,9 +56,10 @@ async function checkInput(db: Db, input: PromotionInput, current?: Row) {
   if (!lengthOk(title, 1, PROMOTION_TITLE_MAX)) throw new AppError(400, 'promoTitleRule', { max: PROMOTION_TITLE_MAX })
   const subtitle = input.subtitle?.trim() || null
   if (subtitle !== null && charCount(subtitle) > PROMOTION_SUBTITLE_MAX) throw new AppError(400, 'promoSubtitleRule', { max: PROMOTION_SUBTITLE_MAX })
-  const titleEn = input.titleEn?.trim() || null
+  // absent (a client that does not know them): an edit keeps them
+  const titleEn = input.titleEn === undefined ? (current?.titleEn ?? null) : input.titleEn?.trim() || null
   if (titleEn !== null && charCount(titleEn) > PROMOTION_TITLE_EN_MAX) throw new AppError(400, 'promoTitleEnRule', { max: PROMOTION_TITLE_EN_MAX })
-  const subtitleEn = input.subtitleEn?.trim() || null
+  const subtitleEn = input.subtitleEn === undefined ? (current?.subtitleEn ?? null) : input.subtitleEn?.trim() || null
   if (subtitleEn !== null && charCount(subtitleEn) > PROMOTION_SUBTITLE_EN_MAX) {
     throw new AppError(400, 'promoSubtitleEnRule', { max: PROMOTION_SUBTITLE_EN_MAX })
   }

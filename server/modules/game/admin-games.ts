@@ -78,7 +78,8 @@ export async function adminGame(db: Db, id: number): Promise<AdminGame> {
 async function checkInput(db: Db, input: GameInput, current?: typeof games.$inferSelect) {
   const name = input.name.trim()
   if (!lengthOk(name, 1, GAME_NAME_MAX)) throw new AppError(400, 'catGameNameRule', { max: GAME_NAME_MAX })
-  const nameEn = input.nameEn?.trim() || null
+  // absent (a client that does not know it): an edit keeps it
+  const nameEn = input.nameEn === undefined ? (current?.nameEn ?? null) : input.nameEn?.trim() || null
   if (nameEn !== null && charCount(nameEn) > NAME_EN_MAX) throw new AppError(400, 'catGameNameEnRule', { max: NAME_EN_MAX })
   const [type] = await db.select({ key: gameTypes.key }).from(gameTypes).where(eq(gameTypes.key, input.type))
   if (!type) throw new AppError(400, 'catGameTypeUnknown')

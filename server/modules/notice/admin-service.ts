@@ -61,6 +61,15 @@ function checkEnglish(input: NoticeInput, category: string | null) {
   return { titleEn, categoryEn, contentEn: shows ? html : null, summaryEn: shows ? summaryEn : null }
 }
 
+/** An edit from a client that does not send the English fields (absent, not blank) keeps them as they are. */
+function keptEnglish(input: NoticeInput, current: NoticeRow, category: string | null) {
+  return {
+    ...(input.titleEn === undefined ? { titleEn: current.titleEn } : {}),
+    ...(input.contentEn === undefined ? { contentEn: current.contentEn, summaryEn: current.summaryEn } : {}),
+    ...(input.categoryEn === undefined ? { categoryEn: category === null ? null : current.categoryEn } : {}),
+  }
+}
+
 /** The rules of contract/rules.ts on a notice, and the stored form of its texts. */
 async function checkInput(db: Db, input: NoticeInput) {
   const title = input.title.trim()
@@ -153,6 +162,7 @@ export async function updateNotice(ctx: Ctx, actor: Actor, id: number, input: No
       .update(notices)
       .set({
         ...values,
+        ...keptEnglish(input, current, values.category),
         publishedAt: sql`case when not ${notices.published} and ${values.published} then now() else ${notices.publishedAt} end`,
         updatedAt: sql`now()`,
       })
