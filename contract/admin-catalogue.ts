@@ -15,6 +15,8 @@ export interface GameTypeOption {
 export interface AdminGame {
   id: number
   name: string
+  /** null: English readers see `name` */
+  nameEn: string | null
   type: string
   typeName: string
   /** URL path of the icon */
@@ -33,6 +35,8 @@ export interface AdminGame {
  */
 export interface GameInput {
   name: string
+  /** blank: none (English readers see `name`); absent: none on create, unchanged on edit; at most NAME_EN_MAX */
+  nameEn?: string | null
   type: string
   icon: string
   hot: number

@@ -13,6 +13,9 @@ export interface AdminPromotion {
   slot: PromotionSlot
   title: string
   subtitle: string | null
+  /** English copy (null: English readers see the Chinese) */
+  titleEn: string | null
+  subtitleEn: string | null
   /** an uploaded image ('/api/uploads/<key>') or one of the server's own assets */
   image: string
   /** an app path such as '/index/goodList?gameId=3', or null for a block that opens nothing */
@@ -26,6 +29,9 @@ export interface PromotionInput {
   slot: PromotionSlot
   title: string
   subtitle?: string | null
+  /** blank: English readers see the Chinese; absent: none on create, unchanged on edit */
+  titleEn?: string | null
+  subtitleEn?: string | null
   image: string
   link?: string | null
   enabled: boolean
@@ -80,6 +86,8 @@ export interface EnabledInput {
 /** Limits of the content inputs (the console's forms and the server share them). */
 export const PROMOTION_TITLE_MAX = 30
 export const PROMOTION_SUBTITLE_MAX = 40
+export const PROMOTION_TITLE_EN_MAX = 60
+export const PROMOTION_SUBTITLE_EN_MAX = 80
 export const PROMOTION_LINK_MAX = 200
 /** an app page path: /index/... with an optional query */
 export const PROMOTION_LINK_RE = /^\/index(\/[A-Za-z0-9_-]+)+(\?[A-Za-z0-9_=&%.-]*)?$/

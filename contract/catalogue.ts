@@ -8,6 +8,7 @@ import type { AccountBindings, SellerStats } from './trade'
 /** GET /web/game/list: the game grid, grouped by type (fills the store's gameTypeList). */
 export interface GameSummary {
   id: number
+  /** in the request's language (English where the catalogue has it, else Chinese) */
   name: string
   icon: string
   hot: number
@@ -216,6 +217,7 @@ export type PromotionSlot = 'banner' | 'featured'
 export interface Promotion {
   id: number
   slot: PromotionSlot
+  /** title and subtitle in the request's language (each English where the operator wrote it, else Chinese) */
   title: string
   subtitle: string | null
   /** URL path of the image */

@@ -22,6 +22,7 @@ export const NoticeType = {
 } as const
 export type NoticeTypeValue = (typeof NoticeType)[keyof typeof NoticeType]
 
+/** Read by a reader in their language: each English field where the operator wrote one, else the Chinese. */
 export interface NoticeSummary {
   id: number
   noticeType: NoticeTypeValue

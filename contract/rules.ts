@@ -176,6 +176,9 @@ export const COOPERATION_NAME_MAX = 30
 export const COOPERATION_COMPANY_MAX = 50
 export const NOTICE_TITLE_MAX = 100
 export const NOTICE_CATEGORY_MAX = 20
+/** the English copy of a notice: English words take more characters than the Chinese */
+export const NOTICE_TITLE_EN_MAX = 200
+export const NOTICE_CATEGORY_EN_MAX = 40
 /** renting: the longest rental by the hour and by the day */
 export const RENT_MAX_HOURS = 72
 export const RENT_MAX_DAYS = 30

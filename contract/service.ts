@@ -257,8 +257,14 @@ export interface NoticeInput {
   content: string
   /** help notices: e.g. '买号指南', '卖号指南', '账号安全', '支付与退款' */
   category?: string | null
+  /** the English copy; blank: English readers see the Chinese field; absent: none on create, unchanged on edit */
+  titleEn?: string | null
+  contentEn?: string | null
+  /** only with `category` */
+  categoryEn?: string | null
   cover?: string | null
   pinned?: boolean
   published?: boolean
 }
-export type AdminNotice = NoticeDetail & { published: boolean }
+/** The console's view: the Chinese fields as stored (title, content, category) and the English ones beside them. */
+export type AdminNotice = NoticeDetail & { published: boolean; titleEn: string | null; contentEn: string | null; categoryEn: string | null }

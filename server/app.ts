@@ -275,7 +275,7 @@ export async function buildApp(opts: BuildOptions) {
     }
     if (h5 && req.method === 'GET' && path !== '/api' && !path.startsWith('/api/')) {
       // History-mode routes (/index/home, /login...) are pages of the single-page app.
-      const page = await h5Site!.render(ctx, path, req.query as Record<string, unknown>)
+      const page = await h5Site!.render(ctx, path, req.query as Record<string, unknown>, req.lang)
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page)
     }
     return sendError(reply, 404, t(req.lang, 'notFound'))

@@ -73,6 +73,25 @@ const OPTIONS: Record<string, string> = {
   屠龙: 'Dragon Slayer',
   炽天使: 'Seraph',
   炫金武器: 'Gold weapons',
+  // Honor of Kings collector skins
+  '李白-千年之狐': 'Li Bai - Millennium Fox',
+  '貂蝉-仲夏夜之梦': "Diaochan - Midsummer Night's Dream",
+  '孙悟空-至尊宝': 'Sun Wukong - Supreme Treasure',
+  '诸葛亮-武陵仙君': 'Zhuge Liang - Wuling Immortal',
+  '韩信-白龙吟': 'Han Xin - White Dragon Song',
+  '露娜-紫霞仙子': 'Luna - Fairy Zixia',
+  '赵云-引擎之心': 'Zhao Yun - Engine Heart',
+  '公孙离-祈雪灵祝': 'Gongsun Li - Snow Prayer',
+  // Identity V gold costumes
+  '红蝶-白无垢': 'Geisha - Shiromuku',
+  '杰克-歌剧演员': 'Jack - Opera Singer',
+  '调香师-化妆师': 'Perfumer - Makeup Artist',
+  '佣兵-巨石': 'Mercenary - Boulder',
+  '祭司-守夜人': 'Priestess - Night Watch',
+  // QQ Speed cars
+  天行者: 'Skywalker',
+  幻影: 'Phantom',
+  极光: 'Aurora',
   // Peacekeeper Elite, QQ Speed
   玛莎拉蒂: 'Maserati',
   特斯拉: 'Tesla',
@@ -111,6 +130,10 @@ const OPTIONS: Record<string, string> = {
   '阿狸-星之守护者': 'Ahri - Star Guardian',
   '金克丝-奥德赛': 'Jinx - Odyssey',
   '伊泽瑞尔-未来战士': 'Ezreal - Pulsefire',
+  '劫-至高之拳': 'Zed - Supreme Fist',
+  '锐雯-神王': 'Riven - God King',
+  至臻炼金: 'Prestige Alchemy',
+  神谕: 'Oracle',
   金铲铲: 'Golden Spatula',
   // Fantasy Westward Journey
   大唐官府: 'Great Tang Court',
@@ -159,8 +182,44 @@ export function optionsEnOf(gameIcon: string, key: string, options: string[] | u
   return Object.fromEntries((options ?? []).flatMap((o) => (dict[o] ? [[o, dict[o]]] : [])))
 }
 
+/** the words of the numbered servers ('2区 风起云涌' -> 'Zone 2 Rising Storm') */
+const ZONE_WORDS: Record<string, string> = {
+  一触即发: 'Hair Trigger',
+  风起云涌: 'Rising Storm',
+  龙战于野: 'Dragons at War',
+  万众瞩目: 'All Eyes',
+  天下无双: 'Peerless',
+  星火燎原: 'Prairie Fire',
+  海岛: 'Island',
+  雨林: 'Rainforest',
+  沙漠: 'Desert',
+  雪地: 'Snowfield',
+  山谷: 'Valley',
+  木叶: 'Konoha',
+  砂隐: 'Sand',
+  雾隐: 'Mist',
+  云隐: 'Cloud',
+  岩隐: 'Stone',
+  晓: 'Akatsuki',
+  沙漠灰: 'Desert Gray',
+  运输船: 'Transport Ship',
+  黑色城镇: 'Black Town',
+  供电所: 'Power Station',
+  卫星基地: 'Satellite Base',
+  炼狱: 'Inferno',
+  极速: 'Top Speed',
+  漂移: 'Drift',
+  氮气: 'Nitro',
+  城市: 'City',
+  赛道: 'Track',
+  巅峰: 'Summit',
+}
+const ZONES = [1, 2, 3, 101, 102, 103].flatMap((n) => Object.entries(ZONE_WORDS).map(([zh, en]) => [`${n}区 ${zh}`, `Zone ${n} ${en}`]))
+
 /** area and server names -> English (systems and carriers are named by key, see modules/game/node-names.ts) */
 export const NODE_EN: Record<string, string> = {
+  ...Object.fromEntries(ZONES),
+  无名客: 'Nameless',
   '1-100区': 'Zones 1-100',
   '101-200区': 'Zones 101-200',
   国服: 'China',

@@ -26,6 +26,11 @@ import { ratings } from '../modules/rating/schema'
 import { users } from '../modules/user/schema'
 import { bannerImage, goodsImage, goodsImages } from './seed-images'
 import { NODE_EN, optionsEnOf } from './seed-english'
+import { PROMOTION_EN } from './seed-english-content'
+
+/** the English title and subtitle of demo promotions (seed-english-content.ts) */
+const withEnglish = (rows: (typeof promotions.$inferInsert)[]) =>
+  rows.map((r) => ({ ...r, titleEn: PROMOTION_EN[r.title] ?? null, subtitleEn: r.subtitle ? (PROMOTION_EN[r.subtitle] ?? null) : null }))
 
 type Verified = (name: string, first17: string) => Partial<typeof users.$inferInsert>
 
@@ -568,16 +573,18 @@ export async function seedGoods(db: Db, opts: { cipher: Cipher; passwordHash: st
 
   const gameId = (icon: string) => gameList.find((g) => g.icon === icon)?.id
   const listOf = (icon: string) => `/index/goodList?gameId=${gameId(icon)}`
-  await db.insert(promotions).values([
-    { slot: 'banner', title: '王者荣耀 精品账号专场', subtitle: '可换绑实名 · 平台包赔', image: bannerImage(1), link: listOf('wzry.svg'), sort: 1 },
-    { slot: 'banner', title: '原神 / 星穹铁道 五星号', subtitle: '满命角色 · 官服B服齐全', image: bannerImage(2), link: listOf('ys.svg'), sort: 2 },
-    { slot: 'banner', title: '安心交易 资金担保', subtitle: '确认收货后卖家才收款', image: bannerImage(3), link: '/index/accountOrder', sort: 3 },
-    { slot: 'featured', title: '王者荣耀', subtitle: '国服典藏 · 全英雄', image: goodsImage('wzry', 2), link: listOf('wzry.svg'), sort: 1 },
-    { slot: 'featured', title: '和平精英', subtitle: '玛莎拉蒂 · 无敌战神', image: goodsImage('hpjy', 2), link: listOf('hpjy.svg'), sort: 2 },
-    { slot: 'featured', title: '原神', subtitle: '限定五星 · 可换绑', image: goodsImage('ys', 2), link: listOf('ys.svg'), sort: 3 },
-    { slot: 'featured', title: '英雄联盟', subtitle: '绝版皮肤 · 高段位', image: goodsImage('lol', 2), link: listOf('lol.svg'), sort: 4 },
-    { slot: 'featured', title: '下线的推荐位', subtitle: null, image: goodsImage('cf', 1), link: null, sort: 9, enabled: false },
-  ])
+  await db.insert(promotions).values(
+    withEnglish([
+      { slot: 'banner', title: '王者荣耀 精品账号专场', subtitle: '可换绑实名 · 平台包赔', image: bannerImage(1), link: listOf('wzry.svg'), sort: 1 },
+      { slot: 'banner', title: '原神 / 星穹铁道 五星号', subtitle: '满命角色 · 官服B服齐全', image: bannerImage(2), link: listOf('ys.svg'), sort: 2 },
+      { slot: 'banner', title: '安心交易 资金担保', subtitle: '确认收货后卖家才收款', image: bannerImage(3), link: '/index/accountOrder', sort: 3 },
+      { slot: 'featured', title: '王者荣耀', subtitle: '国服典藏 · 全英雄', image: goodsImage('wzry', 2), link: listOf('wzry.svg'), sort: 1 },
+      { slot: 'featured', title: '和平精英', subtitle: '玛莎拉蒂 · 无敌战神', image: goodsImage('hpjy', 2), link: listOf('hpjy.svg'), sort: 2 },
+      { slot: 'featured', title: '原神', subtitle: '限定五星 · 可换绑', image: goodsImage('ys', 2), link: listOf('ys.svg'), sort: 3 },
+      { slot: 'featured', title: '英雄联盟', subtitle: '绝版皮肤 · 高段位', image: goodsImage('lol', 2), link: listOf('lol.svg'), sort: 4 },
+      { slot: 'featured', title: '下线的推荐位', subtitle: null, image: goodsImage('cf', 1), link: null, sort: 9, enabled: false },
+    ]),
+  )
 }
 
 const RATING_COMMENTS = ['发货很快，账号和描述一致', '卖家很耐心，换绑一步步教', '价格公道，推荐', null, '号很干净，满意', null, '回复及时，交易顺利']

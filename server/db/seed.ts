@@ -23,6 +23,7 @@ import { seedRent } from './seed-rent'
 import { seedService } from './seed-service'
 import { seedSearches } from '../modules/search/seed'
 import { GAME_TYPES, GAMES, NOTICES } from './seed-content'
+import { GAME_EN, HELP_CATEGORY_EN, NOTICE_EN } from './seed-english-content'
 
 /** Completes 17 digits with the check character that parseIdNumber accepts (no second copy of GB 11643). */
 function withCheckChar(first17: string): string {
@@ -77,7 +78,7 @@ export async function seed(database: Database, secretKey: string): Promise<boole
 
       await tx.insert(gameTypes).values(GAME_TYPES)
       for (const g of GAMES) {
-        const [game] = await tx.insert(games).values({ name: g.name, type: g.type, icon: g.icon, hot: g.hot }).returning({ id: games.id })
+        const [game] = await tx.insert(games).values({ name: g.name, nameEn: GAME_EN[g.name] ?? null, type: g.type, icon: g.icon, hot: g.hot }).returning({ id: games.id })
         const systems = await tx
           .insert(gameNodes)
           .values(g.systems.map((s, i) => ({ gameId: game.id, level: 'system', key: s.key, name: s.name, sort: i })))
@@ -112,12 +113,18 @@ export async function seed(database: Database, secretKey: string): Promise<boole
       await tx.insert(notices).values(
         NOTICES.map((n, i) => {
           const content = sanitizeHtml(n.content)
+          const en = NOTICE_EN[n.title]
+          const contentEn = en?.content ? sanitizeHtml(en.content) : null
           return {
             noticeType: n.noticeType,
             title: n.title,
             summary: excerpt(content),
             content,
             category: n.category ?? null,
+            titleEn: en?.title ?? null,
+            contentEn,
+            summaryEn: contentEn === null ? null : excerpt(contentEn),
+            categoryEn: n.category ? (HELP_CATEGORY_EN[n.category] ?? null) : null,
             pinned: n.pinned ?? false,
             published: n.published ?? true,
             // Spread over past days (and by index within a day) so "newest first" is well defined.

@@ -14,6 +14,7 @@ import { bootElementId, type BootKey } from '../../contract/boot'
 import type { Ctx } from '../context'
 import { listingFirstImage, listPromotions } from '../modules/goods/service'
 import { escapeAttribute } from './html'
+import type { Lang } from './lang'
 import { IdString } from './schemas'
 
 const ID_STRING = new RegExp(IdString.pattern!)
@@ -29,10 +30,10 @@ interface FirstScreen {
 }
 
 /** what a page shows first, by the page's URL (src/routes.ts); null when unknown */
-async function firstScreen(ctx: Ctx, path: string, query: Record<string, unknown>): Promise<FirstScreen | null> {
+async function firstScreen(ctx: Ctx, path: string, query: Record<string, unknown>, lang: Lang): Promise<FirstScreen | null> {
   if (HOME_URLS.has(path)) {
     // the banners: the largest thing on the first screen, behind an API round trip the page need not wait for
-    const banners = await listPromotions(ctx, 'banner')
+    const banners = await listPromotions(ctx, 'banner', lang)
     return { image: banners[0]?.image ?? null, boot: { key: 'banner', data: banners } }
   }
   if (path === '/index/goodDetail') {
@@ -50,7 +51,7 @@ export interface H5Page {
   /** the built index.html */
   html: string
   /** the page for a request of `path`, hinted where the build or the data know what it loads first */
-  render(ctx: Ctx, path: string, query: Record<string, unknown>): Promise<string>
+  render(ctx: Ctx, path: string, query: Record<string, unknown>, lang: Lang): Promise<string>
 }
 
 /** Reads the build once, like the inline-script hashes of its CSP: a rebuild of the site takes a restart. */
@@ -64,16 +65,17 @@ export function h5Page(staticDir: string): H5Page {
       .map((f) => `<link rel="preload" as="${f.endsWith('.css') ? 'style' : 'script'}" href="${escapeAttribute(f)}">`)
   return {
     html,
-    async render(ctx, path, query) {
+    async render(ctx, path, query, lang) {
       if (!html.includes('</head>')) return html
       // a failed lookup only costs the hint
-      const first = await firstScreen(ctx, path, query).catch(() => null)
+      const first = await firstScreen(ctx, path, query, lang).catch(() => null)
       const links = [
         ...(first?.image && isOwnPath(first.image) ? [`<link rel="preload" as="image" href="${escapeAttribute(first.image)}" fetchpriority="high">`] : []),
         ...chunkLinks(path),
       ]
-      // a data block, never run (so outside the CSP's script-src); '<' escaped so no text can close the element
-      if (first?.boot) links.push(`<script type="application/json" id="${bootElementId(first.boot.key)}">${JSON.stringify(first.boot.data).replace(/</g, '\\u003c')}</script>`)
+      // a data block, never run (so outside the CSP's script-src); '<' escaped so no text can close the element.
+      // Its copy is in the page request's language, which the app's own choice may differ from: `lang` says which.
+      if (first?.boot) links.push(`<script type="application/json" id="${bootElementId(first.boot.key)}" lang="${lang}">${JSON.stringify(first.boot.data).replace(/</g, '\\u003c')}</script>`)
       // a function, so '$' in the data is not a replacement pattern
       return links.length ? html.replace('</head>', () => links.join('') + '</head>') : html
     },

@@ -33,7 +33,7 @@ import type { Lang } from './lang'
 import { shopEn, shopZh } from './shop-messages'
 
 export type { Lang } from './lang'
-export { pickLang } from './lang'
+export { inLang, pickLang } from './lang'
 export { fieldName } from './field-names'
 
 const zh = {

@@ -17,3 +17,11 @@ export function pickLang(header: string | undefined): Lang {
   }
   return best?.lang ?? 'zh-CN'
 }
+
+/**
+ * The reader's copy of a text an operator keeps in both languages (a game's name, a banner, a notice): the English
+ * one for English readers where it was written, otherwise the Chinese, which every row has.
+ */
+export function inLang<T extends string | null>(lang: Lang, zh: T, en: string | null | undefined): T | string {
+  return lang === 'en-US' && en ? en : zh
+}

@@ -12,6 +12,7 @@ import type {
 } from '../../contract/types'
 import { bootData } from './boot'
 import { assetUrl, get, post } from './request'
+import { localeStore } from '../stores/locale'
 
 // image paths from the server become loadable URLs here, so screens never think about the mini program's host
 const withCover = <T extends { cover: string }>(x: T): T => ({ ...x, cover: assetUrl(x.cover) })
@@ -52,7 +53,7 @@ export async function listBrowsing(pageNum: number, pageSize: number): Promise<P
 export const clearBrowsing = () => post<unknown>('/need/myBrowse/clear')
 
 export async function listPromotions(type: PromotionSlot): Promise<Promotion[]> {
-  const list = (type === 'banner' ? bootData<Promotion[]>('banner') : undefined) ?? (await get<Promotion[]>('/account/zhubo/list', { type }))
+  const list = (type === 'banner' ? bootData<Promotion[]>('banner', localeStore.locale) : undefined) ?? (await get<Promotion[]>('/account/zhubo/list', { type }))
   return list.map((p) => ({ ...p, image: assetUrl(p.image) }))
 }
 

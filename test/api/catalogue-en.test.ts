@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { and, eq, sql } from 'drizzle-orm'
-import { games } from '../../server/modules/game/schema'
+import { gameNodes, games } from '../../server/modules/game/schema'
 import { goods } from '../../server/modules/goods/schema'
 import { call, DRIVERS, useTestEnv, type TestEnv } from './helpers'
 
@@ -41,8 +41,10 @@ for (const driver of DRIVERS) {
       assert.equal(zh.data.find((a: any) => a.key === 'heroes').unit, '个')
       // an option the catalogue has no English for falls back to its value (no entry)
       const skins = en.data.find((a: any) => a.key === 'rare')
-      assert.ok(skins.options.includes('李白-千年之狐'))
-      assert.equal(skins.optionLabels['李白-千年之狐'], undefined)
+      assert.equal(skins.optionLabels['李白-千年之狐'], 'Li Bai - Millennium Fox')
+      const noble = en.data.find((a: any) => a.key === 'noble')
+      assert.ok(noble.options.includes('V0'))
+      assert.equal(noble.optionLabels['V0'], undefined)
 
       // League of Legends names the same Chinese rank differently
       const lol = await call(e.app, 'GET', `/api/web/gameTempAttr?gameId=${await gameId(e, 'lol.svg')}`, { lang: EN })
@@ -67,7 +69,11 @@ for (const driver of DRIVERS) {
       const wzAreas = await call(e.app, 'GET', `/api/need/area/list?gameId=${wz}`, { lang: EN })
       assert.ok(wzAreas.data.some((a: any) => a.name === 'Zones 1-100'))
       const wzServers = await call(e.app, 'GET', `/api/need/server/list?gameId=${wz}`, { lang: EN })
-      assert.ok(wzServers.data.some((s: any) => s.name === '1区 一触即发'), 'a server without an English name stays as stored')
+      assert.ok(wzServers.data.some((s: any) => s.name === 'Zone 1 Hair Trigger'))
+      // a server without an English name stays as stored
+      await e.db.update(gameNodes).set({ nameEn: null }).where(and(eq(gameNodes.gameId, wz), eq(gameNodes.name, '1区 一触即发')))
+      const stored = await call(e.app, 'GET', `/api/need/server/list?gameId=${wz}`, { lang: EN })
+      assert.ok(stored.data.some((s: any) => s.name === '1区 一触即发'))
     })
 
     it('an English filter uses the canonical value; cards and the detail show English labels', async () => {

@@ -27,7 +27,7 @@ writeFileSync(
 after(() => rmSync(dir, { recursive: true, force: true }))
 
 const bootBlock = (html: string) => {
-  const m = /<script type="application\/json" id="boot-banner">(.*?)<\/script>/.exec(html)
+  const m = /<script type="application\/json" id="boot-banner" lang="zh-CN">(.*?)<\/script>/.exec(html)
   return m ? JSON.parse(m[1]) : undefined
 }
 const withoutHints = (html: string) => html.replace(/<link rel="preload"[^>]*>/g, '').replace(/<script type="application\/json"[^>]*>.*?<\/script>/g, '')

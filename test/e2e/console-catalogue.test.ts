@@ -190,6 +190,13 @@ describe('console catalogue and content in Chromium', () => {
     await p.locator('.rte-content h2', { hasText: '升级时间' }).waitFor()
     await p.locator('.rte-content strong', { hasText: '今晚 23:00' }).waitFor()
     await p.screenshot({ path: join(shots, 'content-notice-editor.png') })
+    // the English version in its tab beside the Chinese (the Chinese stays in the form while its editor is away)
+    const titleEn = 'System upgrade ' + title.slice(-5)
+    await p.locator('.notice-tab-en').click()
+    await p.locator('input.notice-title-en, .notice-title-en input').first().fill(titleEn)
+    await p.locator('.rte-content .ProseMirror').click()
+    await p.keyboard.type('Trading pauses for an hour from 23:00 tonight.')
+    await p.screenshot({ path: join(shots, 'content-notice-editor-en.png') })
     await p.locator('.notice-save').click()
     await p.waitForURL((u) => u.pathname === '/admin/content/notices')
     await p.locator('.ant-table-row', { hasText: title }).waitFor()
@@ -208,6 +215,12 @@ describe('console catalogue and content in Chromium', () => {
     await app.page.waitForTimeout(600)
     await app.page.screenshot({ path: join(shots, 'app-notice.png') })
 
+    // English readers get the English version
+    const en = await (await fetch(server.url + '/api/web/notice/list?noticeType=1&pageNum=1&pageSize=50', { headers: { 'accept-language': 'en-US' } })).json()
+    const mine = en.data.rows.find((r: { title: string }) => r.title === titleEn)
+    assert.ok(mine, 'the English title')
+    assert.equal(mine.summary, 'Trading pauses for an hour from 23:00 tonight.')
+
     const audit = await apiJson<ListPage<AuditEntry>>(server, '/admin/audit?action=notice.create', admin.token)
     assert.equal(audit.rows.filter((r) => (r.after as { title?: string } | null)?.title === title).length, 1)
     assert.deepEqual([...admin.errors, ...app.errors], [])
@@ -225,6 +238,7 @@ describe('console catalogue and content in Chromium', () => {
     const modal = p.locator('.promotion-modal:visible')
     await modal.waitFor()
     await modal.locator('input#title').fill(title)
+    await modal.locator('input#titleEn').fill('Anniversary deals')
     await modal.locator('input[type=file]').setInputFiles(png('banner.png', [200, 40, 60, 255]))
     await modal.locator('.ant-upload img').waitFor()
     await modal.locator('input#link').fill('/index/goodList?gameId=1')
@@ -254,6 +268,10 @@ describe('console catalogue and content in Chromium', () => {
     await app.page.locator('.home-banner__item').first().waitFor()
     const src = await app.page.locator('.home-banner__item img').first().getAttribute('src')
     assert.ok(src?.includes(promos[0].image.split('/').pop()!.split('.')[0]), `first banner ${src}`)
+    // its words are written over the picture, in the reader's language
+    assert.equal(await app.page.locator('.home-banner__title').first().innerText(), title)
+    const en = await (await fetch(server.url + '/api/account/zhubo/list?type=banner', { headers: { 'accept-language': 'en-US' } })).json()
+    assert.equal(en.data[0].title, 'Anniversary deals')
 
     // 发放给用户: 满100减10 to the demo buyer by phone
     await p.goto(server.url + '/admin/content/coupons')

@@ -6,6 +6,8 @@ export const contentZh = {
   promoNotFound: '推荐位不存在',
   promoTitleRule: '标题需为1-{max}个字',
   promoSubtitleRule: '副标题不能超过{max}个字',
+  promoTitleEnRule: '英文标题不能超过{max}个字符',
+  promoSubtitleEnRule: '英文副标题不能超过{max}个字符',
   promoImageInvalid: '请上传推荐位图片',
   promoLinkRule: '链接需为站内页面路径（以 /index 开头，如 /index/goodList?gameId=3），最多{max}个字符',
   promoOrderMismatch: '排序需包含该位置的全部推荐位，且每个只出现一次',
@@ -45,6 +47,8 @@ export const contentEn: Record<keyof typeof contentZh, string> = {
   promoNotFound: 'the promotion does not exist',
   promoTitleRule: 'the title must be 1-{max} characters',
   promoSubtitleRule: 'the subtitle must be at most {max} characters',
+  promoTitleEnRule: 'the English title must be at most {max} characters',
+  promoSubtitleEnRule: 'the English subtitle must be at most {max} characters',
   promoImageInvalid: 'upload an image for the promotion',
   promoLinkRule: 'the link must be a page path of the app (starting with /index, e.g. /index/goodList?gameId=3), at most {max} characters',
   promoOrderMismatch: 'the order must name every promotion of the slot exactly once',
@@ -83,6 +87,7 @@ export const contentEn: Record<keyof typeof contentZh, string> = {
 export const contentFieldsZh: Record<string, string> = {
   slot: '位置',
   subtitle: '副标题',
+  subtitleEn: '英文副标题',
   image: '图片',
   link: '链接',
   threshold: '使用门槛',
@@ -97,6 +102,7 @@ export const contentFieldsZh: Record<string, string> = {
 export const contentFieldsEn: Record<string, string> = {
   slot: 'slot',
   subtitle: 'subtitle',
+  subtitleEn: 'English subtitle',
   image: 'image',
   link: 'link',
   threshold: 'minimum spend',

@@ -7,7 +7,9 @@ import { and, asc, eq, max } from 'drizzle-orm'
 import {
   PROMOTION_LINK_MAX,
   PROMOTION_LINK_RE,
+  PROMOTION_SUBTITLE_EN_MAX,
   PROMOTION_SUBTITLE_MAX,
+  PROMOTION_TITLE_EN_MAX,
   PROMOTION_TITLE_MAX,
   type AdminPromotion,
   type PromotionInput,
@@ -29,13 +31,15 @@ const toAdmin = (r: Row): AdminPromotion => ({
   slot: r.slot as PromotionSlot,
   title: r.title,
   subtitle: r.subtitle,
+  titleEn: r.titleEn,
+  subtitleEn: r.subtitleEn,
   image: r.image,
   link: r.link,
   sort: r.sort,
   enabled: r.enabled,
 })
 
-const fields = (r: Row) => ({ slot: r.slot, title: r.title, subtitle: r.subtitle, image: r.image, link: r.link, enabled: r.enabled })
+const fields = (r: Row) => ({ slot: r.slot, title: r.title, subtitle: r.subtitle, titleEn: r.titleEn, subtitleEn: r.subtitleEn, image: r.image, link: r.link, enabled: r.enabled })
 
 /** GET /admin/promotions?slot: enabled or not, in display order. */
 export async function listAdminPromotions(db: Db, slot?: PromotionSlot): Promise<AdminPromotion[]> {
@@ -52,13 +56,20 @@ async function checkInput(db: Db, input: PromotionInput, current?: Row) {
   if (!lengthOk(title, 1, PROMOTION_TITLE_MAX)) throw new AppError(400, 'promoTitleRule', { max: PROMOTION_TITLE_MAX })
   const subtitle = input.subtitle?.trim() || null
   if (subtitle !== null && charCount(subtitle) > PROMOTION_SUBTITLE_MAX) throw new AppError(400, 'promoSubtitleRule', { max: PROMOTION_SUBTITLE_MAX })
+  // absent (a client that does not know them): an edit keeps them
+  const titleEn = input.titleEn === undefined ? (current?.titleEn ?? null) : input.titleEn?.trim() || null
+  if (titleEn !== null && charCount(titleEn) > PROMOTION_TITLE_EN_MAX) throw new AppError(400, 'promoTitleEnRule', { max: PROMOTION_TITLE_EN_MAX })
+  const subtitleEn = input.subtitleEn === undefined ? (current?.subtitleEn ?? null) : input.subtitleEn?.trim() || null
+  if (subtitleEn !== null && charCount(subtitleEn) > PROMOTION_SUBTITLE_EN_MAX) {
+    throw new AppError(400, 'promoSubtitleEnRule', { max: PROMOTION_SUBTITLE_EN_MAX })
+  }
   const link = input.link?.trim() || null
   if (link !== null && (link.length > PROMOTION_LINK_MAX || !PROMOTION_LINK_RE.test(link))) {
     throw new AppError(400, 'promoLinkRule', { max: PROMOTION_LINK_MAX })
   }
   const image = await acceptedImage(db, input.image, current?.image)
   if (!image) throw new AppError(400, 'promoImageInvalid')
-  return { slot: input.slot, title, subtitle, image, link, enabled: input.enabled }
+  return { slot: input.slot, title, subtitle, titleEn, subtitleEn, image, link, enabled: input.enabled }
 }
 
 /** POST /admin/promotions: last of its slot. */

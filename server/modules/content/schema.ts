@@ -12,6 +12,9 @@ export const promotions = pgTable(
     slot: text('slot').notNull(),
     title: text('title').notNull(),
     subtitle: text('subtitle'),
+    /** English copy (null: English callers see the Chinese) */
+    titleEn: text('title_en'),
+    subtitleEn: text('subtitle_en'),
     image: text('image').notNull(),
     link: text('link'),
     sort: integer('sort').notNull().default(0),

@@ -5,8 +5,8 @@
  * the storefront shows the change on the next request (reference.ts).
  */
 import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm'
-import { GAME_HOT_MAX, GAME_NAME_MAX, type AdminGame, type GameInput, type GameTypeOption } from '../../../contract/admin-catalogue'
-import { lengthOk } from '../../../contract/rules'
+import { GAME_HOT_MAX, GAME_NAME_MAX, NAME_EN_MAX, type AdminGame, type GameInput, type GameTypeOption } from '../../../contract/admin-catalogue'
+import { charCount, lengthOk } from '../../../contract/rules'
 import type { Page } from '../../../contract/types'
 import type { Ctx } from '../../context'
 import type { Db } from '../../db/client'
@@ -39,6 +39,7 @@ type Joined = { g: typeof games.$inferSelect; typeName: string; listings: number
 const toAdmin = ({ g, typeName, listings }: Joined): AdminGame => ({
   id: g.id,
   name: g.name,
+  nameEn: g.nameEn,
   type: g.type,
   typeName,
   icon: gameIconUrl(g.icon),
@@ -77,16 +78,19 @@ export async function adminGame(db: Db, id: number): Promise<AdminGame> {
 async function checkInput(db: Db, input: GameInput, current?: typeof games.$inferSelect) {
   const name = input.name.trim()
   if (!lengthOk(name, 1, GAME_NAME_MAX)) throw new AppError(400, 'catGameNameRule', { max: GAME_NAME_MAX })
+  // absent (a client that does not know it): an edit keeps it
+  const nameEn = input.nameEn === undefined ? (current?.nameEn ?? null) : input.nameEn?.trim() || null
+  if (nameEn !== null && charCount(nameEn) > NAME_EN_MAX) throw new AppError(400, 'catGameNameEnRule', { max: NAME_EN_MAX })
   const [type] = await db.select({ key: gameTypes.key }).from(gameTypes).where(eq(gameTypes.key, input.type))
   if (!type) throw new AppError(400, 'catGameTypeUnknown')
   if (!Number.isInteger(input.hot) || input.hot < 0 || input.hot > GAME_HOT_MAX) throw new AppError(400, 'catGameHotRule', { max: GAME_HOT_MAX })
   const icon = await acceptedImage(db, input.icon, current ? gameIconUrl(current.icon) : null)
   if (!icon) throw new AppError(400, 'catGameIconInvalid')
   // the stored icon of an unchanged seeded game stays its asset file name
-  return { name, type: input.type, icon: current && icon === gameIconUrl(current.icon) ? current.icon : icon, hot: input.hot, enabled: input.enabled }
+  return { name, nameEn, type: input.type, icon: current && icon === gameIconUrl(current.icon) ? current.icon : icon, hot: input.hot, enabled: input.enabled }
 }
 
-const auditFields = (g: typeof games.$inferSelect) => ({ name: g.name, type: g.type, icon: g.icon, hot: g.hot, enabled: g.enabled })
+const auditFields = (g: typeof games.$inferSelect) => ({ name: g.name, nameEn: g.nameEn, type: g.type, icon: g.icon, hot: g.hot, enabled: g.enabled })
 
 async function nameTaken<T>(run: () => Promise<T>): Promise<T> {
   try {

@@ -16,6 +16,7 @@ export const GameTypeOptionSchema = Type.Object({ key: Type.String(), name: Type
 export const AdminGameSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
+  nameEn: Nullable(Type.String()),
   type: Type.String(),
   typeName: Type.String(),
   icon: Type.String({ description: 'URL path of the icon' }),
@@ -28,6 +29,7 @@ export const AdminGameSchema = Type.Object({
 export const GameInputSchema = Type.Object(
   {
     name: Text(200),
+    nameEn: Type.Optional(Nullable(Text(200))),
     type: Text(40),
     icon: Type.String({ maxLength: 300, description: "an upload URL ('/api/uploads/<key>'), or the game's current icon" }),
     hot: Type.Integer({ minimum: -2_147_483_648, maximum: 2_147_483_647 }),

@@ -6,6 +6,7 @@
 export const catalogueZh = {
   catGameNotFound: '游戏不存在',
   catGameNameRule: '游戏名称需为1-{max}个字',
+  catGameNameEnRule: '英文名称不能超过{max}个字符',
   catGameNameTaken: '已有同名游戏',
   catGameTypeUnknown: '请选择已有的游戏类型',
   catGameIconInvalid: '请上传游戏图标图片',
@@ -52,6 +53,7 @@ export const catalogueZh = {
 export const catalogueEn: Record<keyof typeof catalogueZh, string> = {
   catGameNotFound: 'the game does not exist',
   catGameNameRule: 'the game name must be 1-{max} characters',
+  catGameNameEnRule: 'the English name must be at most {max} characters',
   catGameNameTaken: 'a game with this name exists already',
   catGameTypeUnknown: 'choose one of the game types',
   catGameIconInvalid: 'upload an image for the game icon',

@@ -21,7 +21,7 @@ export const REFERENCE_TTL_MS = 30_000
 export type AttrRow = typeof gameAttrs.$inferSelect
 
 export interface Reference {
-  games: Map<number, { name: string; icon: string; enabled: boolean }>
+  games: Map<number, { name: string; nameEn: string | null; icon: string; enabled: boolean }>
   nodes: Map<number, { level: string; key: string; name: string; nameEn: string | null }>
   /** attribute rows per game id, in display order */
   attrs: Map<number, AttrRow[]>
@@ -32,7 +32,7 @@ type Reader = Pick<Db, 'select'>
 
 async function load(db: Reader): Promise<Reference> {
   const [g, n, a] = await Promise.all([
-    db.select({ id: games.id, name: games.name, icon: games.icon, enabled: games.enabled }).from(games),
+    db.select({ id: games.id, name: games.name, nameEn: games.nameEn, icon: games.icon, enabled: games.enabled }).from(games),
     db.select({ id: gameNodes.id, level: gameNodes.level, key: gameNodes.key, name: gameNodes.name, nameEn: gameNodes.nameEn }).from(gameNodes),
     db.select().from(gameAttrs).orderBy(asc(gameAttrs.gameId), asc(gameAttrs.sort), asc(gameAttrs.id)),
   ])
@@ -43,7 +43,7 @@ async function load(db: Reader): Promise<Reference> {
     attrs.set(row.gameId, list)
   }
   return {
-    games: new Map(g.map((x) => [x.id, { name: x.name, icon: x.icon, enabled: x.enabled }])),
+    games: new Map(g.map((x) => [x.id, { name: x.name, nameEn: x.nameEn, icon: x.icon, enabled: x.enabled }])),
     nodes: new Map(n.map((x) => [x.id, { level: x.level, key: x.key, name: x.name, nameEn: x.nameEn }])),
     attrs,
     loadedAt: Date.now(),

@@ -28,6 +28,8 @@ export const games = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /** English name (null: English callers see `name`) */
+    nameEn: text('name_en'),
     type: text('type')
       .notNull()
       .references(() => gameTypes.key),

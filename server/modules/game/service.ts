@@ -4,7 +4,7 @@ import type { AttrTemplate, AttrType, GameNode, GameNodeLevel, GameType } from '
 import type { Ctx } from '../../context'
 import { gameAttrs, gameNodes, games, gameTypes } from './schema'
 import { AppError } from '../../lib/errors'
-import type { Lang, MessageKey } from '../../lib/i18n'
+import { inLang, type Lang, type MessageKey } from '../../lib/i18n'
 import { nodeName, optionLabels } from './node-names'
 
 export const GAME_ICON_PATH = '/api/assets/games/'
@@ -23,6 +23,7 @@ export async function listGameTypes(ctx: Ctx, lang: Lang): Promise<GameType[]> {
       nameEn: gameTypes.nameEn,
       id: games.id,
       name: games.name,
+      gameNameEn: games.nameEn,
       icon: games.icon,
       hot: games.hot,
     })
@@ -37,7 +38,7 @@ export async function listGameTypes(ctx: Ctx, lang: Lang): Promise<GameType[]> {
       group = { type: r.type, typeName: lang === 'en-US' ? r.nameEn : r.nameZh, games: [] }
       byType.set(r.type, group)
     }
-    group.games.push({ id: r.id, name: r.name, icon: gameIconUrl(r.icon), hot: r.hot })
+    group.games.push({ id: r.id, name: inLang(lang, r.name, r.gameNameEn), icon: gameIconUrl(r.icon), hot: r.hot })
   }
   return [...byType.values()]
 }

@@ -217,7 +217,7 @@ export const goodsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
         response: { 200: envelope(Type.Array(PromotionSchema)), 400: err },
       },
     },
-    async (req) => ok(req, await listPromotions(ctx, req.query.type)),
+    async (req) => ok(req, await listPromotions(ctx, req.query.type, req.lang)),
   )
 
   app.get(
@@ -230,6 +230,6 @@ export const goodsRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
         response: { 200: envelope(RecentDealPageSchema), 400: err },
       },
     },
-    async (req) => ok(req, await recentDeals(ctx, paging(req.query))),
+    async (req) => ok(req, await recentDeals(ctx, paging(req.query), req.lang)),
   )
 }

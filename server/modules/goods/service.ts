@@ -23,7 +23,7 @@ import { orders } from '../order/schema'
 import { users } from '../user/schema'
 import type { AuthInfo } from '../../lib/auth'
 import { AppError } from '../../lib/errors'
-import type { Lang } from '../../lib/i18n'
+import { inLang, type Lang } from '../../lib/i18n'
 import { sellerCard } from '../rating/stats'
 import { sharedDetail } from './detail-cache'
 import { countView } from './views'
@@ -208,20 +208,27 @@ export async function clearHistory(ctx: Ctx, userId: number): Promise<void> {
   await ctx.db.delete(browseHistory).where(eq(browseHistory.userId, userId))
 }
 
-export async function listPromotions(ctx: Ctx, slot: PromotionSlot): Promise<Promotion[]> {
+export async function listPromotions(ctx: Ctx, slot: PromotionSlot, lang: Lang): Promise<Promotion[]> {
   const rows = await ctx.db
     .select({
       id: promotions.id,
       slot: promotions.slot,
       title: promotions.title,
+      titleEn: promotions.titleEn,
       subtitle: promotions.subtitle,
+      subtitleEn: promotions.subtitleEn,
       image: promotions.image,
       link: promotions.link,
     })
     .from(promotions)
     .where(and(eq(promotions.slot, slot), eq(promotions.enabled, true)))
     .orderBy(asc(promotions.sort), asc(promotions.id))
-  return rows.map((r) => ({ ...r, slot: r.slot as PromotionSlot }))
+  return rows.map(({ titleEn, subtitleEn, ...r }) => ({
+    ...r,
+    slot: r.slot as PromotionSlot,
+    title: inLang(lang, r.title, titleEn),
+    subtitle: inLang(lang, r.subtitle, subtitleEn),
+  }))
 }
 
 /**
@@ -267,13 +274,14 @@ export function maskNickname(nickname: string): string {
 }
 
 /** Completed sales of catalogue listings (recycling trades have their own list). */
-export async function recentDeals(ctx: Ctx, p: Paging): Promise<Page<RecentDeal>> {
+export async function recentDeals(ctx: Ctx, p: Paging, lang: Lang): Promise<Page<RecentDeal>> {
   const where = and(eq(orders.status, 'completed'), sql`${orders.completedAt} is not null`, eq(goods.channel, 'consign'))
   const rows = await ctx.db
     .select({
       orderNo: orders.orderNo,
       goodsId: orders.goodsId,
       gameName: games.name,
+      gameNameEn: games.nameEn,
       gameIcon: games.icon,
       title: goods.title,
       price: orders.price,
@@ -294,7 +302,7 @@ export async function recentDeals(ctx: Ctx, p: Paging): Promise<Page<RecentDeal>
     rows: rows.map((r) => ({
       orderNo: r.orderNo,
       goodsId: r.goodsId,
-      gameName: r.gameName,
+      gameName: inLang(lang, r.gameName, r.gameNameEn),
       title: r.title,
       price: r.price,
       cover: coverOf(r.images, r.gameIcon),

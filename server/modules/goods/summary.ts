@@ -7,7 +7,7 @@ import { inArray } from 'drizzle-orm'
 import type { AttrType, AttrValue, CompensationLevel, GoodsAttr, GoodsStatus, GoodsSummary } from '../../../contract/types'
 import type { Db } from '../../db/client'
 import { goods } from './schema'
-import type { Lang } from '../../lib/i18n'
+import { inLang, type Lang } from '../../lib/i18n'
 import { nodeName, optionLabels } from '../game/node-names'
 import { reference, type AttrRow, type Reference } from '../game/reference'
 import { gameIconUrl } from '../game/service'
@@ -152,7 +152,7 @@ function gameCard(ref: Reference, parts: CardParts, gameId: number, lang: Lang):
   const labels = (a: AttrRow) => optionLabels(lang, a.optionsEn)
   const single = attrs.filter((a) => a.type !== 'input' && a.type !== 'checkbox').map((a) => ({ attr: a, label: attrLabel(a, lang), multi: false, labels: labels(a) }))
   const multi = attrs.filter((a) => a.type === 'checkbox').map((a) => ({ attr: a, label: attrLabel(a, lang), multi: true, labels: labels(a) }))
-  card = { name: game?.name ?? '', icon: gameIconUrl(game?.icon ?? ''), highlights: [...single, ...multi] }
+  card = { name: game ? inLang(lang, game.name, game.nameEn) : '', icon: gameIconUrl(game?.icon ?? ''), highlights: [...single, ...multi] }
   parts.games.set(gameId, card)
   return card
 }

@@ -3,7 +3,7 @@
  * sanitised here, before it is stored, so no page ever receives a script; the list summary is its plain excerpt.
  */
 import { count, desc, eq, sql } from 'drizzle-orm'
-import { charCount, lengthOk, NOTICE_CATEGORY_MAX, NOTICE_TITLE_MAX } from '../../../contract/rules'
+import { charCount, lengthOk, NOTICE_CATEGORY_EN_MAX, NOTICE_CATEGORY_MAX, NOTICE_TITLE_EN_MAX, NOTICE_TITLE_MAX } from '../../../contract/rules'
 import type { AdminNotice, NoticeInput } from '../../../contract/service'
 import { NoticeType, type NoticeTypeValue, type Page } from '../../../contract/types'
 import type { Ctx } from '../../context'
@@ -18,7 +18,14 @@ import { toDetail } from './service'
 
 type NoticeRow = typeof notices.$inferSelect
 
-const toAdmin = (row: NoticeRow): AdminNotice => ({ ...toDetail(row), published: row.published })
+/** the Chinese fields as stored, the English ones beside them */
+const toAdmin = (row: NoticeRow): AdminNotice => ({
+  ...toDetail(row, 'zh-CN'),
+  published: row.published,
+  titleEn: row.titleEn,
+  contentEn: row.contentEn,
+  categoryEn: row.categoryEn,
+})
 
 const HTTP_URL_RE = /^https?:\/\/[^\s"'<>\\]+$/i
 
@@ -35,6 +42,34 @@ async function checkCover(db: Db, raw: string | null | undefined): Promise<strin
   throw new AppError(400, 'noticeCoverInvalid')
 }
 
+const showsSomething = (html: string, text: string) => text !== '' || /<img\s/i.test(html)
+
+/**
+ * The English copy: each field optional (blank: English readers get the Chinese one), sanitised like the Chinese.
+ * English content that sanitises to nothing is no English content, so readers get the Chinese rather than a blank.
+ */
+function checkEnglish(input: NoticeInput, category: string | null) {
+  const titleEn = input.titleEn?.trim() || null
+  if (titleEn !== null && charCount(titleEn) > NOTICE_TITLE_EN_MAX) throw new AppError(400, 'noticeTitleEnRule', { max: NOTICE_TITLE_EN_MAX })
+  const categoryEn = input.categoryEn?.trim() || null
+  if (categoryEn !== null && (category === null || charCount(categoryEn) > NOTICE_CATEGORY_EN_MAX)) {
+    throw new AppError(400, 'noticeCategoryEnRule', { max: NOTICE_CATEGORY_EN_MAX })
+  }
+  const html = sanitizeHtml(input.contentEn ?? '').trim()
+  const summaryEn = excerpt(html)
+  const shows = showsSomething(html, summaryEn)
+  return { titleEn, categoryEn, contentEn: shows ? html : null, summaryEn: shows ? summaryEn : null }
+}
+
+/** An edit from a client that does not send the English fields (absent, not blank) keeps them as they are. */
+function keptEnglish(input: NoticeInput, current: NoticeRow, category: string | null) {
+  return {
+    ...(input.titleEn === undefined ? { titleEn: current.titleEn } : {}),
+    ...(input.contentEn === undefined ? { contentEn: current.contentEn, summaryEn: current.summaryEn } : {}),
+    ...(input.categoryEn === undefined ? { categoryEn: category === null ? null : current.categoryEn } : {}),
+  }
+}
+
 /** The rules of contract/rules.ts on a notice, and the stored form of its texts. */
 async function checkInput(db: Db, input: NoticeInput) {
   const title = input.title.trim()
@@ -47,7 +82,7 @@ async function checkInput(db: Db, input: NoticeInput) {
   const content = sanitizeHtml(input.content).trim()
   const summary = excerpt(content)
   // what is left after sanitising must show something: text or an image
-  if (summary === '' && !/<img\s/i.test(content)) throw new AppError(400, 'noticeContentRequired')
+  if (!showsSomething(content, summary)) throw new AppError(400, 'noticeContentRequired')
   const cover = await checkCover(db, input.cover)
   return {
     noticeType: input.noticeType,
@@ -55,6 +90,7 @@ async function checkInput(db: Db, input: NoticeInput) {
     content,
     summary,
     category,
+    ...checkEnglish(input, category),
     cover,
     pinned: input.pinned ?? false,
     published: input.published ?? true,
@@ -86,12 +122,18 @@ export async function adminNotice(ctx: Ctx, id: number): Promise<AdminNotice> {
 }
 
 /** what an audit entry keeps of a notice: the fields an admin sets, the content as its length and excerpt */
-const auditFields = (r: Pick<NoticeRow, 'noticeType' | 'title' | 'summary' | 'content' | 'category' | 'cover' | 'pinned' | 'published'>) => ({
+const auditFields = (
+  r: Pick<NoticeRow, 'noticeType' | 'title' | 'summary' | 'content' | 'category' | 'titleEn' | 'summaryEn' | 'contentEn' | 'categoryEn' | 'cover' | 'pinned' | 'published'>,
+) => ({
   noticeType: r.noticeType,
   title: r.title,
   summary: r.summary,
   contentLength: r.content.length,
   category: r.category,
+  titleEn: r.titleEn,
+  summaryEn: r.summaryEn,
+  contentEnLength: r.contentEn?.length ?? 0,
+  categoryEn: r.categoryEn,
   cover: r.cover,
   pinned: r.pinned,
   published: r.published,
@@ -120,6 +162,7 @@ export async function updateNotice(ctx: Ctx, actor: Actor, id: number, input: No
       .update(notices)
       .set({
         ...values,
+        ...keptEnglish(input, current, values.category),
         publishedAt: sql`case when not ${notices.published} and ${values.published} then now() else ${notices.publishedAt} end`,
         updatedAt: sql`now()`,
       })

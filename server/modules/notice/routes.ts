@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
-import { NOTICE_CATEGORY_MAX } from '../../../contract/rules'
+import { NOTICE_CATEGORY_EN_MAX, NOTICE_CATEGORY_MAX } from '../../../contract/rules'
 import type { Ctx } from '../../context'
 import { authOf, requireAuth } from '../../lib/auth'
 import { ok } from '../../lib/envelope'
@@ -22,7 +22,12 @@ export const noticeRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
         querystring: Type.Object(
           {
             noticeType: Type.Optional(NoticeTypeSchema),
-            category: Type.Optional(Type.String({ minLength: 1, maxLength: NOTICE_CATEGORY_MAX, description: "help notices of one category, e.g. '买号指南'" })),
+            category: Type.Optional(Type.String({
+                minLength: 1,
+                // its Chinese or its English name
+                maxLength: Math.max(NOTICE_CATEGORY_MAX, NOTICE_CATEGORY_EN_MAX),
+                description: "help notices of one category, by its Chinese or English name, e.g. '买号指南' or 'Buying'",
+              }),),
             ...PageQuery,
           },
           { additionalProperties: false },
@@ -37,7 +42,7 @@ export const noticeRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
           noticeType: req.query.noticeType,
           category: req.query.category,
           ...paging(req.query),
-        }),
+        }, req.lang),
       ),
   )
 
@@ -46,7 +51,7 @@ export const noticeRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
     {
       schema: { tags, summary: 'A published notice', params: IdParams, response: { 200: envelope(NoticeDetailSchema), 400: err, 404: err } },
     },
-    async (req) => ok(req, await getNotice(ctx, Number(req.params.id))),
+    async (req) => ok(req, await getNotice(ctx, Number(req.params.id), req.lang)),
   )
 
   app.get(
@@ -61,7 +66,7 @@ export const noticeRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
         response: { 200: envelope(NoticeDetailSchema), 400: err, 401: err, 404: err },
       },
     },
-    async (req) => ok(req, await getNotice(ctx, Number(req.params.id), authOf(req).role === 'admin')),
+    async (req) => ok(req, await getNotice(ctx, Number(req.params.id), req.lang, authOf(req).role === 'admin')),
   )
 
   app.get(
@@ -74,6 +79,6 @@ export const noticeRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
         response: { 200: envelope(NoticeDetailSchema), 400: err, 404: err },
       },
     },
-    async (req) => ok(req, await latestOfType(ctx, req.query.noticeType)),
+    async (req) => ok(req, await latestOfType(ctx, req.query.noticeType, req.lang)),
   )
 }

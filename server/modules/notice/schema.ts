@@ -17,6 +17,14 @@ export const notices = pgTable(
     cover: text('cover'),
     /** help notices: the category bangzhu groups them by */
     category: text('category'),
+    /**
+     * The English version, where an operator wrote one. English callers get each of these, or the Chinese field
+     * where it is null; summary_en is the excerpt of content_en.
+     */
+    titleEn: text('title_en'),
+    summaryEn: text('summary_en'),
+    contentEn: text('content_en'),
+    categoryEn: text('category_en'),
     pinned: boolean('pinned').notNull().default(false),
     published: boolean('published').notNull().default(true),
     publishedAt: tz('published_at').notNull().defaultNow(),

@@ -44,10 +44,10 @@ export default function GameDetail() {
         {tab === 'basic' ? (
           <ProForm<GameInput>
             style={{ maxWidth: 520 }}
-            initialValues={{ name: game.name, type: game.type, icon: game.icon, hot: game.hot, enabled: game.enabled }}
+            initialValues={{ name: game.name, nameEn: game.nameEn ?? undefined, type: game.type, icon: game.icon, hot: game.hot, enabled: game.enabled }}
             submitter={{ searchConfig: { submitText: '保存' }, resetButtonProps: false }}
             onFinish={async (v) => {
-              setGame(await api.put<AdminGame>(`/admin/games/${gameId}`, v))
+              setGame(await api.put<AdminGame>(`/admin/games/${gameId}`, { ...v, nameEn: v.nameEn || null }))
               message.success('游戏已保存')
               return true
             }}

@@ -22,6 +22,7 @@ export default function GameList() {
         <Space>
           <img src={r.icon} alt="" width={32} height={32} style={{ objectFit: 'contain', borderRadius: 6 }} />
           <Link to={`/catalogue/games/${r.id}`}>{r.name}</Link>
+          {r.nameEn ? <span style={{ color: '#999' }}>{r.nameEn}</span> : null}
         </Space>
       ),
     },
@@ -88,7 +89,7 @@ export default function GameList() {
               </Button>
             }
             onFinish={async (v) => {
-              const game = await api.post<AdminGame>('/admin/games', v)
+              const game = await api.post<AdminGame>('/admin/games', { ...v, nameEn: v.nameEn || null })
               message.success('游戏已创建，请继续设置区服和属性模板')
               navigate(`/catalogue/games/${game.id}?tab=tree`)
               return true

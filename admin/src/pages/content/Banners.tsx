@@ -9,7 +9,9 @@ import { Button, Card, Image, message, Popconfirm, Space, Switch, Table, Tabs, T
 import {
   PROMOTION_LINK_MAX,
   PROMOTION_LINK_RE,
+  PROMOTION_SUBTITLE_EN_MAX,
   PROMOTION_SUBTITLE_MAX,
+  PROMOTION_TITLE_EN_MAX,
   PROMOTION_TITLE_MAX,
   type AdminPromotion,
   type PromotionInput,
@@ -24,6 +26,8 @@ const inputOf = (p: AdminPromotion, over: Partial<PromotionInput> = {}): Promoti
   slot: p.slot,
   title: p.title,
   subtitle: p.subtitle,
+  titleEn: p.titleEn,
+  subtitleEn: p.subtitleEn,
   image: p.image,
   link: p.link,
   enabled: p.enabled,
@@ -47,7 +51,16 @@ function PromotionForm({ slot, editing, onDone }: { slot: PromotionSlot; editing
         )
       }
       onFinish={async (v) => {
-        const body: PromotionInput = { slot, title: v.title, subtitle: v.subtitle || null, image: v.image, link: v.link || null, enabled: v.enabled ?? true }
+        const body: PromotionInput = {
+          slot,
+          title: v.title,
+          subtitle: v.subtitle || null,
+          titleEn: v.titleEn || null,
+          subtitleEn: v.subtitleEn || null,
+          image: v.image,
+          link: v.link || null,
+          enabled: v.enabled ?? true,
+        }
         if (editing) await api.put(`/admin/promotions/${editing.id}`, body)
         else await api.post('/admin/promotions', body)
         message.success('已保存')
@@ -57,6 +70,9 @@ function PromotionForm({ slot, editing, onDone }: { slot: PromotionSlot; editing
     >
       <ProFormText name="title" label="标题" rules={[{ required: true, whitespace: true, message: '请填写标题' }, { max: PROMOTION_TITLE_MAX }]} />
       <ProFormText name="subtitle" label="副标题" rules={[{ max: PROMOTION_SUBTITLE_MAX }]} />
+      {/* English readers see these; left empty, they see the Chinese */}
+      <ProFormText name="titleEn" label="英文标题（可空，空则英文用户看到中文）" fieldProps={{ className: 'promotion-title-en' }} rules={[{ max: PROMOTION_TITLE_EN_MAX }]} />
+      <ProFormText name="subtitleEn" label="英文副标题（可空）" fieldProps={{ className: 'promotion-subtitle-en' }} rules={[{ max: PROMOTION_SUBTITLE_EN_MAX }]} />
       <ProForm.Item name="image" label="图片" rules={[{ required: true, message: '请上传图片' }]}>
         <ImageUpload size={160} />
       </ProForm.Item>
@@ -104,6 +120,7 @@ function SlotTable({ slot }: { slot: PromotionSlot }) {
             <Space direction="vertical" size={0}>
               <span>{r.title}</span>
               <Typography.Text type="secondary">{r.subtitle}</Typography.Text>
+              {r.titleEn ? <Typography.Text type="secondary" className="promotion-en">{[r.titleEn, r.subtitleEn].filter(Boolean).join(' · ')}</Typography.Text> : null}
             </Space>
           ),
         },

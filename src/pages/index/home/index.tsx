@@ -92,9 +92,14 @@ function HomePage() {
           keyOf={(i) => banners.data![i].id}
           slides={banners.data.map((b, i) => (
             <View key={b.id} className='home-banner__item' onClick={() => openLink(b.link)}>
-              {/* the artwork carries the title; it is the image's description for screen readers. The first
-                  banner is the largest thing on the first screen: never lazy */}
-              <Image className='home-banner__img' src={b.image} mode='aspectFill' lazyLoad={i > 0} {...imgAlt(b.title, i === 0 ? 'high' : undefined)} />
+              {/* the words are the promotion's, in the reader's language, over the artwork (the image is only
+                  a background, so screen readers skip it). The first banner is the largest thing on the first
+                  screen: never lazy */}
+              <Image className='home-banner__img' src={b.image} mode='aspectFill' lazyLoad={i > 0} {...imgAlt('', i === 0 ? 'high' : undefined)} />
+              <View className='home-banner__words'>
+                <Text className='home-banner__title'>{b.title}</Text>
+                {b.subtitle ? <Text className='home-banner__subtitle'>{b.subtitle}</Text> : null}
+              </View>
             </View>
           ))}
         />
