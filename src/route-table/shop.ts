@@ -178,14 +178,14 @@ export const shopRoutes: RouteEntry[] = [
   },
   {
     name: 'BasicInformation',
-    page: 'pages/index/BasicInformation/index',
+    page: 'pages/other/BasicInformation/index',
     urls: ['/index/BasicInformation'],
     title: { 'zh-CN': '账号基本信息', 'en-US': 'Account basics' },
     auth: true,
   },
   {
     name: 'fillInformation',
-    page: 'pages/index/fillInformation/index',
+    page: 'pages/other/fillInformation/index',
     urls: ['/index/fillInformation'],
     title: { 'zh-CN': '填写商品信息', 'en-US': 'Listing details' },
     auth: true,

@@ -5,7 +5,7 @@ import type { ComponentType } from 'react'
 import TestUtils from '@tarojs/test-utils-react'
 import { runInAction } from 'mobx'
 import { Current } from '@tarojs/runtime'
-import { customRoutes, findRoute, routes, routeByName, SUBPACKAGE_ROOT, type RouteName } from '../../src/routes'
+import { customRoutes, findRoute, routes, routeByName, SUBPACKAGE_MAIN_URLS, SUBPACKAGE_ROOT, type RouteName } from '../../src/routes'
 import { messages } from '../../src/locales'
 import { isTab, TABS } from '../../src/components/tabs'
 import * as nav from '../../src/utils/nav'
@@ -300,12 +300,12 @@ describe('route table', () => {
     expect(cr['/pages/login/index']).toBe('/login')
   })
 
-  test('pages under /index/other live in the WeChat subpackage, the others and the tab screens in the main package', () => {
+  test('pages under /index/other and the consignment form live in the WeChat subpackage, the others and the tab screens in the main package', () => {
     expect(appConfig.subPackages).toHaveLength(1)
     expect(appConfig.subPackages[0].root).toBe(SUBPACKAGE_ROOT)
     for (const r of routes) {
       // WeChat's native tabBar needs its pages in the main package; their URLs stay /index/other/...
-      const inSub = r.urls[0].startsWith('/index/other/') && !isTab(r.name)
+      const inSub = (r.urls[0].startsWith('/index/other/') && !isTab(r.name)) || SUBPACKAGE_MAIN_URLS.includes(r.name)
       expect(r.page.startsWith(SUBPACKAGE_ROOT + '/')).toBe(inSub)
     }
     expect(TABS.map((tab) => routeByName(tab.name).urls[0])).toEqual(['/index/home', '/index/sell', '/index/other/xiaoxi', '/index/other/mycenter'])

@@ -24,10 +24,9 @@ const AFTER_PAYMENT: OrderStatus[] = ['paid', 'handover', 'delivered', 'complete
  */
 const quiet = <T>(p: Promise<T>): Promise<T | null> => p.catch(() => null)
 
-/** the parts asked for by order id alone, before the order itself has come */
+/** the part asked for by order id alone, before the order itself has come */
 interface Early {
   id: string
-  handover: Promise<Handover | null>
   dispute: Promise<Dispute | null>
   /** taken by the first load of that order */
   used: boolean
@@ -37,14 +36,15 @@ interface Early {
  * The order's trade-room side for its page: the handover (when the order went through one), the latest dispute, the
  * rating of a completed sale and the seller (buyer's view). Again whenever the order is reloaded.
  *
- * The handover and the dispute need nothing but the order's id, so for the page's first load they are asked for
- * beside the order (`id`, once logged in) rather than after it: the page no longer waits for two round trips in a
- * row. Whether they apply is still decided by the order when it comes; a part that does not (404) is left out.
+ * The dispute needs nothing but the order's id (an order without one answers null), so for the page's first load it
+ * is asked for beside the order (`id`, once logged in) rather than after it: the page no longer waits for two round
+ * trips in a row. The handover is asked for once the order says it had one: asked early, most orders (unpaid,
+ * rentals) would answer 404.
  */
 export function useTradeInfo(order: OrderDetail | null, id?: string): TradeInfo {
   const early = useRef<Early | null>(null)
   if (id && early.current?.id !== id) {
-    early.current = { id, handover: quiet(getHandover(Number(id))), dispute: quiet(getDispute(Number(id))), used: false }
+    early.current = { id, dispute: quiet(getDispute(Number(id))), used: false }
   }
   const { data } = useLoad<TradeInfo>(async () => {
     if (!order || order.kind !== 'sale' || !AFTER_PAYMENT.includes(order.status)) return NOTHING
@@ -53,7 +53,7 @@ export function useTradeInfo(order: OrderDetail | null, id?: string): TradeInfo 
     const first = early.current && early.current.id === String(order.id) && !early.current.used ? early.current : null
     if (first) first.used = true
     const [handover, dispute, rating, room] = await Promise.all([
-      hadHandover ? (first?.handover ?? quiet(getHandover(order.id))) : null,
+      hadHandover ? quiet(getHandover(order.id)) : null,
       first?.dispute ?? quiet(getDispute(order.id)),
       order.status === 'completed' ? quiet(getRating(order.id)) : null,
       order.role === 'buyer' && order.roomId ? quiet(getRoom(order.roomId)) : null,

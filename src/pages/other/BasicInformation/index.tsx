@@ -15,7 +15,7 @@ import { useFreshProfile, usePageTitle, useQuery, useRequireLogin } from '../../
 import { navigateTo, redirectTo } from '../../../utils/nav'
 import { accountRealNameText } from '../../../components/GoodsCard'
 import { ACCOUNT_REAL_NAMES, scrollToField } from '../../../utils/sellDraft'
-import { BINDING_KEYS, bindingLabel } from '../goodDetail/Bindings'
+import { BINDING_KEYS, bindingLabel } from '../../index/goodDetail/Bindings'
 import RealNameNotice, { sellBlock } from './RealNameNotice'
 import './index.scss'
 import '../../../locales/selling'
