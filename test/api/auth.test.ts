@@ -19,6 +19,25 @@ for (const driver of DRIVERS) {
       assert.equal(env().captchas.get(res.data.captchaId)?.length, 4)
     })
 
+    it('the captcha letters read at 4.5:1 or more on the white login card, whatever colours are drawn', async () => {
+      const luminance = (hex: string) =>
+        [0, 2, 4]
+          .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+          .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+          .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0)
+      let letters = 0
+      for (let i = 0; i < 20; i++) {
+        const res = await call(env().app, 'GET', '/api/captchaImage', { ip: randomIp() })
+        const svg = Buffer.from(res.data.img.split(',')[1], 'base64').toString()
+        for (const [, hex] of svg.matchAll(/fill="#([0-9a-f]{6})"/gi)) {
+          letters++
+          const contrast = 1.05 / (luminance(hex) + 0.05)
+          assert.ok(contrast >= 4.5, `letter #${hex} reads at ${contrast.toFixed(2)}:1 on white`)
+        }
+      }
+      assert.ok(letters >= 80, `the letters are filled paths (${letters})`)
+    })
+
     it('sendYzm: the answer does not tell whether a phone has an account; codes go only where they can be used', async () => {
       const { app, sms } = env()
       const fresh = newPhone()
