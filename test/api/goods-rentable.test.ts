@@ -5,7 +5,8 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { eq } from 'drizzle-orm'
-import { goods } from '../../server/modules/goods/schema'
+import { goods, listVersion } from '../../server/modules/goods/schema'
+import { listCacheOfApp } from '../../server/modules/goods/list-cache'
 import { listing, verifiedUser } from './buying'
 import { call, DRIVERS, useTestEnv } from './helpers'
 
@@ -17,6 +18,18 @@ for (const driver of DRIVERS) {
       const e = env()
       const seller = await verifiedUser(e)
       const id = await listing(e, seller.id)
+      /**
+       * A status written here, beside the app, reaches its cached detail by notification: wait until the app has heard
+       * of the version it made, as any later reader would find it (PostgreSQL notifies after the commit).
+       */
+      const setStatus = async (status: 'reserved' | 'sold' | 'on_sale') => {
+        await e.db.update(goods).set({ status }).where(eq(goods.id, id))
+        const [{ v }] = await e.db.select({ v: listVersion.version }).from(listVersion)
+        const cache = listCacheOfApp(e.app)
+        for (let i = 0; cache && i < 200 && (await cache.currentVersion()) !== null && (await cache.currentVersion())! < Number(v); i++) {
+          await new Promise((r) => setTimeout(r, 25))
+        }
+      }
       const agree = async (expected: boolean, why: string) => {
         const detail = await call(e.app, 'GET', `/api/web/goods/${id}`)
         assert.equal(detail.code, 200, detail.msg)
@@ -28,13 +41,13 @@ for (const driver of DRIVERS) {
       const on = await call(e.app, 'POST', '/api/need/goods/rent', { token: seller.token, body: { id, enabled: true, hourPrice: 500 } })
       assert.equal(on.code, 200, on.msg)
       await agree(true, 'offered, on sale')
-      await e.db.update(goods).set({ status: 'reserved' }).where(eq(goods.id, id))
+      await setStatus('reserved')
       await agree(true, 'offered, rented out (reserved)')
-      await e.db.update(goods).set({ status: 'sold' }).where(eq(goods.id, id))
+      await setStatus('sold')
       // the seller still sees a sold listing; nobody can rent it
       const own = await call(e.app, 'GET', `/api/web/goods/${id}`, { token: seller.token })
       assert.equal((own.data as { rentable: boolean }).rentable, false, 'sold')
-      await e.db.update(goods).set({ status: 'on_sale' }).where(eq(goods.id, id))
+      await setStatus('on_sale')
       const off = await call(e.app, 'POST', '/api/need/goods/rent', { token: seller.token, body: { id, enabled: false } })
       assert.equal(off.code, 200, off.msg)
       await agree(false, 'renting turned off')

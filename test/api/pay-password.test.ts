@@ -112,6 +112,7 @@ for (const driver of DRIVERS) {
         withdrawable: 5000,
         withdrawing: 0,
         withdrawn: 0,
+        items: [],
         payPasswordSet: false,
         payPasswordLockedUntil: null,
       })
