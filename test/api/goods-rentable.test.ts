@@ -5,10 +5,9 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { eq } from 'drizzle-orm'
-import { goods, listVersion } from '../../server/modules/goods/schema'
-import { listCacheOfApp } from '../../server/modules/goods/list-cache'
+import { goods } from '../../server/modules/goods/schema'
 import { listing, verifiedUser } from './buying'
-import { call, DRIVERS, useTestEnv } from './helpers'
+import { call, DRIVERS, untilAppKnowsVersion, useTestEnv } from './helpers'
 
 for (const driver of DRIVERS) {
   describe(`listing detail: rentable [${driver}]`, () => {
@@ -18,17 +17,10 @@ for (const driver of DRIVERS) {
       const e = env()
       const seller = await verifiedUser(e)
       const id = await listing(e, seller.id)
-      /**
-       * A status written here, beside the app, reaches its cached detail by notification: wait until the app has heard
-       * of the version it made, as any later reader would find it (PostgreSQL notifies after the commit).
-       */
+      // written beside the app: its cached detail follows by notification
       const setStatus = async (status: 'reserved' | 'sold' | 'on_sale') => {
         await e.db.update(goods).set({ status }).where(eq(goods.id, id))
-        const [{ v }] = await e.db.select({ v: listVersion.version }).from(listVersion)
-        const cache = listCacheOfApp(e.app)
-        for (let i = 0; cache && i < 200 && (await cache.currentVersion()) !== null && (await cache.currentVersion())! < Number(v); i++) {
-          await new Promise((r) => setTimeout(r, 25))
-        }
+        await untilAppKnowsVersion(e.db, e.app)
       }
       const agree = async (expected: boolean, why: string) => {
         const detail = await call(e.app, 'GET', `/api/web/goods/${id}`)

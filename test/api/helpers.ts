@@ -16,6 +16,8 @@ import { buildApp, type App, type BuildOptions } from '../../server/app'
 import { ConfigError, loadConfig } from '../../server/config'
 import { MIGRATIONS_DIR, openDatabase, type Database, type Db } from '../../server/db/client'
 import { users } from '../../server/modules/user/schema'
+import { listVersion } from '../../server/modules/goods/schema'
+import { listCacheOfApp } from '../../server/modules/goods/list-cache'
 import { seed } from '../../server/db/seed'
 import { createSession } from '../../server/modules/auth/sessions'
 import type { SmsProvider } from '../../server/lib/sms'
@@ -325,4 +327,20 @@ export function configProblem(env: NodeJS.ProcessEnv): string {
 export async function roleToken(env: TestEnv, role: 'admin' | 'staff' | 'merchant'): Promise<{ id: number; token: string }> {
   const [u] = await env.db.select({ id: users.id }).from(users).where(eq(users.role, role)).orderBy(users.id).limit(1)
   return { id: u.id, token: (await createSession(env.db, u.id, 1)).token }
+}
+
+/**
+ * Waits until `app` has heard of the catalogue version now committed. A test that writes listings beside the app
+ * (straight into the database) needs it before reading a cached page or detail: the app learns of such a write by
+ * notification, as another server process would, not at once.
+ */
+export async function untilAppKnowsVersion(db: Db, app: App): Promise<void> {
+  const [{ v }] = await db.select({ v: listVersion.version }).from(listVersion)
+  const cache = listCacheOfApp(app)
+  for (let i = 0; i < 400; i++) {
+    const known = await cache?.currentVersion()
+    if (known == null || known >= Number(v)) return
+    await new Promise((r) => setTimeout(r, 25))
+  }
+  assert.fail(`the app never heard of catalogue version ${v}`)
 }

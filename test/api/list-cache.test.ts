@@ -9,11 +9,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { eq, sql } from 'drizzle-orm'
 import { Redis } from 'ioredis'
 import { games } from '../../server/modules/game/schema'
-import { goods, listVersion } from '../../server/modules/goods/schema'
+import { goods } from '../../server/modules/goods/schema'
 import { listCacheOfApp } from '../../server/modules/goods/list-cache'
 import { detailCacheStats } from '../../server/modules/goods/detail-cache'
 import { listing, verifiedUser } from './buying'
-import { call, DRIVERS, roleToken, useTestEnv, type TestEnv } from './helpers'
+import { call, DRIVERS, roleToken, untilAppKnowsVersion, useTestEnv, type TestEnv } from './helpers'
 
 type App = TestEnv['app']
 
@@ -361,8 +361,7 @@ for (const driver of DRIVERS) {
       const id = await listing(e, seller.id, { gameId })
       // the app hears of the listing's version by notification: until then a page is kept under the old version
       // and the notification's arrival alone would build it again
-      const [{ v }] = await e.db.select({ v: listVersion.version }).from(listVersion)
-      await eventually(async () => (await listCacheOfApp(small)!.currentVersion()) === Number(v), 'the app knows the new version')
+      await untilAppKnowsVersion(e.db, small)
       await newest(small, gameId)
       await e.db.update(goods).set({ views: 777 }).where(eq(goods.id, id))
       assert.notEqual(rowOf(await newest(small, gameId), id)!.views, 777, 'within the TTL: cached')
