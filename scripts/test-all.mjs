@@ -29,6 +29,7 @@ let passed = 0
 let failed = 0
 const failedSteps = []
 const timings = []
+const failures = []
 
 function run(step) {
   return new Promise((resolve) => {
@@ -38,6 +39,16 @@ function run(step) {
     child.stderr.on('data', (chunk) => (out += chunk))
     child.on('close', (code) => resolve({ code, out }))
   })
+}
+
+/** The names of the failed tests in a step's output, so the closing lines (all CI keeps of a long run) say which. */
+function failedNames(out) {
+  const names = new Set()
+  // jest: "  ● Suite › test name" (console blocks are "  ● Console")
+  for (const m of out.matchAll(/^\s{2}● (.+)$/gm)) if (m[1].trim() !== 'Console') names.add(m[1].trim())
+  // node --test (tap): "not ok 3 - name"; a suite that fails because a test in it did is named by that test already
+  for (const m of out.matchAll(/^\s*not ok \d+ - (.+)$/gm)) names.add(m[1].trim())
+  return [...names]
 }
 
 function count(out) {
@@ -65,6 +76,7 @@ async function runLane(steps) {
     if (code !== 0) {
       failedSteps.push(step.name)
       if (c.fail === 0) failed += 1 // a step that failed outside a test (build, typecheck) counts once
+      for (const name of failedNames(out)) failures.push(`${step.name}: ${name}`)
     }
     timings.push(`${step.name} ${secs} s`)
     process.stdout.write(`\n=== ${step.name}: ${step.cmd}\n${out}`)
@@ -77,5 +89,6 @@ await Promise.all(lanes.map(runLane))
 
 console.log(`\nsteps: ${timings.join(', ')}`)
 console.log(`all steps finished in ${Math.round((Date.now() - started) / 1000)} s${failedSteps.length ? '; failed: ' + failedSteps.join(', ') : ''}`)
+if (failures.length) console.log(`failed tests:\n${failures.map((f) => '  ' + f).join('\n')}`)
 console.log(`tests: ${passed} passed, ${failed} failed`)
 process.exit(failedSteps.length ? 1 : 0)

@@ -51,7 +51,7 @@ export const ALIPAY_GATEWAY = 'https://openapi.alipay.com/gateway.do'
 
 export const ConfigSchema = Type.Object({
   NODE_ENV: optionalText(
-    '`production` refuses what only a trial or a test may run: the sandboxes (each unless its `allow` variable is set), the demo data (unless `DEMO_DATA=allow`), a missing `SECRET_KEY` and `CAPTCHA_DEBUG_LOG`',
+    '`production` refuses what only a trial or a test may run: the sandboxes (each unless its `allow` variable is set), the demo data (unless `DEMO_DATA=allow`), a missing `SECRET_KEY`, `CAPTCHA_DEBUG_LOG` and `PASSWORD_HASH_COST=fast`',
   ),
   PORT: int(0, 65535, 8080, 'HTTP port (`0` picks a free one; the ready line shows it)'),
   HOST: text('127.0.0.1', 'interface to listen on (`0.0.0.0` for all)', { valuesText: 'address' }),
@@ -81,6 +81,11 @@ export const ConfigSchema = Type.Object({
   STATIC_DIR: text('./dist/h5', 'the built H5 site, served with a history fallback when its `index.html` exists', { valuesText: 'folder' }),
   ADMIN_DIR: text('./dist/admin', 'the built operator console, served at `/admin/` with a history fallback when its `index.html` exists (without it `/admin` answers 404)', { valuesText: 'folder' }),
   TOKEN_TTL_HOURS: int(1, 24 * 365, 168, 'how long a login lasts'),
+  PASSWORD_HASH_COST: oneOf(
+    ['standard', 'fast'],
+    'standard',
+    "argon2id's cost for login and payment passwords: `standard` (64 MiB, 3 passes) or `fast` (1 MiB, 1 pass) for the test suites, which register thousands of users (refused with `NODE_ENV=production`). Stored hashes verify under either",
+  ),
   CAPTCHA_DEBUG_LOG: bool(false, 'log `captcha <id>: <text>` (for the automated browser tests only; refused with `NODE_ENV=production`)'),
   LOG_LEVEL: oneOf(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],

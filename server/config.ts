@@ -8,6 +8,7 @@ import { isIP } from 'node:net'
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { readEnv, type Env, type EnvName } from './config-schema'
+import type { PasswordHashCost } from './lib/crypto'
 import { readPaymentConfig, type PaymentConfig } from './lib/payment-config'
 import { readSmsConfig, type SmsConfig } from './lib/sms-config'
 import { readWechatLoginConfig, type WechatLoginConfig } from './modules/identity/wechat-config'
@@ -56,6 +57,7 @@ export interface Config {
   adminDir: string
   tokenTtlHours: number
   captchaDebugLog: boolean
+  passwordHashCost: PasswordHashCost
   logLevel: string
   /** Fastify's trustProxy: false, or the proxies' addresses, CIDRs and proxy-addr range names */
   trustProxy: false | string[]
@@ -154,6 +156,7 @@ function fromEnv(v: Env, given: ReadonlySet<EnvName>, problems: string[]): Confi
     adminDir: resolve(v.ADMIN_DIR),
     tokenTtlHours: v.TOKEN_TTL_HOURS,
     captchaDebugLog: v.CAPTCHA_DEBUG_LOG,
+    passwordHashCost: v.PASSWORD_HASH_COST,
     logLevel: v.LOG_LEVEL,
     trustProxy: trustProxy(v.TRUST_PROXY, problems),
     limits: {
@@ -229,6 +232,9 @@ function productionRules(v: Env, c: Config, problems: string[]): void {
   }
   if (c.captchaDebugLog) {
     problems.push("CAPTCHA_DEBUG_LOG=true is refused with NODE_ENV=production: it writes every captcha's answer to the log (it is for automated browser tests only)")
+  }
+  if (c.passwordHashCost === 'fast') {
+    problems.push('PASSWORD_HASH_COST=fast is refused with NODE_ENV=production: it makes stolen password hashes cheap to guess (it is for the test suites only)')
   }
 }
 

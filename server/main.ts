@@ -5,6 +5,7 @@
  */
 import cluster from 'node:cluster'
 import { buildApp } from './app'
+import { usePasswordHashCost } from './lib/crypto'
 import { ConfigError, loadConfig } from './config'
 import { DatabaseLockedError, openDatabase, type Database } from './db/client'
 import { prepareDatabase } from './db/prepare'
@@ -17,6 +18,7 @@ import { startRefundLoop } from './modules/payment/refunds'
 
 async function main(): Promise<void> {
   const config = loadConfig()
+  usePasswordHashCost(config.passwordHashCost)
   const database = await openDatabase(config)
   let app: Awaited<ReturnType<typeof buildApp>> | null = null
   let jobs: ReturnType<typeof startJobLoop> | null = null

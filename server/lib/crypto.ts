@@ -44,8 +44,26 @@ export function createCipher(secretKey: string): Cipher {
   }
 }
 
+/**
+ * argon2id's cost (PASSWORD_HASH_COST). `standard` is the library's default (64 MiB, 3 passes), about 0.1-0.3 s per
+ * hash on two cores; the test suites register thousands of users, so they run `fast` (refused in production). A
+ * stored hash names its own cost, so hashes of either kind verify whatever the setting.
+ */
+export const PASSWORD_HASH_COSTS = {
+  standard: {},
+  fast: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
+} as const
+export type PasswordHashCost = keyof typeof PASSWORD_HASH_COSTS
+let hashCost: PasswordHashCost = 'standard'
+
+/** Set once at start-up from the configuration (main.ts), or by a test harness. */
+export function usePasswordHashCost(cost: PasswordHashCost): void {
+  hashCost = cost
+  dummyHash = null
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id })
+  return argon2.hash(password, { type: argon2.argon2id, ...PASSWORD_HASH_COSTS[hashCost] })
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {

@@ -21,12 +21,16 @@ import { listCacheOfApp } from '../../server/modules/goods/list-cache'
 import { seed } from '../../server/db/seed'
 import { createSession } from '../../server/modules/auth/sessions'
 import type { SmsProvider } from '../../server/lib/sms'
+import { usePasswordHashCost } from '../../server/lib/crypto'
 import type { SmsScene } from '../../contract/types'
 
 export const DRIVERS = ['pglite', 'postgres'] as const
 export type Driver = (typeof DRIVERS)[number]
 
 export const SECRET = 'test-secret-key-0123456789abcdef0123456789'
+// these suites register thousands of users: argon2id at its test cost (server/lib/crypto.ts)
+usePasswordHashCost('fast')
+
 const PG_ADMIN_URL = process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 
 /** Captures codes instead of printing them. */

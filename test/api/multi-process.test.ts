@@ -154,6 +154,7 @@ describe('two server processes on one PostgreSQL database', () => {
       // both processes run the jobs every second, so a due order is up for grabs by both at once
       JOB_INTERVAL_SECONDS: '1',
       CAPTCHA_DEBUG_LOG: 'true',
+      PASSWORD_HASH_COST: 'fast',
       TRUST_PROXY: '127.0.0.1',
       CAPTCHA_PER_IP_PER_MINUTE: '4',
       LOGIN_FAILS_PER_ACCOUNT: '2',

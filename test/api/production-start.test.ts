@@ -99,6 +99,13 @@ describe('production start: configuration', () => {
     assert.equal(loadConfig({ SECRET_KEY: SECRET, CAPTCHA_DEBUG_LOG: 'true' }).captchaDebugLog, true)
   })
 
+  it("PASSWORD_HASH_COST=fast (the test suites' argon2id cost) is refused with NODE_ENV=production", () => {
+    assert.match(configProblem({ ...PROD, PASSWORD_HASH_COST: 'fast' }), /PASSWORD_HASH_COST=fast is refused with NODE_ENV=production/)
+    assert.equal(configProblem({ ...PROD, PASSWORD_HASH_COST: 'standard' }), '')
+    assert.equal(loadConfig({ SECRET_KEY: SECRET }).passwordHashCost, 'standard')
+    assert.match(configProblem({ SECRET_KEY: SECRET, PASSWORD_HASH_COST: 'cheap' }), /PASSWORD_HASH_COST/)
+  })
+
   it('the real entry point exits 1 with the message', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'shop-prod-'))
     try {

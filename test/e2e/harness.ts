@@ -60,6 +60,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       ADMIN_DIR: join(root, 'dist/admin'),
       SEED: 'true',
       CAPTCHA_DEBUG_LOG: 'true',
+      PASSWORD_HASH_COST: 'fast',
       // the walks fire many pages' calls a second from one address; the per-client limit has its own API tests
       REQUESTS_PER_IP_PER_MINUTE: '0',
       DATABASE_URL: '',
