@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { describe, it } from 'node:test'
 import pg from 'pg'
 import { DatabaseLockedError, openDatabase } from '../../server/db/client'
-import { pgliteDataDir, SECRET } from './helpers'
+import { pgliteDataDir, SECRET } from './db-templates'
 import { startServer } from './server-process'
 
 const PG_ADMIN_URL = process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres'

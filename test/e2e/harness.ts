@@ -4,12 +4,12 @@
  * drives Debian's Chromium through playwright-core.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, rmSync, existsSync } from 'node:fs'
+import { rmSync, existsSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before } from 'node:test'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { pgliteDataDir, SECRET } from '../api/db-templates'
 
 export const root = new URL('../..', import.meta.url).pathname
 
@@ -47,7 +47,9 @@ async function waitFor<T>(what: string, fn: () => T | undefined, timeoutMs = 150
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   // a caller that gives its own STATIC_DIR (the mini-program test: API only) does not need the H5 build
   if (!env.STATIC_DIR && !existsSync(join(root, 'dist/h5/index.html'))) throw new Error('dist/h5 is missing: run `npm run build:h5` first')
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'))
+  // a copy of the migrated + seeded folder the API tests use (written with SECRET): migrating and seeding a new
+  // folder in every server took 10-20 s on quiet cores and over 100 s on busy ones
+  const dataDir = await pgliteDataDir()
   const port = await freePort()
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
@@ -59,6 +61,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       STATIC_DIR: join(root, 'dist/h5'),
       ADMIN_DIR: join(root, 'dist/admin'),
       SEED: 'true',
+      SECRET_KEY: SECRET,
       CAPTCHA_DEBUG_LOG: 'true',
       PASSWORD_HASH_COST: 'fast',
       // the walks fire many pages' calls a second from one address; the per-client limit has its own API tests
@@ -73,7 +76,6 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr!.on('data', (c) => (out += c))
   const exited = new Promise<void>((r) => child.on('exit', () => r()))
   const url = `http://127.0.0.1:${port}`
-  // a new PGlite folder, migrations and the demo data take 10-20 s on 2 quiet cores; 100 s and more on a busy one
   try {
     await waitFor('the server to listen', () => (out.includes(`listening on ${url}`) ? true : child.exitCode !== null ? (() => { throw new Error('server exited:\n' + out) })() : undefined), 240000)
   } catch (err) {
