@@ -36,9 +36,10 @@ export interface PanelFound {
  *   screen; not counted: what a sideways-scrolling strip hides (it scrolls), text that ends in an ellipsis by design;
  * - text wrapped to one or two characters a line (a text of n characters over m ≥ 2 lines with n/m ≤ 2), or an
  *   English word split over two lines though it would fit on one;
- * - a button whose label takes more than one line.
+ * - a button whose label takes more than one line;
+ * - with `english`, a button labelled in Chinese (Taro's modal says 取消/确定 unless the app gives its own labels).
  */
-export function inspectPanels(arg: { specs: PanelSpec[]; minShare: Record<PanelKind, number> }): PanelFound {
+export function inspectPanels(arg: { specs: PanelSpec[]; minShare: Record<PanelKind, number>; english?: boolean }): PanelFound {
   const W = document.documentElement.clientWidth
   const problems: string[] = []
   const widths: Record<string, number> = {}
@@ -104,6 +105,7 @@ export function inspectPanels(arg: { specs: PanelSpec[]; minShare: Record<PanelK
         }
       }
       if (tops.length > 1) problems.push(`the label of button ${name(el)} breaks over ${tops.length} lines`)
+      if (arg.english && /[\u3400-\u9fff]/.test((el as HTMLElement).innerText ?? '')) problems.push(`the label of button ${name(el)} is not in English`)
     }
 
     for (const child of el.childNodes) {

@@ -4,7 +4,8 @@
  * server, in Chinese and in English, at 390 and then 360 px wide. It fails when a panel is narrower than its design
  * (a side drawer under 70 % of the screen, a bottom sheet or keyboard not the screen's width, a dialog under 60 %),
  * reaches past the screen, cuts off an element or a line of text sideways, wraps text to one or two characters a line,
- * or breaks a button's label over two lines (test/e2e/popup-inspect.ts), and when the page throws.
+ * breaks a button's label over two lines or, in English, labels a button in Chinese (test/e2e/popup-inspect.ts), and
+ * when the page throws.
  * A screenshot of each state at 390x844 lands beside the route screenshots of the layout walk:
  * test-results/routes/<lang>/<route>--<state>.png.
  * A new popup is one more line in STATES.
@@ -75,6 +76,16 @@ const STATES: PopupState[] = [
   { route: 'meiti', name: 'qr', open: ['.qr-btn'], panels: [p(popupOf('.qr-popup'), 'dialog')] },
   { route: 'contactkefu', name: 'qr', open: ['.qr-btn'], panels: [p(popupOf('.qr-popup'), 'dialog')] },
   { route: 'login', name: 'agreement', user: 'guest', open: ['.link-agreement'], panels: [p(popupOf('.terms-popup'), 'sheet')] },
+  { route: 'goodDetail', name: 'rent-terms', query: (ids) => `id=${ids.rentable}`, open: ['.rent-btn', '.rent-terms .link'], panels: [p(popupOf('.terms-popup'), 'sheet')] },
+  { route: 'fillInformation', name: 'generate', open: ['.attr-option', { fill: '.f-description textarea', text: '自己写的描述' }, '.fill-generate'], panels: [MODAL] },
+  { route: 'withdraw', name: 'password', open: [{ fill: '.withdraw-amount input', text: '10' }, '.withdraw-form .submit-btn'], panels: PAY_KEYBOARD },
+  { route: 'payoutAccounts', name: 'remove', open: ['.payout-account__remove'], panels: [MODAL] },
+  { route: 'room', name: 'mask', open: [{ fill: '.room-input input', text: '加我电话 13912345678 聊' }, '.room-send'], panels: [MODAL] },
+  { route: 'room', name: 'mark-step', user: 'seller', query: (ids) => `orderId=${ids.handoverOrder}`, open: ['.trade-summary', '.ho-done'], panels: [MODAL] },
+  { route: 'orderDetail', name: 'confirm', query: (ids) => `id=${ids.handedOverOrder}`, open: ['.confirm-btn'], panels: [MODAL] },
+  { route: 'room', name: 'withdraw-dispute', query: (ids) => `orderId=${ids.disputedOrder}`, open: ['.trade-summary', '.dp-withdraw'], panels: [MODAL] },
+  { route: 'room', name: 'accept-refund', user: 'seller', query: (ids) => `orderId=${ids.disputedOrder}`, open: ['.trade-summary', '.dp-accept'], panels: [MODAL] },
+  { route: 'room', name: 'escalate', user: 'seller', query: (ids) => `orderId=${ids.disputedOrder}`, open: ['.trade-summary', '.dp-escalate'], panels: [MODAL] },
 ]
 
 /** POPUP_WALK_ONLY=goodList,pay--password: only the states whose `<route>--<name>` starts with one of these */
@@ -83,15 +94,18 @@ const only = (s: PopupState) => {
   return !wanted.length || wanted.some((w) => `${s.route}--${s.name}`.startsWith(w))
 }
 
-type PopupIds = WalkIds & { rentable: number; paidOrder: number; merchant: string }
+type PopupIds = WalkIds & { rentable: number; paidOrder: number; merchant: string; handoverOrder: number; handedOverOrder: number; disputedOrder: number }
 
 /** more hero names than AttrForm shows as chips (PICKER_FROM, 12): the attribute is chosen in a picker wheel */
 const MANY_HEROES = ['李白', '韩信', '孙悟空', '诸葛亮', '貂蝉', '露娜', '赵云', '后羿', '妲己', '安琪拉', '鲁班七号', '亚瑟', '典韦', '马可波罗', '公孙离', '上官婉儿']
 
 /**
  * The layout walk's ids, and what only popups need: a listing for rent, a paid order (refund), the buyer's newcomer
- * coupon and red packet, a favourite and a viewed listing, a merchant, and on the consignment game an attribute with
- * a long option list (no demo game has one) for the picker.
+ * coupon and red packet, a favourite and a viewed listing, a merchant, on the consignment game an attribute with
+ * a long option list (no demo game has one) for the picker, a payout account of the buyer's (withdraw, remove it),
+ * and three paid orders of the demo seller's listings: one whose handover has begun (the seller marks a step), one
+ * handed over (the buyer confirms receipt), one handed over with the buyer's dispute open (the buyer withdraws it, the
+ * seller accepts the refund or calls customer service).
  */
 async function preparePopups(server: RunningServer): Promise<PopupIds> {
   const ids = await prepare(server)
@@ -118,7 +132,37 @@ async function preparePopups(server: RunningServer): Promise<PopupIds> {
   const listing = Number(ids.query.goodDetail!.slice(3))
   await apiJson(server, '/web/goods/collect', ids.tokens.buyer, { goodsId: listing })
   await apiJson(server, `/web/goods/${listing}`, ids.tokens.buyer)
-  return { ...ids, rentable, paidOrder: order.id, merchant: await apiToken(server, MERCHANT) }
+  // the payout account a withdrawal goes to, in the buyer's verified real name (seed.ts)
+  await apiJson(server, '/need/payout/accounts', ids.tokens.buyer, { kind: 'alipay', account: '13912345678', holderName: '张伟' })
+  const [handoverOrder, handedOverOrder, disputedOrder] = await sellerOrders(server, ids, 3, [ids.reservedListing, cheap.id, listing])
+  for (const id of [handedOverOrder, disputedOrder]) {
+    const { steps } = await apiJson<{ steps: { key: string }[] }>(server, `/need/order/${id}/handover`, ids.tokens.seller)
+    for (const { key } of steps) {
+      await apiJson(server, `/need/order/${id}/handover/${key}/done`, ids.tokens.seller, {})
+      await apiJson(server, `/need/order/${id}/handover/${key}/confirm`, ids.tokens.buyer, {})
+    }
+  }
+  await apiJson(server, `/need/order/${disputedOrder}/dispute`, ids.tokens.buyer, { type: 'not_as_described', description: '账号内皮肤数量与描述不符，描述写300个皮肤，实际只有210个', images: [] })
+  return { ...ids, rentable, paidOrder: order.id, merchant: await apiToken(server, MERCHANT), handoverOrder, handedOverOrder, disputedOrder }
+}
+
+/**
+ * `n` orders of the buyer's for the demo seller's cheapest listings on sale but those `taken` (ordered already, or
+ * shown by another state), paid from the wallet: their handover has begun.
+ */
+async function sellerOrders(server: RunningServer, ids: WalkIds, n: number, taken: number[]): Promise<number[]> {
+  const seller = await apiJson<{ id: number }>(server, '/system/user/profile', ids.tokens.seller)
+  const listings = (await apiJson<{ rows: { id: number; price: number }[] }>(server, `/web/seller/${seller.id}/goods?pageNum=1&pageSize=50`, ids.tokens.buyer)).rows
+  const cheapest = listings.filter((g) => !taken.includes(g.id)).sort((a, b) => a.price - b.price).slice(0, n)
+  assert.equal(cheapest.length, n, `the demo seller has ${n} listings on sale`)
+  const orders: number[] = []
+  for (const g of cheapest) {
+    const order = await apiJson<{ id: number }>(server, '/need/order', ids.tokens.buyer, { goodsId: g.id, compensation: 'none', agree: true })
+    const paid = await apiJson<{ paid: boolean }>(server, `/need/order/${order.id}/pay`, ids.tokens.buyer, { useWallet: true, payPassword: PAY_PASSWORD })
+    assert.ok(paid.paid, 'the demo buyer\'s wallet pays the order')
+    orders.push(order.id)
+  }
+  return orders
 }
 
 const tokenOf = (ids: PopupIds, s: PopupState) => {
@@ -137,7 +181,10 @@ async function opened(page: Page, panels: PanelSpec[]) {
           // a panel still loading what it shows (the terms) is not open yet
           if (!el || el.querySelector('.page-state--loading')) return 'none'
           const r = el.getBoundingClientRect()
-          return `${r.left},${r.top},${r.width},${r.height},${getComputedStyle(el).opacity}`
+          // the opacity it is seen with: Taro's modal fades in its outer box, not the panel
+          let opacity = 1
+          for (let e: Element | null = el; e; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity)
+          return `${r.left},${r.top},${r.width},${r.height},${opacity}`
         })
         .join('|')
       const still = !now.includes('none') && w.__still === now
@@ -181,7 +228,7 @@ async function walkLang(browser: Browser, server: RunningServer, ids: PopupIds, 
           await setWidth(page, width)
           await opened(page, s.panels)
         }
-        const found = await page.evaluate(inspectPanels, { specs: s.panels, minShare: MIN_SHARE })
+        const found = await page.evaluate(inspectPanels, { specs: s.panels, minShare: MIN_SHARE, english: lang === 'en-US' })
         for (const x of found.problems) problems.push(`${label} ${width}px: ${x}`)
         if (width === 390) await page.screenshot({ path: join(ROUTE_SHOTS, lang, `${s.route}--${s.name}.png`) })
       }

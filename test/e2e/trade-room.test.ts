@@ -23,7 +23,7 @@ const PAY_PASSWORD = '135790'
  * The room's layout: the elements that scroll (overflow auto/scroll with more content than height) and, for each
  * trade card, whether it lies inside the conversation with nothing between that clips it.
  */
-async function roomLayout(page: Page): Promise<{ scrollers: string[]; cards: { inList: boolean; clipped: boolean }[]; documentScrolls: boolean }> {
+async function roomLayout(page: Page): Promise<{ scrollers: string[]; cards: { inList: boolean; clipped: boolean }[]; documentScrolls: boolean; documentHeight: number; viewportHeight: number }> {
   // a string, not a function: tsx would wrap the function's inner arrows in a helper the page does not have
   return page.evaluate(`(() => {
     const scrolls = (el) => /(auto|scroll)/.test(getComputedStyle(el).overflowY) && el.scrollHeight > el.clientHeight + 1
@@ -38,7 +38,7 @@ async function roomLayout(page: Page): Promise<{ scrollers: string[]; cards: { i
       }
       return { inList: el === list, clipped }
     })
-    return { scrollers, cards, documentScrolls: document.scrollingElement.scrollHeight > window.innerHeight + 1 }
+    return { scrollers, cards, documentScrolls: document.scrollingElement.scrollHeight > window.innerHeight + 1, documentHeight: document.documentElement.scrollHeight, viewportHeight: window.innerHeight }
   })()`)
 }
 
@@ -107,6 +107,8 @@ describe('trade room in Chromium (two parties, then staff)', () => {
       console.log('trade room layout:', JSON.stringify(layout))
       assert.equal(layout.scrollers.length, 1, `one scrolling element, got ${layout.scrollers.join(' | ')}`)
       assert.match(layout.scrollers[0], /room-messages/)
+      // nor does the page itself scroll beside it: the document is the screen's height, not a few pixels more
+      assert.equal(layout.documentHeight, layout.viewportHeight, 'the document is as tall as the screen')
       assert.ok(layout.cards.length >= 1)
       for (const c of layout.cards) assert.deepEqual(c, { inList: true, clipped: false })
     }

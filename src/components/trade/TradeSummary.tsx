@@ -1,4 +1,5 @@
 import { View, Text } from '@tarojs/components'
+import { ArrowDown, ArrowUp } from '@nutui/icons-react-taro'
 import { observer } from 'mobx-react-lite'
 import { t } from '../../locales'
 import { formatFen } from '../../utils/format'
@@ -47,7 +48,8 @@ function TradeSummary({ state, orderNo, price, expanded, onToggle }: Props) {
       </View>
       <View className='trade-summary__toggle'>
         <Text>{expanded ? t('trade.sum.collapse') : t('trade.sum.expand')}</Text>
-        <View className='trade-summary__chevron' />
+        {/* where the cards go: down into the conversation to open them, up to close them */}
+        {expanded ? <ArrowUp className='trade-summary__chevron' /> : <ArrowDown className='trade-summary__chevron' />}
       </View>
     </View>
   )

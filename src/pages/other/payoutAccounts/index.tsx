@@ -13,6 +13,7 @@ import PageState from '../../../components/PageState'
 import { t, type MessageKey } from '../../../locales'
 import '../../../locales/payout'
 import { useStores } from '../../../stores'
+import { confirm } from '../../../utils/dialog'
 import { useFreshProfile, useLoad, usePageTitle, useQuery, useRequireLogin } from '../../../utils/hooks'
 import { errorText, showMessageOnNextPage } from '../../../utils/toast'
 import VerifyGate from './VerifyGate'
@@ -106,8 +107,8 @@ function PayoutAccountsPage() {
   }
 
   const remove = async (a: PayoutAccount) => {
-    const { confirm } = await Taro.showModal({ title: '', content: t('payout.removeConfirm', { account: kindText(a.kind) + ' ' + a.accountMask }) })
-    if (!confirm) return
+    // the app's dialog: Taro's own buttons say 取消/确定 in every language
+    if (!(await confirm(t('payout.removeConfirm', { account: kindText(a.kind) + ' ' + a.accountMask })))) return
     try {
       await removePayoutAccount(a.id)
       void Taro.showToast({ title: t('payout.removed'), icon: 'none' })
