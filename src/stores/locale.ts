@@ -27,17 +27,27 @@ function readStored(): Locale | null {
   }
 }
 
+/**
+ * H5: the page's lang follows the UI's, for screen readers and for the English font stack (app.scss): a CJK font
+ * first draws ’ and other Latin punctuation full width.
+ */
+function markDocument(locale: Locale): void {
+  if (process.env.TARO_ENV === 'h5' && typeof document !== 'undefined') document.documentElement.lang = locale
+}
+
 /** The UI language: zh-CN by default, en-US from the system language on first start; the user's choice is persisted. */
 export class LocaleStore {
   locale: Locale
 
   constructor() {
     this.locale = readStored() ?? localeFromSystem(systemLanguage())
+    markDocument(this.locale)
     makeAutoObservable(this)
   }
 
   setLocale(locale: Locale) {
     this.locale = locale
+    markDocument(locale)
     try {
       Taro.setStorageSync(LOCALE_KEY, locale)
     } catch {
