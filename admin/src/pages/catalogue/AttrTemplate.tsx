@@ -58,8 +58,21 @@ function inputOf(r: AdminGameAttr): GameAttrInput {
  * The English names of a row's options while it is edited: one box per option typed so far (the row's options
  * field, watched), the value beside it.
  */
-function OptionNamesEn({ value, onChange, form, rowKey }: { value?: Record<string, string>; onChange?: (v: Record<string, string>) => void; form: FormInstance; rowKey: React.Key }) {
-  const typed: string[] = Form.useWatch([rowKey, 'options'], form) ?? []
+function OptionNamesEn({
+  value,
+  onChange,
+  form,
+  rowKey,
+  saved,
+}: {
+  value?: Record<string, string>
+  onChange?: (v: Record<string, string>) => void
+  form: FormInstance
+  rowKey: React.Key
+  /** the row's options when editing started (until the watched field answers) */
+  saved: string[]
+}) {
+  const typed: string[] = Form.useWatch([rowKey, 'options'], form) ?? saved
   const options = [...new Set(typed.map((o) => o.trim()).filter(Boolean))]
   if (options.length === 0) return <span style={{ color: '#999' }}>先填写选项</span>
   return (
@@ -152,8 +165,8 @@ export function AttrTemplate({ gameId }: { gameId: number }) {
           '—'
         )
       },
-      renderFormItem: (_, { recordKey }, form) =>
-        recordKey === undefined || Array.isArray(recordKey) ? null : <OptionNamesEn form={form} rowKey={recordKey} />,
+      renderFormItem: (_, { recordKey, record }, form) =>
+        recordKey === undefined || Array.isArray(recordKey) ? null : <OptionNamesEn form={form} rowKey={recordKey} saved={record?.options ?? []} />,
       formItemProps: {
         rules: [
           {
