@@ -94,6 +94,8 @@ export interface AdminGameAttr {
   /** radio / boxradio: one choice (select), checkbox: several (multi), input: text, number: a whole number */
   type: AttrType
   options: string[]
+  /** English name by option value (an option without one shows its value to English readers) */
+  optionsEn: Record<string, string>
   unit: string | null
   required: boolean
   filterable: boolean
@@ -113,6 +115,11 @@ export interface GameAttrInput {
   labelEn?: string | null
   type: AttrType
   options: string[]
+  /**
+   * English name by option value (keys among `options`; a blank name: none, English readers see the value; at most
+   * NAME_EN_MAX). Absent: the English names of the options that stay are kept.
+   */
+  optionsEn?: Record<string, string>
   unit?: string | null
   required: boolean
   filterable: boolean

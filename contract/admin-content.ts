@@ -46,6 +46,8 @@ export interface PromotionOrderInput {
 /** GET /admin/coupon-templates rows: a template with what has been handed out. */
 export interface AdminCouponTemplate
   extends Pick<CouponTemplate, 'id' | 'kind' | 'name' | 'description' | 'amount' | 'threshold' | 'gameId' | 'gameName' | 'validDays' | 'claimUntil' | 'perUserLimit'> {
+  /** English name (null: English readers see `name`, the Chinese one, which the console edits) */
+  nameEn: string | null
   claimFrom: string | null
   /** null: unlimited */
   stock: number | null
@@ -62,6 +64,8 @@ export interface AdminCouponTemplate
 export interface CouponTemplateInput {
   kind: CouponKind
   name: string
+  /** blank: none (English readers see `name`); absent: none on create, unchanged on edit; at most COUPON_NAME_EN_MAX */
+  nameEn?: string | null
   description?: string
   amount: number
   /** minimum order price; red packets: 0 */
@@ -92,6 +96,7 @@ export const PROMOTION_LINK_MAX = 200
 /** an app page path: /index/... with an optional query */
 export const PROMOTION_LINK_RE = /^\/index(\/[A-Za-z0-9_-]+)+(\?[A-Za-z0-9_=&%.-]*)?$/
 export const COUPON_NAME_MAX = 30
+export const COUPON_NAME_EN_MAX = 60
 export const COUPON_DESCRIPTION_MAX = 100
 /** fen: ¥10 000 */
 export const COUPON_AMOUNT_MAX = 1_000_000

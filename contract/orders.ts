@@ -56,6 +56,7 @@ export interface MeSummary {
 export interface CouponChoice {
   recordId: number
   kind: CouponKind
+  /** in the request's language (the Chinese where no English was written) */
   name: string
   amount: number
   threshold: number
@@ -275,12 +276,14 @@ export type CouponKind = 'coupon' | 'red_packet'
 export interface CouponTemplate {
   id: number
   kind: CouponKind
+  /** in the request's language (the Chinese where no English was written) */
   name: string
   description: string
   amount: number
   /** minimum order price for it to apply; 0 for red packets */
   threshold: number
   gameId: number | null
+  /** in the request's language; null: any game */
   gameName: string | null
   /** days a claimed record stays valid */
   validDays: number
@@ -308,10 +311,12 @@ export interface CouponRecord {
   id: number
   templateId: number
   kind: CouponKind
+  /** in the request's language (the Chinese where no English was written) */
   name: string
   amount: number
   threshold: number
   gameId: number | null
+  /** in the request's language; null: any game */
   gameName: string | null
   status: 0 | 1
   expired: boolean

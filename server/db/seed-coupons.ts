@@ -8,6 +8,7 @@ import { couponTemplates } from '../modules/coupon/schema'
 import { games } from '../modules/game/schema'
 import { users } from '../modules/user/schema'
 import { ledger } from '../modules/wallet/schema'
+import { COUPON_EN } from './seed-english-content'
 
 const DAY = 86400_000
 
@@ -18,7 +19,7 @@ export async function seedCoupons(tx: Db): Promise<void> {
   }
   const [wzry] = await tx.select({ id: games.id }).from(games).where(eq(games.name, '王者荣耀'))
   const now = Date.now()
-  await tx.insert(couponTemplates).values([
+  const templates: (typeof couponTemplates.$inferInsert)[] = [
     // handed out once per user by GET /coupon/record/receiveCoupon/auto
     { kind: 'coupon', name: '新人专享券', description: '新用户专享，满100元减20元，全场通用', amount: 2000, threshold: 10000, validDays: 30, auto: true, listed: false },
     { kind: 'red_packet', name: '新人红包', description: '新用户红包，无门槛抵扣5元', amount: 500, threshold: 0, validDays: 15, auto: true, listed: false },
@@ -40,5 +41,6 @@ export async function seedCoupons(tx: Db): Promise<void> {
       : []),
     { kind: 'red_packet', name: '8元红包', description: '无门槛红包，下单立减8元', amount: 800, threshold: 0, validDays: 7, stock: 500 },
     { kind: 'red_packet', name: '3元红包', description: '无门槛红包，每人可领3个', amount: 300, threshold: 0, validDays: 7, perUserLimit: 3 },
-  ])
+  ]
+  await tx.insert(couponTemplates).values(templates.map((t) => ({ ...t, nameEn: COUPON_EN[t.name] ?? null })))
 }

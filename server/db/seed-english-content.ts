@@ -28,6 +28,18 @@ export const GAME_EN: Record<string, string> = {
   地下城与勇士: 'Dungeon & Fighter',
 }
 
+/** coupon and red-packet template name (seed-coupons.ts) -> English */
+export const COUPON_EN: Record<string, string> = {
+  新人专享券: 'Newcomer coupon',
+  新人红包: 'Newcomer red packet',
+  满100减10: '¥10 off ¥100',
+  满500减50: '¥50 off ¥500',
+  满1000减120: '¥120 off ¥1,000',
+  王者荣耀专享券: 'Honor of Kings coupon',
+  '8元红包': '¥8 red packet',
+  '3元红包': '¥3 red packet',
+}
+
 /** banner / featured block title or subtitle -> English */
 export const PROMOTION_EN: Record<string, string> = {
   '王者荣耀 精品账号专场': 'Honor of Kings: premium accounts',

@@ -63,6 +63,17 @@ export function keywordTerms(keyword: string): { term: string; tokens: string[] 
     .filter((t) => t.tokens.length > 0)
 }
 
+/**
+ * Whether a keyword term names part of a game's English name (both normalised): any part of two characters or
+ * more ('honor', 'of kings' is two terms, each found), or a whole word of one ('v' of 'identity v'). Listings store
+ * the tokens of the Chinese name only (an operator's later English name would otherwise mean rewriting every
+ * listing of the game), so the search asks the catalogue for these instead (goods/list.ts keywordMatch).
+ */
+export function nameHoldsTerm(name: string, term: string): boolean {
+  if (!name.includes(term)) return false
+  return [...term].length >= 2 || name.split(/[^\p{L}\p{N}]+/u).includes(term)
+}
+
 /** Tokens for the search_tokens column of a listing. */
 export function goodsSearchTokens(g: { title: string; description: string; gameName: string }): string[] {
   return documentTokens(g.title, g.description, g.gameName)

@@ -6,9 +6,9 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { and, eq, sql } from 'drizzle-orm'
-import { gameNodes, games } from '../../server/modules/game/schema'
+import { gameAttrs, gameNodes, games } from '../../server/modules/game/schema'
 import { goods } from '../../server/modules/goods/schema'
-import { call, DRIVERS, useTestEnv, type TestEnv } from './helpers'
+import { call, DRIVERS, roleToken, useTestEnv, type TestEnv } from './helpers'
 
 const EN = 'en-US'
 
@@ -118,6 +118,66 @@ for (const driver of DRIVERS) {
       assert.ok(detail.data.areaName.startsWith('Zones'))
       const detailZh = await call(e.app, 'GET', `/api/web/goods/${en.data.rows[0].id}`, { lang: 'zh-CN' })
       assert.deepEqual(detailZh.data.attrs.find((a: any) => a.key === 'rank').valueLabels, {})
+    })
+
+    it('console: option English names are read and edited beside the options, checked like them; absent keeps them', async () => {
+      const e = env()
+      const admin = await roleToken(e, 'admin')
+      const id = await gameId(e, 'wzry.svg')
+      const attrs = await call(e.app, 'GET', `/api/admin/games/${id}/attrs`, { token: admin.token })
+      assert.equal(attrs.code, 200, attrs.msg)
+      const rank = attrs.data.find((a: any) => a.key === 'rank')
+      assert.equal(rank.optionsEn['王者'], 'King')
+      const body = {
+        label: rank.label, labelEn: rank.labelEn, type: rank.type, options: rank.options, unit: rank.unit,
+        required: rank.required, filterable: rank.filterable, min: rank.min, max: rank.max,
+      }
+      const put = (over: Record<string, unknown>, lang = 'zh-CN') =>
+        call(e.app, 'PUT', `/api/admin/game-attrs/${rank.id}`, { token: admin.token, lang, body: { ...body, ...over } })
+      const stored = async () => (await e.db.select().from(gameAttrs).where(eq(gameAttrs.id, rank.id)))[0].optionsEn
+
+      // bad input: refused with a message in either language, nothing changes
+      const before = await stored()
+      const long = await put({ optionsEn: { ...rank.optionsEn, 王者: 'K'.repeat(61) } })
+      assert.equal(long.code, 400)
+      assert.equal(long.msg, '选项的英文名称不能超过60个字符')
+      assert.equal((await put({ optionsEn: { 王者: 'K'.repeat(61) } }, EN)).msg, 'the English name of an option must be at most 60 characters')
+      const unknown = await put({ optionsEn: { 不存在的段位: 'Nowhere' } })
+      assert.equal(unknown.code, 400)
+      assert.equal(unknown.msg, '英文名称对应的选项不存在：不存在的段位')
+      assert.match((await put({ optionsEn: { 不存在的段位: 'Nowhere' } }, EN)).msg, /option the attribute does not have: 不存在的段位/)
+      assert.equal((await put({ optionsEn: { 王者: 7 } })).code, 400)
+      assert.equal((await put({ optionsEn: ['King'] })).code, 400)
+      const heroes = attrs.data.find((a: any) => a.key === 'heroes')
+      const onNumber = await call(e.app, 'PUT', `/api/admin/game-attrs/${heroes.id}`, {
+        token: admin.token,
+        body: { label: heroes.label, type: heroes.type, options: [], optionsEn: { x: 'y' }, required: heroes.required, filterable: heroes.filterable },
+      })
+      assert.equal(onNumber.code, 400)
+      assert.equal(onNumber.msg, '文本和数字属性不能设置选项')
+      assert.deepEqual(await stored(), before, 'refused edits change nothing')
+
+      // saved trimmed, a blank one removed; the storefront answers it at once
+      const saved = await put({ optionsEn: { ...rank.optionsEn, ' 王者 ': '  Monarch ', 青铜: '   ' } })
+      assert.equal(saved.code, 200, saved.msg)
+      assert.equal(saved.data.optionsEn['王者'], 'Monarch')
+      assert.equal(saved.data.optionsEn['青铜'], undefined)
+      const template = await call(e.app, 'GET', `/api/web/gameTempAttr?gameId=${id}`, { lang: EN })
+      const rankEn = template.data.find((a: any) => a.key === 'rank')
+      assert.equal(rankEn.optionLabels['王者'], 'Monarch')
+      assert.equal(rankEn.optionLabels['青铜'], undefined, 'no English name: the value shows')
+      // an edit without optionsEn (an older console) keeps the names of the options that stay
+      const kept = await put({ options: rank.options.filter((o: string) => o !== '钻石') })
+      assert.equal(kept.code, 200, kept.msg)
+      assert.equal(kept.data.optionsEn['王者'], 'Monarch')
+      assert.equal(kept.data.optionsEn['钻石'], undefined)
+      // a new attribute with English option names
+      const added = await call(e.app, 'POST', `/api/admin/games/${id}/attrs`, {
+        token: admin.token,
+        body: { label: '服务器类型', labelEn: 'Server type', type: 'radio', options: ['官服', '渠道服'], optionsEn: { 官服: 'Official' }, required: false, filterable: true },
+      })
+      assert.equal(added.code, 200, added.msg)
+      assert.deepEqual(added.data.optionsEn, { 官服: 'Official' })
     })
   })
 }

@@ -6,12 +6,16 @@
  */
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
-import { eq } from 'drizzle-orm'
+import { and, eq, gte } from 'drizzle-orm'
 import { games } from '../../server/modules/game/schema'
 import { goods } from '../../server/modules/goods/schema'
 import { notices } from '../../server/modules/notice/schema'
 import { promotions } from '../../server/modules/content/schema'
+import { couponTemplates } from '../../server/modules/coupon/schema'
+import { blacklist } from '../../server/modules/trust/schema'
 import { call, DRIVERS, roleToken, useTestEnv, type TestEnv } from './helpers'
+import { template, verifiedUser } from './buying'
+import { merchant, submitted } from './recycling'
 import { uploadImage } from './upload-fixtures'
 
 const EN = 'en-US'
@@ -225,6 +229,113 @@ for (const driver of DRIVERS) {
       assert.equal(after.data.content, '<p>在订单详情申请发票。</p>')
       assert.equal(after.data.summary, '在订单详情申请发票。')
       assert.equal(after.data.category, '支付与退款', 'no English category: the Chinese one')
+    })
+
+    it('coupons: names and their games in English, the Chinese where none was written; the console edits the English name', async () => {
+      const e = env()
+      const admin = await roleToken(e, 'admin')
+      const g = await wzry(e)
+      const listEn = await call(e.app, 'GET', '/api/V2/H5/getCouponList', { lang: EN })
+      const listZh = await call(e.app, 'GET', '/api/V2/H5/getCouponList', { lang: ZH })
+      assert.equal(listEn.code, 200)
+      assert.ok(listEn.data.some((t: any) => t.name === '¥10 off ¥100'), listEn.data.map((t: any) => t.name).join())
+      assert.ok(listZh.data.some((t: any) => t.name === '满100减10'))
+      const forGame = listEn.data.find((t: any) => t.gameId === g.id)
+      assert.deepEqual([forGame.name, forGame.gameName], ['Honor of Kings coupon', 'Honor of Kings'])
+      const forGameZh = listZh.data.find((t: any) => t.gameId === g.id)
+      assert.deepEqual([forGameZh.name, forGameZh.gameName], ['王者荣耀专享券', '王者荣耀'])
+      assert.ok(listEn.data.filter((t: any) => t.gameId === null).every((t: any) => t.gameName === null))
+      const detail = await call(e.app, 'GET', `/api/V2/H5/coupon/${forGame.id}`, { lang: EN })
+      assert.deepEqual([detail.data.name, detail.data.gameName], ['Honor of Kings coupon', 'Honor of Kings'])
+
+      // claimed, in my list and in the order preview, in the reader's language
+      const user = await verifiedUser(e)
+      const mine = await call(e.app, 'POST', '/api/coupon/record/receive', { token: user.token, lang: EN, body: { templateId: forGame.id } })
+      assert.equal(mine.code, 200, mine.msg)
+      assert.deepEqual([mine.data.name, mine.data.gameName], ['Honor of Kings coupon', 'Honor of Kings'])
+      const auto = await call(e.app, 'GET', '/api/coupon/record/receiveCoupon/auto', { token: user.token, lang: EN })
+      assert.deepEqual(auto.data.claimed.map((r: any) => r.name).sort(), ['Newcomer coupon', 'Newcomer red packet'])
+      const myEn = await call(e.app, 'GET', '/api/coupon/record/myList?status=0&pageSize=20', { token: user.token, lang: EN })
+      const myZh = await call(e.app, 'GET', '/api/coupon/record/myList?status=0&pageSize=20', { token: user.token, lang: ZH })
+      assert.ok(myEn.data.rows.some((r: any) => r.name === 'Honor of Kings coupon' && r.gameName === 'Honor of Kings'))
+      assert.ok(myZh.data.rows.some((r: any) => r.name === '王者荣耀专享券' && r.gameName === '王者荣耀'))
+      const [onSale] = await e.db
+        .select({ id: goods.id })
+        .from(goods)
+        .where(and(eq(goods.gameId, g.id), eq(goods.status, 'on_sale'), gte(goods.price, 20_000)))
+        .limit(1)
+      const preview = await call(e.app, 'GET', `/api/need/order/preview?goodsId=${onSale.id}&compensation=none`, { token: user.token, lang: EN })
+      assert.equal(preview.code, 200, preview.msg)
+      assert.ok(preview.data.coupons.some((c: any) => c.name === 'Honor of Kings coupon'))
+      assert.ok(preview.data.redPackets.some((c: any) => c.name === 'Newcomer red packet'))
+
+      // no English name: English readers see the Chinese
+      const plain = await template(e, { name: '只有中文的券' })
+      assert.equal((await call(e.app, 'GET', `/api/V2/H5/coupon/${plain}`, { lang: EN })).data.name, '只有中文的券')
+
+      // the console: overlong refused in both languages and nothing changes; trimmed; absent keeps it; blank clears it
+      const [row] = await e.db.select().from(couponTemplates).where(eq(couponTemplates.id, plain))
+      const body = {
+        kind: row.kind, name: row.name, description: row.description, amount: row.amount, threshold: row.threshold, gameId: row.gameId,
+        validDays: row.validDays, stock: row.stock, perUserLimit: row.perUserLimit, auto: row.auto, listed: row.listed, enabled: row.enabled,
+      }
+      const put = (over: Record<string, unknown>, lang = ZH) =>
+        call(e.app, 'PUT', `/api/admin/coupon-templates/${plain}`, { token: admin.token, lang, body: { ...body, ...over } })
+      const long = await put({ nameEn: 'x'.repeat(61) })
+      assert.equal(long.code, 400)
+      assert.equal(long.msg, '英文名称不能超过60个字符')
+      assert.equal((await put({ nameEn: 'x'.repeat(61) }, EN)).msg, 'the English name must be at most 60 characters')
+      assert.equal((await put({ nameEn: 42 })).code, 400)
+      assert.equal((await e.db.select().from(couponTemplates).where(eq(couponTemplates.id, plain)))[0].nameEn, null, 'refused edits change nothing')
+      const set = await put({ nameEn: '  Chinese-only coupon  ' })
+      assert.equal(set.code, 200, set.msg)
+      assert.equal(set.data.nameEn, 'Chinese-only coupon')
+      assert.equal(set.data.name, '只有中文的券', 'the console gets the Chinese name to edit')
+      assert.equal((await call(e.app, 'GET', `/api/V2/H5/coupon/${plain}`, { lang: EN })).data.name, 'Chinese-only coupon')
+      assert.equal((await call(e.app, 'GET', `/api/V2/H5/coupon/${plain}`, { lang: ZH })).data.name, '只有中文的券')
+      assert.equal((await put({ description: '改了说明' })).data.nameEn, 'Chinese-only coupon', 'absent: kept')
+      assert.equal((await put({ nameEn: '  ' })).data.nameEn, null, 'blank: none')
+      const created = await call(e.app, 'POST', '/api/admin/coupon-templates', { token: admin.token, body: { ...body, name: '新建券', nameEn: 'New coupon', gameId: g.id } })
+      assert.equal(created.code, 200, created.msg)
+      assert.equal(created.data.nameEn, 'New coupon')
+      const adminList = await call(e.app, 'GET', '/api/admin/coupon-templates?pageSize=50', { token: admin.token, lang: EN })
+      assert.equal(adminList.data.rows.find((t: any) => t.id === created.data.id).gameName, 'Honor of Kings')
+    })
+
+    it('recycling and the blacklist check name games in English', async () => {
+      const e = env()
+      const g = await wzry(e)
+      const recentEn = await call(e.app, 'GET', '/api/account/backlist/recent?pageSize=50', { lang: EN })
+      const recentZh = await call(e.app, 'GET', '/api/account/backlist/recent?pageSize=50', { lang: ZH })
+      assert.ok(recentEn.data.rows.length > 0, 'the demo has completed recycles')
+      assert.ok(recentEn.data.rows.every((r: any) => !/[\u4e00-\u9fff]/.test(r.gameName)), recentEn.data.rows.map((r: any) => r.gameName).join())
+      assert.ok(recentZh.data.rows.some((r: any) => /[\u4e00-\u9fff]/.test(r.gameName)))
+
+      const seller = await verifiedUser(e)
+      const req = await submitted(e, seller)
+      const mineEn = await call(e.app, 'GET', `/api/account/backlist/${req.id}`, { token: seller.token, lang: EN })
+      assert.equal(mineEn.data.gameName, 'Honor of Kings')
+      const tab = await call(e.app, 'GET', '/api/account/backlist/allList', { token: seller.token, lang: EN })
+      assert.equal(tab.data.rows[0].gameName, 'Honor of Kings')
+      assert.equal((await call(e.app, 'GET', `/api/account/backlist/${req.id}`, { token: seller.token, lang: ZH })).data.gameName, '王者荣耀')
+      const m = await merchant(e)
+      const openings = await call(e.app, 'GET', `/api/merchant/requests?pageSize=50&gameId=${g.id}`, { token: m.token, lang: EN })
+      assert.equal(openings.code, 200, openings.msg)
+      assert.ok(openings.data.rows.length > 0)
+      assert.ok(openings.data.rows.every((r: any) => r.gameName === 'Honor of Kings'))
+
+      // the blacklist check: the game an entry is limited to, in the reader's language; bad input is still refused
+      await e.db.insert(blacklist).values({ kind: 'qq', value: '99887766', reason: '骗子，收款后失联', gameId: g.id })
+      const en = await call(e.app, 'GET', '/api/black/blackList?kind=qq&value=99887766', { lang: EN })
+      assert.equal(en.code, 200, en.msg)
+      assert.equal(en.data.entries[0].gameName, 'Honor of Kings')
+      assert.equal((await call(e.app, 'GET', '/api/black/blackList?kind=qq&value=99887766', { lang: ZH })).data.entries[0].gameName, '王者荣耀')
+      const bad = await call(e.app, 'GET', '/api/black/blackList?kind=qq&value=12', { lang: EN })
+      assert.equal(bad.code, 400)
+      assert.doesNotMatch(bad.msg, /[\u4e00-\u9fff]/)
+      const admin = await roleToken(e, 'admin')
+      const entries = await call(e.app, 'GET', '/api/admin/blacklist?kind=qq&value=99887766', { token: admin.token, lang: EN })
+      assert.equal(entries.data.rows[0].gameName, 'Honor of Kings')
     })
   })
 }

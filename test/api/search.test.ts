@@ -7,6 +7,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { and, count, eq } from 'drizzle-orm'
 import { goods } from '../../server/modules/goods/schema'
+import { games } from '../../server/modules/game/schema'
 import { auditLog } from '../../server/modules/audit/schema'
 import { hotSearchRules, searchEvents } from '../../server/modules/search/schema'
 import { goodsSearchTokens } from '../../server/lib/search-tokens'
@@ -241,6 +242,87 @@ for (const driver of DRIVERS) {
         const res = await call(app, 'GET', '/api/web/search/hot?' + q)
         assert.equal(res.code, 400, q)
       }
+    })
+  })
+}
+
+/** every listing on sale of a game (the list's total for a keyword that names the game and nothing else) */
+const onSaleOf = async (e: TestEnv, gameId: number) =>
+  Number((await e.db.select({ n: count() }).from(goods).where(and(eq(goods.gameId, gameId), eq(goods.status, 'on_sale'))))[0].n)
+
+for (const driver of DRIVERS) {
+  describe(`searching by a game's English name [${driver}]`, () => {
+    const env = useTestEnv(driver)
+
+    it('the English name or part of it, any case, finds the game’s listings in either language; one letter alone does not', async () => {
+      const e = env()
+      const [wz] = await e.db.select().from(games).where(eq(games.icon, 'wzry.svg'))
+      assert.equal(wz.nameEn, 'Honor of Kings')
+      const all = await onSaleOf(e, wz.id)
+      assert.ok(all > 0)
+      for (const [keyword, lang] of [
+        ['Honor of Kings', 'en-US'],
+        ['honor of kings', 'zh-CN'],
+        ['HONOR', 'en-US'],
+        ['kings', 'zh-CN'],
+        ['ＨＯＮＯＲ　ｏｆ', 'en-US'],
+      ]) {
+        const res = await call(e.app, 'POST', '/api/web/good/allList', { body: { keyword, pageSize: 50 }, lang })
+        assert.equal(res.code, 200, res.msg)
+        assert.equal(res.data.total, all, keyword)
+        assert.ok(res.data.rows.every((r: any) => r.gameId === wz.id), keyword)
+        assert.equal(res.data.rows[0].gameName, lang === 'en-US' ? 'Honor of Kings' : '王者荣耀')
+      }
+      // a term of the English name and one of the text: the game's listings with that text
+      const both = await call(e.app, 'POST', '/api/web/good/allList', { body: { keyword: 'honor 典藏', pageSize: 50 } })
+      const zh = await call(e.app, 'POST', '/api/web/good/allList', { body: { keyword: '王者荣耀 典藏', pageSize: 50 } })
+      assert.ok(both.data.total > 0)
+      assert.equal(both.data.total, zh.data.total)
+      assert.ok(both.data.rows.every((r: any) => r.gameId === wz.id))
+      // with a game picked, and on the rent list
+      const picked = await call(e.app, 'POST', '/api/web/good/allList', { body: { keyword: 'kings', gameId: wz.id, pageSize: 5 } })
+      assert.equal(picked.data.total, all)
+      const rent = await call(e.app, 'GET', `/api/web/rent/list?keyword=${encodeURIComponent('Honor of Kings')}`, { lang: 'en-US' })
+      assert.equal(rent.code, 200, rent.msg)
+      assert.ok(rent.data.total > 0)
+      assert.ok(rent.data.rows.every((r: any) => r.goods.gameId === wz.id && r.goods.gameName === 'Honor of Kings'))
+      // one letter is no part of a name, only a whole word ('V' of 'Identity V')
+      const h = await call(e.app, 'POST', '/api/web/good/allList', { body: { keyword: 'h', pageSize: 50 } })
+      assert.ok(h.data.rows.every((r: any) => r.gameId !== wz.id), 'h alone does not name Honor of Kings')
+      const [idv] = await e.db.select().from(games).where(eq(games.nameEn, 'Identity V'))
+      const v = await call(e.app, 'POST', '/api/web/good/allList', { body: { keyword: 'v', gameId: idv.id, pageSize: 5 } })
+      assert.equal(v.data.total, await onSaleOf(e, idv.id))
+      // a name no game has finds nothing; too long a keyword is refused in both languages
+      assert.equal((await call(e.app, 'POST', '/api/web/good/allList', { body: { keyword: 'Honour of Queens' } })).data.total, 0)
+      const long = await call(e.app, 'POST', '/api/web/good/allList', { body: { keyword: 'Honor of Kings '.repeat(4) }, lang: 'en-US' })
+      assert.equal(long.code, 400)
+      assert.match(long.msg, /keyword/i)
+      const longZh = await call(e.app, 'POST', '/api/web/good/allList', { body: { keyword: 'Honor of Kings '.repeat(4) } })
+      assert.equal(longZh.code, 400)
+      assert.match(longZh.msg, /[\u4e00-\u9fff]/)
+    })
+
+    it('an English name the console changes is searched at once, a blank one falls back to the Chinese; the hot list knows English names', async () => {
+      const e = env()
+      const admin = await roleToken(e, 'admin')
+      const [g] = await e.db.select().from(games).where(eq(games.icon, 'ys.svg'))
+      const total = await onSaleOf(e, g.id)
+      const find = async (keyword: string) => (await call(e.app, 'POST', '/api/web/good/allList', { body: { keyword, pageSize: 5 } })).data.total
+      assert.equal(await find('genshin'), total)
+      const body = { name: g.name, type: g.type, icon: '/api/assets/games/' + g.icon, hot: g.hot, enabled: true }
+      const renamed = await call(e.app, 'PUT', `/api/admin/games/${g.id}`, { token: admin.token, body: { ...body, nameEn: 'Teyvat Adventure' } })
+      assert.equal(renamed.code, 200, renamed.msg)
+      assert.equal(await find('teyvat'), total)
+      assert.equal(await find('genshin'), 0, 'the cached page of the old name is not served')
+      // a name without English: found by its Chinese name only
+      await call(e.app, 'PUT', `/api/admin/games/${g.id}`, { token: admin.token, body: { ...body, nameEn: '' } })
+      assert.equal(await find('teyvat'), 0)
+      assert.equal(await find('原神'), total)
+
+      await searchFrom(e, 'honor of kings', 2)
+      const admin2 = await consoleHot(e, admin.token)
+      assert.equal(admin2.find((x) => x.keyword === 'honor of kings')?.verdict, 'catalogue')
+      assert.ok((await hot(e, 20)).some((x) => x.keyword === 'honor of kings'))
     })
   })
 }

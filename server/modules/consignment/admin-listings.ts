@@ -177,7 +177,7 @@ async function toListings(ctx: Ctx, db: Pick<Db, 'select'>, rows: ListingRow[], 
           { source: 'seller_qq', value: r.sellerQq, kinds: ['qq'] },
           { source: 'seller_wechat', value: r.sellerWechat, kinds: ['wechat'] },
           { source: 'game_account', value: account, kinds: GAME_ACCOUNT_KINDS },
-        ]),
+        ], lang),
       }
     }),
   )

@@ -28,13 +28,13 @@ export const couponAdminRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async 
         response: { 200: envelope(Type.Object({ rows: Type.Array(AdminCouponTemplateSchema), total: Type.Integer() })), ...errors },
       },
     },
-    async (req) => ok(req, await listAdminTemplates(ctx.db, { kind: req.query.kind, ...paging(req.query) })),
+    async (req) => ok(req, await listAdminTemplates(ctx.db, { kind: req.query.kind, ...paging(req.query) }, req.lang)),
   )
 
   app.post(
     '/admin/coupon-templates',
     { onRequest, schema: { ...doc, summary: 'Create a template', body: CouponTemplateInputSchema, response: { 200: envelope(AdminCouponTemplateSchema), ...errors } } },
-    async (req) => okWith(req, 'ctplCreated', await createTemplate(ctx, actorOf(req), req.body)),
+    async (req) => okWith(req, 'ctplCreated', await createTemplate(ctx, actorOf(req), req.body, req.lang)),
   )
 
   app.put(
@@ -49,7 +49,7 @@ export const couponAdminRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async 
         response: { 200: envelope(AdminCouponTemplateSchema), ...errors },
       },
     },
-    async (req) => okWith(req, 'ctplUpdated', await updateTemplate(ctx, actorOf(req), Number(req.params.id), req.body)),
+    async (req) => okWith(req, 'ctplUpdated', await updateTemplate(ctx, actorOf(req), Number(req.params.id), req.body, req.lang)),
   )
 
   app.put(
@@ -65,7 +65,7 @@ export const couponAdminRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async 
       },
     },
     async (req) =>
-      okWith(req, req.body.enabled ? 'ctplEnabled' : 'ctplDisabled', await setTemplateEnabled(ctx, actorOf(req), Number(req.params.id), req.body.enabled)),
+      okWith(req, req.body.enabled ? 'ctplEnabled' : 'ctplDisabled', await setTemplateEnabled(ctx, actorOf(req), Number(req.params.id), req.body.enabled, req.lang)),
   )
 
   app.post(
@@ -80,6 +80,6 @@ export const couponAdminRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async 
         response: { 200: envelope(CouponIssueResultSchema), ...errors },
       },
     },
-    async (req) => okWith(req, 'issued', await issueCoupon(ctx, actorOf(req), Number(req.params.id), req.body)),
+    async (req) => okWith(req, 'issued', await issueCoupon(ctx, actorOf(req), Number(req.params.id), req.body, req.lang)),
   )
 }

@@ -13,6 +13,7 @@ export const AdminCouponTemplateSchema = Type.Object({
   id: Type.Integer(),
   kind: CouponKindSchema,
   name: Type.String(),
+  nameEn: Nullable(Type.String()),
   description: Type.String(),
   amount: Type.Integer(),
   threshold: Type.Integer(),
@@ -34,6 +35,7 @@ export const CouponTemplateInputSchema = Type.Object(
   {
     kind: CouponKindSchema,
     name: Text(500),
+    nameEn: Type.Optional(Nullable(Text(500))),
     description: Type.Optional(Text(2000)),
     amount: Fen,
     threshold: Fen,

@@ -9,6 +9,7 @@ import { count, desc, eq } from 'drizzle-orm'
 import {
   COUPON_AMOUNT_MAX,
   COUPON_DESCRIPTION_MAX,
+  COUPON_NAME_EN_MAX,
   COUPON_NAME_MAX,
   COUPON_PER_USER_MAX,
   COUPON_STOCK_MAX,
@@ -30,6 +31,7 @@ import { couponRecords, couponTemplates } from './schema'
 import { games } from '../game/schema'
 import { users } from '../user/schema'
 import { AppError } from '../../lib/errors'
+import { inLang, type Lang } from '../../lib/lang'
 import { audit, changes, type Actor } from '../audit/service'
 import { claimOne, loadRecords } from './service'
 
@@ -37,10 +39,12 @@ type Row = typeof couponTemplates.$inferSelect
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
 
+/** the stored fields as the console edits them; the game's name (shown only) in the request's language */
 const toAdmin = (t: Row, gameName: string | null): AdminCouponTemplate => ({
   id: t.id,
   kind: t.kind as CouponKind,
   name: t.name,
+  nameEn: t.nameEn,
   description: t.description,
   amount: t.amount,
   threshold: t.threshold,
@@ -62,6 +66,7 @@ const toAdmin = (t: Row, gameName: string | null): AdminCouponTemplate => ({
 const fields = (t: Row) => ({
   kind: t.kind,
   name: t.name,
+  nameEn: t.nameEn,
   description: t.description,
   amount: t.amount,
   threshold: t.threshold,
@@ -77,10 +82,14 @@ const fields = (t: Row) => ({
 })
 
 /** GET /admin/coupon-templates: newest first, by kind. */
-export async function listAdminTemplates(db: Db, q: { kind?: CouponKind; pageNum: number; pageSize: number }): Promise<Page<AdminCouponTemplate>> {
+export async function listAdminTemplates(
+  db: Db,
+  q: { kind?: CouponKind; pageNum: number; pageSize: number },
+  lang: Lang,
+): Promise<Page<AdminCouponTemplate>> {
   const where = q.kind ? eq(couponTemplates.kind, q.kind) : undefined
   const rows = await db
-    .select({ t: couponTemplates, gameName: games.name })
+    .select({ t: couponTemplates, gameName: games.name, gameNameEn: games.nameEn })
     .from(couponTemplates)
     .leftJoin(games, eq(games.id, couponTemplates.gameId))
     .where(where)
@@ -88,13 +97,17 @@ export async function listAdminTemplates(db: Db, q: { kind?: CouponKind; pageNum
     .limit(q.pageSize)
     .offset((q.pageNum - 1) * q.pageSize)
   const [{ n }] = await db.select({ n: count() }).from(couponTemplates).where(where)
-  return { rows: rows.map((r) => toAdmin(r.t, r.gameName)), total: Number(n) }
+  return { rows: rows.map((r) => toAdmin(r.t, inLang(lang, r.gameName, r.gameNameEn))), total: Number(n) }
 }
 
-async function adminTemplate(db: Db, id: number): Promise<AdminCouponTemplate> {
-  const [row] = await db.select({ t: couponTemplates, gameName: games.name }).from(couponTemplates).leftJoin(games, eq(games.id, couponTemplates.gameId)).where(eq(couponTemplates.id, id))
+async function adminTemplate(db: Db, id: number, lang: Lang): Promise<AdminCouponTemplate> {
+  const [row] = await db
+    .select({ t: couponTemplates, gameName: games.name, gameNameEn: games.nameEn })
+    .from(couponTemplates)
+    .leftJoin(games, eq(games.id, couponTemplates.gameId))
+    .where(eq(couponTemplates.id, id))
   if (!row) throw new AppError(404, 'ctplNotFound')
-  return toAdmin(row.t, row.gameName)
+  return toAdmin(row.t, inLang(lang, row.gameName, row.gameNameEn))
 }
 
 const intIn = (v: number, min: number, max: number) => Number.isInteger(v) && v >= min && v <= max
@@ -103,6 +116,9 @@ const intIn = (v: number, min: number, max: number) => Number.isInteger(v) && v 
 async function checkInput(db: Db, input: CouponTemplateInput, current?: Row) {
   const name = input.name.trim()
   if (!lengthOk(name, 1, COUPON_NAME_MAX)) throw new AppError(400, 'ctplNameRule', { max: COUPON_NAME_MAX })
+  // absent (a client that does not know it): an edit keeps it
+  const nameEn = input.nameEn === undefined ? (current?.nameEn ?? null) : input.nameEn?.trim() || null
+  if (nameEn !== null && charCount(nameEn) > COUPON_NAME_EN_MAX) throw new AppError(400, 'ctplNameEnRule', { max: COUPON_NAME_EN_MAX })
   const description = input.description?.trim() ?? ''
   if (charCount(description) > COUPON_DESCRIPTION_MAX) throw new AppError(400, 'ctplDescriptionRule', { max: COUPON_DESCRIPTION_MAX })
   if (!intIn(input.amount, 1, COUPON_AMOUNT_MAX)) throw new AppError(400, 'ctplAmountRule', { max: COUPON_AMOUNT_MAX / 100 })
@@ -133,6 +149,7 @@ async function checkInput(db: Db, input: CouponTemplateInput, current?: Row) {
   return {
     kind: input.kind,
     name,
+    nameEn,
     description,
     amount: input.amount,
     threshold: input.threshold,
@@ -149,18 +166,18 @@ async function checkInput(db: Db, input: CouponTemplateInput, current?: Row) {
 }
 
 /** POST /admin/coupon-templates */
-export async function createTemplate(ctx: Ctx, actor: Actor, input: CouponTemplateInput): Promise<AdminCouponTemplate> {
+export async function createTemplate(ctx: Ctx, actor: Actor, input: CouponTemplateInput, lang: Lang): Promise<AdminCouponTemplate> {
   const id = await ctx.db.transaction(async (tx) => {
     const values = await checkInput(tx, input)
     const [row] = await tx.insert(couponTemplates).values(values).returning()
     await audit(tx, actor, { action: 'coupon.create', targetType: 'couponTemplate', targetId: row.id, after: fields(row) })
     return row.id
   })
-  return adminTemplate(ctx.db, id)
+  return adminTemplate(ctx.db, id, lang)
 }
 
 /** PUT /admin/coupon-templates/{id}: the row is locked, so a claim running now is counted before stock is checked. */
-export async function updateTemplate(ctx: Ctx, actor: Actor, id: number, input: CouponTemplateInput): Promise<AdminCouponTemplate> {
+export async function updateTemplate(ctx: Ctx, actor: Actor, id: number, input: CouponTemplateInput, lang: Lang): Promise<AdminCouponTemplate> {
   await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(couponTemplates).where(eq(couponTemplates.id, id)).for('update')
     if (!current) throw new AppError(404, 'ctplNotFound')
@@ -168,11 +185,11 @@ export async function updateTemplate(ctx: Ctx, actor: Actor, id: number, input: 
     const [row] = await tx.update(couponTemplates).set(values).where(eq(couponTemplates.id, id)).returning()
     await audit(tx, actor, { action: 'coupon.update', targetType: 'couponTemplate', targetId: id, ...changes(fields(current), fields(row)) })
   })
-  return adminTemplate(ctx.db, id)
+  return adminTemplate(ctx.db, id, lang)
 }
 
 /** PUT /admin/coupon-templates/{id}/enabled: the same state again changes nothing and writes no entry. */
-export async function setTemplateEnabled(ctx: Ctx, actor: Actor, id: number, enabled: boolean): Promise<AdminCouponTemplate> {
+export async function setTemplateEnabled(ctx: Ctx, actor: Actor, id: number, enabled: boolean, lang: Lang): Promise<AdminCouponTemplate> {
   await ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(couponTemplates).where(eq(couponTemplates.id, id)).for('update')
     if (!current) throw new AppError(404, 'ctplNotFound')
@@ -186,14 +203,14 @@ export async function setTemplateEnabled(ctx: Ctx, actor: Actor, id: number, ena
       after: { enabled },
     })
   })
-  return adminTemplate(ctx.db, id)
+  return adminTemplate(ctx.db, id, lang)
 }
 
 /**
  * POST /admin/coupon-templates/{id}/issue: one record for a user found by id or phone. The user's row is locked
  * as a claim locks it; the stock is taken by claimOne's conditional update (409 couponSoldOut when none is left).
  */
-export async function issueCoupon(ctx: Ctx, actor: Actor, templateId: number, input: CouponIssueInput): Promise<CouponIssueResult> {
+export async function issueCoupon(ctx: Ctx, actor: Actor, templateId: number, input: CouponIssueInput, lang: Lang): Promise<CouponIssueResult> {
   const phone = input.phone?.trim() || undefined
   if ((input.userId === undefined) === (phone === undefined)) throw new AppError(400, 'issueTargetRule')
   const reason = input.reason.trim()
@@ -219,6 +236,6 @@ export async function issueCoupon(ctx: Ctx, actor: Actor, templateId: number, in
     })
     return { userId: user.id, recordId: result }
   })
-  const [record] = await loadRecords(ctx.db, [eq(couponRecords.id, recordId)])
+  const [record] = await loadRecords(ctx.db, lang, [eq(couponRecords.id, recordId)])
   return { userId, record }
 }

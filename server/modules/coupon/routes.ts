@@ -32,7 +32,7 @@ export const couponRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
         response: { 200: envelope(Type.Array(CouponTemplateSchema)), 400: err },
       },
     },
-    async (req) => ok(req, await listClaimable(ctx, req.auth?.userId ?? null, req.query.kind)),
+    async (req) => ok(req, await listClaimable(ctx, req.auth?.userId ?? null, req.lang, req.query.kind)),
   )
 
   app.get(
@@ -46,7 +46,7 @@ export const couponRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
         response: { 200: envelope(CouponTemplateSchema), 400: err, 404: err },
       },
     },
-    async (req) => ok(req, await getTemplate(ctx, req.auth?.userId ?? null, Number(req.params.id))),
+    async (req) => ok(req, await getTemplate(ctx, req.auth?.userId ?? null, Number(req.params.id), req.lang)),
   )
 
   app.post(
@@ -61,7 +61,7 @@ export const couponRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
         response: { 200: envelope(CouponRecordSchema), 400: err, 401: err, 404: err, 409: err },
       },
     },
-    async (req) => ok(req, await claim(ctx, authOf(req).userId, req.body.templateId)),
+    async (req) => ok(req, await claim(ctx, authOf(req).userId, req.body.templateId, req.lang)),
   )
 
   app.get(
@@ -75,7 +75,7 @@ export const couponRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
         response: { 200: envelope(AutoClaimResultSchema), 401: err },
       },
     },
-    async (req) => ok(req, await claimAuto(ctx, authOf(req).userId)),
+    async (req) => ok(req, await claimAuto(ctx, authOf(req).userId, req.lang)),
   )
 
   app.get(
@@ -100,7 +100,7 @@ export const couponRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
           status: Number(req.query.status ?? '0') as 0 | 1 | 2,
           kind: req.query.kind,
           ...paging(req.query),
-        }),
+        }, req.lang),
       ),
   )
 }

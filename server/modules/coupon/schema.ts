@@ -13,6 +13,8 @@ export const couponTemplates = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
     name: text('name').notNull(),
+    /** English name (null: English readers see `name`) */
+    nameEn: text('name_en'),
     description: text('description').notNull().default(''),
     amount: fen('amount').notNull(),
     threshold: fen('threshold').notNull().default(0),

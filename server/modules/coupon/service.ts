@@ -13,6 +13,7 @@ import { games } from '../game/schema'
 import { orders } from '../order/schema'
 import { users } from '../user/schema'
 import { AppError } from '../../lib/errors'
+import { inLang, type Lang } from '../../lib/lang'
 
 type TemplateRow = typeof couponTemplates.$inferSelect
 
@@ -26,7 +27,9 @@ function claimableNow(now: Date): SQL {
   )!
 }
 
-function toTemplate(t: TemplateRow & { gameName: string | null }, claimed: number, now: Date): CouponTemplate {
+type GameNames = { gameName: string | null; gameNameEn: string | null }
+
+function toTemplate(t: TemplateRow & GameNames, claimed: number, now: Date, lang: Lang): CouponTemplate {
   const open =
     t.enabled &&
     (!t.claimFrom || t.claimFrom <= now) &&
@@ -35,12 +38,12 @@ function toTemplate(t: TemplateRow & { gameName: string | null }, claimed: numbe
   return {
     id: t.id,
     kind: t.kind as CouponKind,
-    name: t.name,
+    name: inLang(lang, t.name, t.nameEn),
     description: t.description,
     amount: t.amount,
     threshold: t.threshold,
     gameId: t.gameId,
-    gameName: t.gameName,
+    gameName: inLang(lang, t.gameName, t.gameNameEn),
     validDays: t.validDays,
     claimUntil: t.claimUntil ? t.claimUntil.toISOString() : null,
     remaining: t.stock === null ? null : t.stock - t.claimedCount,
@@ -65,13 +68,13 @@ async function claimedCounts(db: Db, userId: number | null, templateIds: number[
 
 function selectTemplates(db: Db) {
   return db
-    .select({ t: couponTemplates, gameName: games.name })
+    .select({ t: couponTemplates, gameName: games.name, gameNameEn: games.nameEn })
     .from(couponTemplates)
     .leftJoin(games, eq(games.id, couponTemplates.gameId))
 }
 
 /** GET /V2/H5/getCouponList: listed templates that can be claimed now, biggest first. */
-export async function listClaimable(ctx: Ctx, userId: number | null, kind?: CouponKind): Promise<CouponTemplate[]> {
+export async function listClaimable(ctx: Ctx, userId: number | null, lang: Lang, kind?: CouponKind): Promise<CouponTemplate[]> {
   const now = new Date()
   const where = [claimableNow(now), eq(couponTemplates.listed, true)]
   if (kind) where.push(eq(couponTemplates.kind, kind))
@@ -79,15 +82,15 @@ export async function listClaimable(ctx: Ctx, userId: number | null, kind?: Coup
     .where(and(...where))
     .orderBy(desc(couponTemplates.amount), asc(couponTemplates.id))
   const counts = await claimedCounts(ctx.db, userId, rows.map((r) => r.t.id))
-  return rows.map((r) => toTemplate({ ...r.t, gameName: r.gameName }, counts.get(r.t.id) ?? 0, now))
+  return rows.map((r) => toTemplate({ ...r.t, gameName: r.gameName, gameNameEn: r.gameNameEn }, counts.get(r.t.id) ?? 0, now, lang))
 }
 
 /** GET /V2/H5/coupon/{id}: any enabled template (claimable or not; the flags say). */
-export async function getTemplate(ctx: Ctx, userId: number | null, id: number): Promise<CouponTemplate> {
+export async function getTemplate(ctx: Ctx, userId: number | null, id: number, lang: Lang): Promise<CouponTemplate> {
   const [row] = await selectTemplates(ctx.db).where(and(eq(couponTemplates.id, id), eq(couponTemplates.enabled, true)))
   if (!row) throw new AppError(404, 'couponTemplateNotFound')
   const counts = await claimedCounts(ctx.db, userId, [id])
-  return toTemplate({ ...row.t, gameName: row.gameName }, counts.get(id) ?? 0, new Date())
+  return toTemplate({ ...row.t, gameName: row.gameName, gameNameEn: row.gameNameEn }, counts.get(id) ?? 0, new Date(), lang)
 }
 
 /**
@@ -127,7 +130,7 @@ async function lockUser(tx: Db, userId: number): Promise<void> {
 }
 
 /** POST /coupon/record/receive */
-export async function claim(ctx: Ctx, userId: number, templateId: number): Promise<CouponRecord> {
+export async function claim(ctx: Ctx, userId: number, templateId: number, lang: Lang): Promise<CouponRecord> {
   const recordId = await ctx.db.transaction(async (tx) => {
     await lockUser(tx, userId)
     const [t] = await tx.select().from(couponTemplates).where(eq(couponTemplates.id, templateId))
@@ -140,12 +143,12 @@ export async function claim(ctx: Ctx, userId: number, templateId: number): Promi
     if (result === 'soldOut') throw new AppError(409, 'couponSoldOut')
     return result
   })
-  const [rec] = await loadRecords(ctx.db, [eq(couponRecords.id, recordId)])
+  const [rec] = await loadRecords(ctx.db, lang, [eq(couponRecords.id, recordId)])
   return rec
 }
 
 /** GET /coupon/record/receiveCoupon/auto: each automatic template once per user; later calls claim nothing. */
-export async function claimAuto(ctx: Ctx, userId: number): Promise<AutoClaimResult> {
+export async function claimAuto(ctx: Ctx, userId: number, lang: Lang): Promise<AutoClaimResult> {
   const ids = await ctx.db.transaction(async (tx) => {
     await lockUser(tx, userId)
     const now = new Date()
@@ -167,20 +170,23 @@ export async function claimAuto(ctx: Ctx, userId: number): Promise<AutoClaimResu
     }
     return claimed
   })
-  return { claimed: ids.length ? await loadRecords(ctx.db, [inArray(couponRecords.id, ids)]) : [] }
+  return { claimed: ids.length ? await loadRecords(ctx.db, lang, [inArray(couponRecords.id, ids)]) : [] }
 }
 
-export async function loadRecords(db: Db, where: SQL[], page?: { pageNum: number; pageSize: number }): Promise<CouponRecord[]> {
+/** Records matching `where`, soonest expiry first, names in `lang`. */
+export async function loadRecords(db: Db, lang: Lang, where: SQL[], page?: { pageNum: number; pageSize: number }): Promise<CouponRecord[]> {
   const now = new Date()
   const q = db
     .select({
       r: couponRecords,
       kind: couponTemplates.kind,
       name: couponTemplates.name,
+      nameEn: couponTemplates.nameEn,
       amount: couponTemplates.amount,
       threshold: couponTemplates.threshold,
       gameId: couponTemplates.gameId,
       gameName: games.name,
+      gameNameEn: games.nameEn,
       orderNo: orders.orderNo,
     })
     .from(couponRecords)
@@ -194,11 +200,11 @@ export async function loadRecords(db: Db, where: SQL[], page?: { pageNum: number
     id: x.r.id,
     templateId: x.r.templateId,
     kind: x.kind as CouponKind,
-    name: x.name,
+    name: inLang(lang, x.name, x.nameEn),
     amount: x.amount,
     threshold: x.threshold,
     gameId: x.gameId,
-    gameName: x.gameName,
+    gameName: inLang(lang, x.gameName, x.gameNameEn),
     status: x.r.status as 0 | 1,
     expired: x.r.status === 0 && x.r.expiresAt <= now,
     claimedAt: x.r.claimedAt.toISOString(),
@@ -213,13 +219,14 @@ export async function myRecords(
   ctx: Ctx,
   userId: number,
   q: { status: 0 | 1 | 2; kind?: CouponKind; pageNum: number; pageSize: number },
+  lang: Lang,
 ): Promise<Page<CouponRecord>> {
   const now = new Date()
   const where: SQL[] = [eq(couponRecords.userId, userId)]
   if (q.status === 1) where.push(eq(couponRecords.status, 1))
   else where.push(eq(couponRecords.status, 0), q.status === 0 ? gt(couponRecords.expiresAt, now) : lte(couponRecords.expiresAt, now))
   if (q.kind) where.push(eq(couponTemplates.kind, q.kind))
-  const rows = await loadRecords(ctx.db, where, q)
+  const rows = await loadRecords(ctx.db, lang, where, q)
   const [{ total }] = await ctx.db
     .select({ total: count() })
     .from(couponRecords)
@@ -229,12 +236,13 @@ export async function myRecords(
 }
 
 /** The caller's records usable on a listing (unused, valid, threshold met, game matches), best first. */
-export async function usableChoices(db: Db, userId: number, listing: { price: number; gameId: number }): Promise<CouponChoice[]> {
+export async function usableChoices(db: Db, userId: number, listing: { price: number; gameId: number }, lang: Lang): Promise<CouponChoice[]> {
   const rows = await db
     .select({
       recordId: couponRecords.id,
       kind: couponTemplates.kind,
       name: couponTemplates.name,
+      nameEn: couponTemplates.nameEn,
       amount: couponTemplates.amount,
       threshold: couponTemplates.threshold,
     })
@@ -250,7 +258,7 @@ export async function usableChoices(db: Db, userId: number, listing: { price: nu
       ),
     )
     .orderBy(desc(couponTemplates.amount), asc(couponRecords.expiresAt), asc(couponRecords.id))
-  return rows.map((r) => ({ ...r, kind: r.kind as CouponKind }))
+  return rows.map(({ nameEn, ...r }) => ({ ...r, name: inLang(lang, r.name, nameEn), kind: r.kind as CouponKind }))
 }
 
 /**

@@ -39,6 +39,7 @@ const toAdmin = (r: AttrRow): AdminGameAttr => ({
   labelEn: r.labelEn,
   type: r.type as AttrType,
   options: r.options,
+  optionsEn: r.optionsEn,
   unit: r.unit,
   required: r.required,
   filterable: r.filterable,
@@ -48,12 +49,13 @@ const toAdmin = (r: AttrRow): AdminGameAttr => ({
 })
 
 /** what an audit entry keeps of an attribute */
-const auditFields = (r: Pick<AttrRow, 'key' | 'label' | 'labelEn' | 'type' | 'options' | 'unit' | 'required' | 'filterable' | 'min' | 'max'>) => ({
+const auditFields = (r: Pick<AttrRow, 'key' | 'label' | 'labelEn' | 'type' | 'options' | 'optionsEn' | 'unit' | 'required' | 'filterable' | 'min' | 'max'>) => ({
   key: r.key,
   label: r.label,
   labelEn: r.labelEn,
   type: r.type,
   options: r.options,
+  optionsEn: r.optionsEn,
   unit: r.unit,
   required: r.required,
   filterable: r.filterable,
@@ -89,14 +91,31 @@ function checkFields(input: GameAttrInput) {
       if (seen.has(o)) throw new AppError(400, 'catAttrOptionsDuplicate', { option: o })
       seen.add(o)
     }
-  } else if (options.length > 0) throw new AppError(400, 'catAttrOptionsNotAllowed')
+  } else if (options.length > 0 || Object.keys(input.optionsEn ?? {}).length > 0) throw new AppError(400, 'catAttrOptionsNotAllowed')
+  const optionsEn = input.optionsEn === undefined ? undefined : optionNamesEn(input.optionsEn, options)
   const unit = input.unit?.trim() || null
   if (unit !== null && charCount(unit) > ATTR_UNIT_MAX) throw new AppError(400, 'catAttrUnitRule', { max: ATTR_UNIT_MAX })
   const min = input.min ?? null
   const maxValue = input.max ?? null
   if ((min !== null || maxValue !== null) && input.type !== 'number') throw new AppError(400, 'catAttrRangeNumberOnly')
   if (min !== null && maxValue !== null && min > maxValue) throw new AppError(400, 'catAttrRangeRule')
-  return { label, labelEn, type: input.type, options, unit, required: input.required, filterable: input.filterable, min, max: maxValue }
+  return { label, labelEn, type: input.type, options, optionsEn, unit, required: input.required, filterable: input.filterable, min, max: maxValue }
+}
+
+/**
+ * The stored English option names: each for an option of the attribute (keys trimmed as the options are), a blank
+ * one left out (English readers then see the value), none longer than NAME_EN_MAX.
+ */
+function optionNamesEn(given: Record<string, string>, options: string[]): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [rawValue, rawName] of Object.entries(given)) {
+    const value = rawValue.trim()
+    if (!options.includes(value)) throw new AppError(400, 'catAttrOptionEnUnknown', { option: value })
+    const name = rawName.trim()
+    if (charCount(name) > NAME_EN_MAX) throw new AppError(400, 'catAttrOptionEnRule', { max: NAME_EN_MAX })
+    if (name) out[value] = name
+  }
+  return out
 }
 
 /** POST /admin/games/{id}/attrs: last in the form. */
@@ -113,7 +132,7 @@ export async function addAttr(ctx: Ctx, actor: Actor, gameId: number, input: Gam
       const [{ last }] = await tx.select({ last: max(gameAttrs.sort) }).from(gameAttrs).where(eq(gameAttrs.gameId, gameId))
       const [created] = await tx
         .insert(gameAttrs)
-        .values({ gameId, key, ...fields, sort: (last ?? -1) + 1 })
+        .values({ gameId, key, ...fields, optionsEn: fields.optionsEn ?? {}, sort: (last ?? -1) + 1 })
         .returning()
       await catalogueChanged(tx)
       await audit(tx, actor, { action: 'gameAttr.create', targetType: 'gameAttr', targetId: created.id, after: { gameId, ...auditFields(created) } })
@@ -135,8 +154,8 @@ export async function updateAttr(ctx: Ctx, actor: Actor, id: number, input: Game
     if (!current) throw new AppError(404, 'catAttrNotFound')
     if (input.key !== undefined && input.key.trim() !== current.key) throw new AppError(400, 'catAttrKeyFixed')
     if (input.type !== current.type) throw new AppError(400, 'catAttrTypeFixed')
-    // English option names stay for the options that stay
-    const optionsEn = Object.fromEntries(Object.entries(current.optionsEn).filter(([value]) => fields.options.includes(value)))
+    // not sent (a client that does not know them): the English names of the options that stay are kept
+    const optionsEn = fields.optionsEn ?? Object.fromEntries(Object.entries(current.optionsEn).filter(([value]) => fields.options.includes(value)))
     const [updated] = await tx.update(gameAttrs).set({ ...fields, optionsEn }).where(eq(gameAttrs.id, id)).returning()
     const diff = changes(auditFields(current), auditFields(updated))
     await catalogueChanged(tx)

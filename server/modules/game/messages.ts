@@ -41,6 +41,8 @@ export const catalogueZh = {
   catAttrOptionsDuplicate: '选项不能重复：{option}',
   catAttrOptionsTooMany: '选项最多{max}个',
   catAttrOptionsNotAllowed: '文本和数字属性不能设置选项',
+  catAttrOptionEnRule: '选项的英文名称不能超过{max}个字符',
+  catAttrOptionEnUnknown: '英文名称对应的选项不存在：{option}',
   catAttrRangeRule: '最小值不能大于最大值',
   catAttrRangeNumberOnly: '只有数字属性可以设置取值范围',
   catAttrUnitRule: '单位不能超过{max}个字',
@@ -88,6 +90,8 @@ export const catalogueEn: Record<keyof typeof catalogueZh, string> = {
   catAttrOptionsDuplicate: 'options must be distinct: {option}',
   catAttrOptionsTooMany: 'at most {max} options',
   catAttrOptionsNotAllowed: 'text and number attributes have no options',
+  catAttrOptionEnRule: 'the English name of an option must be at most {max} characters',
+  catAttrOptionEnUnknown: 'an English name is given for an option the attribute does not have: {option}',
   catAttrRangeRule: 'the minimum cannot be above the maximum',
   catAttrRangeNumberOnly: 'only number attributes have a range',
   catAttrUnitRule: 'the unit must be at most {max} characters',
@@ -104,6 +108,7 @@ export const catalogueFieldsZh: Record<string, string> = {
   labelEn: '英文名称',
   nameEn: '英文名称',
   options: '选项',
+  optionsEn: '选项英文名称',
   filterable: '可筛选',
   ids: '排序',
 }
@@ -114,6 +119,7 @@ export const catalogueFieldsEn: Record<string, string> = {
   labelEn: 'English name',
   nameEn: 'English name',
   options: 'options',
+  optionsEn: 'English option names',
   filterable: 'filterable',
   ids: 'order',
 }

@@ -14,6 +14,7 @@
  */
 import { asc } from 'drizzle-orm'
 import type { Db } from '../../db/client'
+import { inLang, type Lang } from '../../lib/lang'
 import { gameAttrs, gameNodes, games } from './schema'
 
 export const REFERENCE_TTL_MS = 30_000
@@ -29,6 +30,12 @@ export interface Reference {
 }
 
 type Reader = Pick<Db, 'select'>
+
+/** A game's name in the reader's language ('' for a game the snapshot does not know). */
+export function gameNameIn(ref: Reference, gameId: number, lang: Lang): string {
+  const game = ref.games.get(gameId)
+  return game ? inLang(lang, game.name, game.nameEn) : ''
+}
 
 async function load(db: Reader): Promise<Reference> {
   const [g, n, a] = await Promise.all([

@@ -63,7 +63,7 @@ export async function previewOrder(
   const listing = await loadListing(ctx.db, goodsId)
   const levels = compensationLevels(listing.compensation as CompensationLevel)
   if (!levels.includes(compensation)) throw new AppError(400, 'orderCompensationUnsupported')
-  const choices = await usableChoices(ctx.db, userId, listing)
+  const choices = await usableChoices(ctx.db, userId, listing, lang)
   const coupons = choices.filter((c) => c.kind === 'coupon')
   const redPackets = choices.filter((c) => c.kind === 'red_packet')
   return {

@@ -75,7 +75,7 @@ export const merchantRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
         response: { 200: envelope(MerchantTradePageSchema), ...errors },
       },
     },
-    async (req) => ok(req, await listTrades(ctx, authOf(req).userId, paging(req.query))),
+    async (req) => ok(req, await listTrades(ctx, authOf(req).userId, paging(req.query), req.lang)),
   )
 
   app.post(

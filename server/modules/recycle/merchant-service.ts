@@ -14,7 +14,7 @@ import { orders } from '../order/schema'
 import { recycleQuotes, recycleRequests } from './schema'
 import { users } from '../user/schema'
 import { AppError } from '../../lib/errors'
-import type { Lang } from '../../lib/i18n'
+import { inLang, type Lang } from '../../lib/i18n'
 import { copy } from '../../lib/copy'
 import { notify } from '../inbox/notify'
 import { quotesLink } from './links'
@@ -138,13 +138,14 @@ const TRADE_STATUSES: QuoteStatus[] = ['accepted', 'lapsed']
 const CONTACT_SHOWN: RecycleStatus[] = ['accepted', 'completed']
 
 /** GET /merchant/trades: the caller's accepted (and lapsed) quotes, latest change first. */
-export async function listTrades(ctx: Ctx, merchantId: number, p: { pageNum: number; pageSize: number }): Promise<Page<MerchantTrade>> {
+export async function listTrades(ctx: Ctx, merchantId: number, p: { pageNum: number; pageSize: number }, lang: Lang): Promise<Page<MerchantTrade>> {
   const where = and(eq(recycleQuotes.merchantId, merchantId), inArray(recycleQuotes.status, TRADE_STATUSES))
   const rows = await ctx.db
     .select({
       quote: quoteColumns,
       requestNo: recycleRequests.requestNo,
       gameName: games.name,
+      gameNameEn: games.nameEn,
       title: recycleRequests.title,
       requestStatus: recycleRequests.status,
       goodsId: recycleRequests.goodsId,
@@ -181,7 +182,7 @@ export async function listTrades(ctx: Ctx, merchantId: number, p: { pageNum: num
       return {
         quote,
         requestNo: r.requestNo,
-        gameName: r.gameName,
+        gameName: inLang(lang, r.gameName, r.gameNameEn),
         title: r.title,
         requestStatus,
         orderId: order?.id ?? null,

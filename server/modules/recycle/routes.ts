@@ -66,7 +66,7 @@ export const recycleRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app
         response: { 200: envelope(RecentRecyclePageSchema), 400: err },
       },
     },
-    async (req) => ok(req, await recentRecycles(ctx, paging(req.query))),
+    async (req) => ok(req, await recentRecycles(ctx, paging(req.query), req.lang)),
   )
 
   app.get(

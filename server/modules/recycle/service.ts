@@ -23,7 +23,7 @@ import { games } from '../game/schema'
 import { recycleQuotes, recycleRequests } from './schema'
 import { users } from '../user/schema'
 import { AppError } from '../../lib/errors'
-import type { Lang } from '../../lib/i18n'
+import { inLang, type Lang } from '../../lib/i18n'
 import { copy } from '../../lib/copy'
 import { notify } from '../inbox/notify'
 import { checkRegion } from '../game/region'
@@ -148,12 +148,13 @@ export async function cancelMyRequest(ctx: Ctx, userId: number, id: number, lang
 }
 
 /** GET /account/backlist/recent: completed recycles, newest first (public; no seller shown). */
-export async function recentRecycles(ctx: Ctx, p: { pageNum: number; pageSize: number }): Promise<Page<RecentRecycle>> {
+export async function recentRecycles(ctx: Ctx, p: { pageNum: number; pageSize: number }, lang: Lang): Promise<Page<RecentRecycle>> {
   const where = eq(recycleRequests.status, 'completed')
   const rows = await ctx.db
     .select({
       requestNo: recycleRequests.requestNo,
       gameName: games.name,
+      gameNameEn: games.nameEn,
       title: recycleRequests.title,
       amount: recycleQuotes.amount,
       merchantName: sql<string>`coalesce(${users.shopName}, ${users.nickname})`,
@@ -172,7 +173,7 @@ export async function recentRecycles(ctx: Ctx, p: { pageNum: number; pageSize: n
   return {
     rows: rows.map((r) => ({
       requestNo: r.requestNo,
-      gameName: r.gameName,
+      gameName: inLang(lang, r.gameName, r.gameNameEn),
       title: r.title,
       amount: Number(r.amount),
       merchantName: r.merchantName,

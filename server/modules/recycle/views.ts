@@ -14,7 +14,7 @@ import type { Cipher } from '../../lib/crypto'
 import { AppError } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
 import { nodeNames, referenceFor, type DbOrTx } from '../goods/summary'
-import type { Reference } from '../game/reference'
+import { gameNameIn, type Reference } from '../game/reference'
 
 export type RequestRow = typeof recycleRequests.$inferSelect
 type Reader = Pick<Db, 'select'>
@@ -77,7 +77,7 @@ export async function placesOf(db: DbOrTx, rows: Placed[], lang: Lang) {
   return (r: Placed) => {
     const n = nodeNames(ref, r, lang)
     return {
-      gameName: ref.games.get(r.gameId)?.name ?? '',
+      gameName: gameNameIn(ref, r.gameId, lang),
       region: [n.systemName, n.carrierName, n.areaName, n.serverName].filter((p) => p !== null).join(' / '),
     }
   }

@@ -14,7 +14,7 @@ import { goods } from '../goods/schema'
 import { AppError } from '../../lib/errors'
 import type { Lang } from '../../lib/i18n'
 import { editListing } from '../goods/edits'
-import { keywordMatch } from '../goods/list'
+import { gamesNamedInEnglish, keywordMatch } from '../goods/list'
 import { loadGoodsSummaries, summaryColumns, toSummaries } from '../goods/summary'
 import { priceOrder } from '../order/pricing'
 import { blockOf, loadListing, openOrder, orderOnListing, type Listing } from '../order/open'
@@ -127,7 +127,7 @@ export async function listRentable(ctx: Ctx, q: RentListQuery, lang: Lang): Prom
     eq(goods.status, 'on_sale'),
     eq(goods.channel, 'consign'),
     q.gameId !== undefined ? eq(goods.gameId, q.gameId) : undefined,
-    ...keywordMatch(q.keyword).where,
+    ...keywordMatch(q.keyword, undefined, q.keyword ? await gamesNamedInEnglish(ctx) : undefined).where,
   )
   const [rows, [{ n }]] = await Promise.all([
     ctx.db

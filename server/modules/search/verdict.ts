@@ -21,15 +21,21 @@ export interface Judged {
   shown: boolean
 }
 
-/** The words of the catalogue itself: enabled games' names and their attribute options, normalised. */
+/**
+ * The words of the catalogue itself: enabled games' names (Chinese and English: the search finds a game by either)
+ * and their attribute options, normalised.
+ */
 async function vocabulary(ctx: Ctx): Promise<string[]> {
-  const names = await ctx.db.select({ name: games.name }).from(games).where(eq(games.enabled, true))
+  const names = await ctx.db.select({ name: games.name, nameEn: games.nameEn }).from(games).where(eq(games.enabled, true))
   const attrs = await ctx.db
     .select({ options: gameAttrs.options })
     .from(gameAttrs)
     .innerJoin(games, eq(games.id, gameAttrs.gameId))
     .where(eq(games.enabled, true))
-  return [...names.map((n) => n.name), ...attrs.flatMap((a) => a.options)].map(normalizeSearchText)
+  return [
+    ...names.flatMap((n) => (n.nameEn ? [n.name, n.nameEn] : [n.name])),
+    ...attrs.flatMap((a) => a.options),
+  ].map(normalizeSearchText)
 }
 
 /** A listing on sale has the term in its title (the GIN index of the tokens finds the candidates). */

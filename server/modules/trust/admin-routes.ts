@@ -50,7 +50,7 @@ export const trustAdminRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (
     },
     async (req) => {
       const { kind, value } = req.query
-      return ok(req, await listBlacklist(ctx.db, { kind, value, ...paging(req.query) }))
+      return ok(req, await listBlacklist(ctx.db, { kind, value, ...paging(req.query) }, req.lang))
     },
   )
 
@@ -66,7 +66,7 @@ export const trustAdminRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (
         response: { 200: envelope(BlacklistEntrySchema), ...errors },
       },
     },
-    async (req) => okWith(req, 'blacklistAdded', await addBlacklist(ctx.db, actorOf(req), req.body)),
+    async (req) => okWith(req, 'blacklistAdded', await addBlacklist(ctx.db, actorOf(req), req.body, req.lang)),
   )
 
   app.delete(

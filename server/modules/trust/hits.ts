@@ -9,6 +9,7 @@ import { lookupValueOk, normaliseLookup } from '../../../contract/rules'
 import type { BlacklistKind } from '../../../contract/service'
 import type { Db } from '../../db/client'
 import { games } from '../game/schema'
+import { inLang, type Lang } from '../../lib/lang'
 import { blacklist } from './schema'
 
 export interface HitProbe {
@@ -33,11 +34,11 @@ function expand(probes: HitProbe[]): { source: BlacklistHitSource; kind: Blackli
 }
 
 /** The entries matching any probe, for a listing of `gameId` (entries limited to another game do not count). */
-export async function blacklistHits(db: Pick<Db, 'select'>, gameId: number, probes: HitProbe[]): Promise<BlacklistHit[]> {
+export async function blacklistHits(db: Pick<Db, 'select'>, gameId: number, probes: HitProbe[], lang: Lang): Promise<BlacklistHit[]> {
   const checks = expand(probes)
   if (checks.length === 0) return []
   const rows = await db
-    .select({ kind: blacklist.kind, value: blacklist.value, reason: blacklist.reason, gameId: blacklist.gameId, gameName: games.name, createdAt: blacklist.createdAt })
+    .select({ kind: blacklist.kind, value: blacklist.value, reason: blacklist.reason, gameId: blacklist.gameId, gameName: games.name, gameNameEn: games.nameEn, createdAt: blacklist.createdAt })
     .from(blacklist)
     .leftJoin(games, eq(games.id, blacklist.gameId))
     .where(
@@ -51,7 +52,7 @@ export async function blacklistHits(db: Pick<Db, 'select'>, gameId: number, prob
   for (const c of checks) {
     for (const r of rows) {
       if (r.kind !== c.kind || r.value !== c.value || (r.gameId !== null && r.gameId !== gameId)) continue
-      hits.push({ source: c.source, kind: c.kind, reason: r.reason, gameName: r.gameName, listedAt: r.createdAt.toISOString() })
+      hits.push({ source: c.source, kind: c.kind, reason: r.reason, gameName: inLang(lang, r.gameName, r.gameNameEn), listedAt: r.createdAt.toISOString() })
     }
   }
   return hits

@@ -34,7 +34,7 @@ export const trustRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
         response: { 200: envelope(BlacklistResultSchema), 400: err, 429: err },
       },
     },
-    async (req) => ok(req, await checkBlacklist(ctx, req.ip, req.query.kind, req.query.value)),
+    async (req) => ok(req, await checkBlacklist(ctx, req.ip, req.query.kind, req.query.value, req.lang)),
   )
 
   app.get(

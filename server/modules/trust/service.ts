@@ -39,7 +39,7 @@ import type { Db } from '../../db/client'
 import { games } from '../game/schema'
 import { blacklist, cooperationEnquiries, officialAccounts, socialAccounts } from './schema'
 import { AppError, isUniqueViolation } from '../../lib/errors'
-import type { MessageKey } from '../../lib/i18n'
+import { inLang, type Lang, type MessageKey } from '../../lib/i18n'
 import { limitOrThrow } from '../limits/limiter'
 import { audit, type Actor } from '../audit/service'
 import { assertContact } from '../consignment/validate'
@@ -72,11 +72,11 @@ const iso = (d: Date) => d.toISOString()
 // ---- public ----
 
 /** GET /black/blackList: a bad value is a 400 before it counts against the limit. */
-export async function checkBlacklist(ctx: Ctx, ip: string, kind: BlacklistKind, raw: string): Promise<BlacklistResult> {
+export async function checkBlacklist(ctx: Ctx, ip: string, kind: BlacklistKind, raw: string, lang: Lang): Promise<BlacklistResult> {
   const value = lookupValue(kind, raw)
   await countLookup(ctx, ip)
   const rows = await ctx.db
-    .select({ reason: blacklist.reason, gameName: games.name, createdAt: blacklist.createdAt })
+    .select({ reason: blacklist.reason, gameName: games.name, gameNameEn: games.nameEn, createdAt: blacklist.createdAt })
     .from(blacklist)
     .leftJoin(games, eq(games.id, blacklist.gameId))
     .where(and(eq(blacklist.kind, kind), eq(blacklist.value, value)))
@@ -85,7 +85,7 @@ export async function checkBlacklist(ctx: Ctx, ip: string, kind: BlacklistKind, 
     kind,
     value,
     listed: rows.length > 0,
-    entries: rows.map((r) => ({ reason: r.reason, gameName: r.gameName, listedAt: iso(r.createdAt) })),
+    entries: rows.map((r) => ({ reason: r.reason, gameName: inLang(lang, r.gameName, r.gameNameEn), listedAt: iso(r.createdAt) })),
   }
 }
 
@@ -158,7 +158,7 @@ export async function submitCooperation(ctx: Ctx, ip: string, userId: number | n
 
 // ---- admin ----
 
-async function entriesWhere(db: Db, where: SQL | undefined, page?: { pageNum: number; pageSize: number }): Promise<BlacklistEntry[]> {
+async function entriesWhere(db: Db, lang: Lang, where: SQL | undefined, page?: { pageNum: number; pageSize: number }): Promise<BlacklistEntry[]> {
   const q = db
     .select({
       id: blacklist.id,
@@ -167,6 +167,7 @@ async function entriesWhere(db: Db, where: SQL | undefined, page?: { pageNum: nu
       reason: blacklist.reason,
       gameId: blacklist.gameId,
       gameName: games.name,
+      gameNameEn: games.nameEn,
       createdAt: blacklist.createdAt,
     })
     .from(blacklist)
@@ -180,7 +181,7 @@ async function entriesWhere(db: Db, where: SQL | undefined, page?: { pageNum: nu
     value: r.value,
     reason: r.reason,
     gameId: r.gameId,
-    gameName: r.gameName,
+    gameName: inLang(lang, r.gameName, r.gameNameEn),
     listedAt: iso(r.createdAt),
   }))
 }
@@ -189,10 +190,11 @@ async function entriesWhere(db: Db, where: SQL | undefined, page?: { pageNum: nu
 export async function listBlacklist(
   db: Db,
   q: { kind?: BlacklistKind; value?: string; pageNum: number; pageSize: number },
+  lang: Lang,
 ): Promise<Page<BlacklistEntry>> {
   const text = q.value === undefined ? '' : q.kind ? normaliseLookup(q.kind, q.value) : q.value.trim().toLowerCase()
   const where = and(q.kind ? eq(blacklist.kind, q.kind) : undefined, text ? like(blacklist.value, likeContains(text)) : undefined)
-  const rows = await entriesWhere(db, where, q)
+  const rows = await entriesWhere(db, lang, where, q)
   const [{ n }] = await db.select({ n: count() }).from(blacklist).where(where)
   return { rows, total: Number(n) }
 }
@@ -201,7 +203,7 @@ export async function listBlacklist(
  * POST /admin/blacklist: 409 when the same kind, value and game are listed already (the unique index decides).
  * The entry and its audit record commit together.
  */
-export async function addBlacklist(db: Db, actor: Actor, input: BlacklistInput): Promise<BlacklistEntry> {
+export async function addBlacklist(db: Db, actor: Actor, input: BlacklistInput, lang: Lang): Promise<BlacklistEntry> {
   const value = lookupValue(input.kind, input.value)
   const reason = input.reason.trim()
   if (!lengthOk(reason, REVIEW_REASON_MIN, REVIEW_REASON_MAX)) {
@@ -223,7 +225,7 @@ export async function addBlacklist(db: Db, actor: Actor, input: BlacklistInput):
     if (isUniqueViolation(err, 'blacklist_entry_key')) throw new AppError(409, 'blacklistDuplicate')
     throw err
   }
-  const [entry] = await entriesWhere(db, eq(blacklist.id, id))
+  const [entry] = await entriesWhere(db, lang, eq(blacklist.id, id))
   return entry
 }
 

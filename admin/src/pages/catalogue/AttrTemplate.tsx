@@ -1,14 +1,15 @@
 /**
  * 属性模板 tab: the game's attribute template (GET /admin/games/{id}/attrs) as an editable table. A new row asks
- * for the name, type (单选 / 多选 / 文本 / 数字), its options (typed as tags), unit, required and filterable; once
+ * for the name and its English name, type (单选 / 多选 / 文本 / 数字), its options (typed as tags) and each option's
+ * English name (English readers see the value where it is left empty), unit, required and filterable; once
  * saved, its key and type are fixed (listings store values under that key in that shape), the rest stays
  * editable. Changes apply to listings submitted from then on; listings already made keep their values.
  */
 import { useState } from 'react'
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons'
 import { EditableProTable, type ProColumns } from '@ant-design/pro-components'
-import { Alert, Button, message, Popconfirm, Select, Space, Tag } from 'antd'
-import { ATTR_KEY_RE, ATTR_LABEL_MAX, type AdminGameAttr, type GameAttrInput } from '../../../../contract/admin-catalogue'
+import { Alert, Button, Form, Input, message, Popconfirm, Select, Space, Tag, type FormInstance } from 'antd'
+import { ATTR_KEY_RE, ATTR_LABEL_MAX, NAME_EN_MAX, type AdminGameAttr, type GameAttrInput } from '../../../../contract/admin-catalogue'
 import { api } from '../../api'
 import { useRows } from '../../components/useRecord'
 import { ATTR_TYPE, CHOICE_TYPES } from './labels'
@@ -23,6 +24,7 @@ const emptyRow = (): AdminGameAttr => ({
   labelEn: null,
   type: 'radio',
   options: [],
+  optionsEn: {},
   unit: null,
   required: false,
   filterable: false,
@@ -35,18 +37,60 @@ const emptyRow = (): AdminGameAttr => ({
 function inputOf(r: AdminGameAttr): GameAttrInput {
   const choice = CHOICE_TYPES.includes(r.type)
   const num = r.type === 'number'
+  const options = choice ? (r.options ?? []).map((o) => o.trim()).filter(Boolean) : []
   return {
     ...(isNew(r) && r.key?.trim() ? { key: r.key.trim() } : {}),
     label: r.label ?? '',
     labelEn: r.labelEn || null,
     type: r.type,
-    options: choice ? (r.options ?? []).map((o) => o.trim()).filter(Boolean) : [],
+    options,
+    // the names of options still there (a removed option's name goes with it); blank ones are left out
+    optionsEn: Object.fromEntries(Object.entries(r.optionsEn ?? {}).filter(([value, name]) => options.includes(value) && name?.trim())),
     unit: r.unit || null,
     required: !!r.required,
     filterable: !!r.filterable,
     min: num && r.min !== null && r.min !== undefined ? r.min : null,
     max: num && r.max !== null && r.max !== undefined ? r.max : null,
   }
+}
+
+/**
+ * The English names of a row's options while it is edited: one box per option typed so far (the row's options
+ * field, watched), the value beside it.
+ */
+function OptionNamesEn({
+  value,
+  onChange,
+  form,
+  rowKey,
+  saved,
+}: {
+  value?: Record<string, string>
+  onChange?: (v: Record<string, string>) => void
+  form: FormInstance
+  rowKey: React.Key
+  /** the row's options when editing started (until the watched field answers) */
+  saved: string[]
+}) {
+  const typed: string[] = Form.useWatch([rowKey, 'options'], form) ?? saved
+  const options = [...new Set(typed.map((o) => o.trim()).filter(Boolean))]
+  if (options.length === 0) return <span style={{ color: '#999' }}>先填写选项</span>
+  return (
+    <Space direction="vertical" size={4} className="attr-edit-options-en" style={{ minWidth: 220 }}>
+      {options.map((o) => (
+        <Input
+          key={o}
+          size="small"
+          addonBefore={o}
+          placeholder="英文名（可空）"
+          maxLength={NAME_EN_MAX}
+          value={value?.[o] ?? ''}
+          onChange={(e) => onChange?.({ ...value, [o]: e.target.value })}
+          aria-label={`选项「${o}」的英文名称`}
+        />
+      ))}
+    </Space>
+  )
 }
 
 export function AttrTemplate({ gameId }: { gameId: number }) {
@@ -69,6 +113,13 @@ export function AttrTemplate({ gameId }: { gameId: number }) {
       width: 120,
       fieldProps: { className: 'attr-edit-label', placeholder: '如 段位' },
       formItemProps: { rules: [{ required: true, whitespace: true, message: '请填写名称' }, { max: ATTR_LABEL_MAX }] },
+    },
+    {
+      title: '英文名称',
+      dataIndex: 'labelEn',
+      width: 130,
+      fieldProps: { className: 'attr-edit-label-en', placeholder: '可空，空则显示中文' },
+      formItemProps: { rules: [{ max: NAME_EN_MAX }] },
     },
     {
       title: '类型',
@@ -96,6 +147,35 @@ export function AttrTemplate({ gameId }: { gameId: number }) {
       renderFormItem: () => (
         <Select mode="tags" className="attr-edit-options" placeholder="输入选项后回车" tokenSeparators={[',', '，']} open={false} style={{ minWidth: 220 }} />
       ),
+    },
+    {
+      title: '选项英文名',
+      dataIndex: 'optionsEn',
+      render: (_, r) => {
+        const named = r.options.filter((o) => r.optionsEn?.[o])
+        return named.length ? (
+          <Space size={[4, 4]} wrap>
+            {named.map((o) => (
+              <Tag key={o} title={o}>
+                {r.optionsEn[o]}
+              </Tag>
+            ))}
+          </Space>
+        ) : (
+          '—'
+        )
+      },
+      renderFormItem: (_, { recordKey, record }, form) =>
+        recordKey === undefined || Array.isArray(recordKey) ? null : <OptionNamesEn form={form} rowKey={recordKey} saved={record?.options ?? []} />,
+      formItemProps: {
+        rules: [
+          {
+            validator: async (_, v?: Record<string, string>) => {
+              if (Object.values(v ?? {}).some((name) => name.trim().length > NAME_EN_MAX)) throw new Error(`英文名称不能超过${NAME_EN_MAX}个字符`)
+            },
+          },
+        ],
+      },
     },
     { title: '单位', dataIndex: 'unit', width: 70, fieldProps: { placeholder: '如 个' } },
     { title: '最小', dataIndex: 'min', width: 80, valueType: 'digit', fieldProps: { precision: 0 } },

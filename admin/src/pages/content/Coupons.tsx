@@ -23,6 +23,7 @@ import { Button, message, Space, Tag, Typography } from 'antd'
 import dayjs from 'dayjs'
 import {
   COUPON_DESCRIPTION_MAX,
+  COUPON_NAME_EN_MAX,
   COUPON_NAME_MAX,
   ISSUE_REASON_MAX,
   ISSUE_REASON_MIN,
@@ -41,6 +42,7 @@ import { COUPON_KIND } from './labels'
 interface FormValues {
   kind: CouponKind
   name: string
+  nameEn?: string | null
   description?: string
   amountYuan: number
   thresholdYuan: number
@@ -62,6 +64,8 @@ function toInput(v: FormValues): CouponTemplateInput {
   return {
     kind: v.kind,
     name: v.name,
+    // blank: English readers see the Chinese name
+    nameEn: v.nameEn?.trim() || null,
     description: v.description ?? '',
     amount: fen(v.amountYuan),
     threshold: fen(v.thresholdYuan ?? 0),
@@ -81,6 +85,7 @@ function fromTemplate(t: AdminCouponTemplate): FormValues {
   return {
     kind: t.kind,
     name: t.name,
+    nameEn: t.nameEn,
     description: t.description,
     amountYuan: t.amount / 100,
     thresholdYuan: t.threshold / 100,
@@ -124,7 +129,15 @@ function TemplateForm({ editing, onDone }: { editing?: AdminCouponTemplate; onDo
       }}
     >
       <ProFormRadio.Group name="kind" label="类型" colProps={{ span: 12 }} disabled={!!editing} options={Object.entries(COUPON_KIND).map(([value, label]) => ({ value, label }))} />
-      <ProFormText name="name" label="名称" colProps={{ span: 12 }} rules={[{ required: true, whitespace: true }, { max: COUPON_NAME_MAX }]} />
+      <ProFormText name="name" label="名称" colProps={{ span: 6 }} rules={[{ required: true, whitespace: true }, { max: COUPON_NAME_MAX }]} />
+      <ProFormText
+        name="nameEn"
+        label="英文名称（可空）"
+        tooltip="空则英文用户看到中文名称"
+        colProps={{ span: 6 }}
+        fieldProps={{ className: 'coupon-name-en' }}
+        rules={[{ max: COUPON_NAME_EN_MAX }]}
+      />
       <ProFormTextArea name="description" label="使用说明" rules={[{ max: COUPON_DESCRIPTION_MAX }]} fieldProps={{ rows: 2 }} />
       <ProFormDigit name="amountYuan" label="面额（元）" colProps={{ span: 8 }} min={0.01} fieldProps={{ precision: 2 }} disabled={held} rules={[{ required: true }]} />
       <ProFormDigit name="thresholdYuan" label="使用门槛（元，0 为无门槛）" colProps={{ span: 8 }} min={0} fieldProps={{ precision: 2 }} disabled={held} />
@@ -199,6 +212,7 @@ export default function Coupons() {
       render: (_, r) => (
         <Space direction="vertical" size={0}>
           <span>{r.name}</span>
+          {r.nameEn ? <Typography.Text type="secondary">{r.nameEn}</Typography.Text> : null}
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {r.gameName ?? '全部游戏'}
             {r.auto ? ' · 自动发放' : ''}

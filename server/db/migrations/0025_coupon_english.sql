@@ -1,0 +1,1 @@
+ALTER TABLE "coupon_templates" ADD COLUMN "name_en" text;
