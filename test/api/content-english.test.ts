@@ -137,6 +137,9 @@ for (const driver of DRIVERS) {
       assert.equal(cleared.data.nameEn, null)
       assert.equal((await page()).data.rows[0].gameName, '王者荣耀', 'no English name: the Chinese one')
       assert.equal((await detail()).data.gameName, '王者荣耀')
+      // the tests below read the demo's English name
+      const restored = await call(e.app, 'PUT', `/api/admin/games/${g.id}`, { token: admin.token, body: gameBody(g, { nameEn: 'Honor of Kings' }) })
+      assert.equal(restored.code, 200, restored.msg)
     })
 
     it('console: banners save an English title and subtitle; blank falls back, overlong is refused', async () => {
