@@ -10,9 +10,13 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { bootElementId, type BootKey } from '../../contract/boot'
+import { bootElementId, HOME_NOTICES, type BootKey } from '../../contract/boot'
+import { NoticeType } from '../../contract/notices'
 import type { Ctx } from '../context'
+import { listGameTypes } from '../modules/game/service'
 import { listingFirstImage, listPromotions } from '../modules/goods/service'
+import { listNotices } from '../modules/notice/service'
+import { homeFirstScreen } from './first-screen'
 import { escapeAttribute } from './html'
 import type { Lang } from './lang'
 import { IdString } from './schemas'
@@ -26,15 +30,30 @@ interface FirstScreen {
   /** the image the page shows first and largest */
   image: string | null
   /** data the page would ask the API for first, written into the page (src/api/boot.ts reads it once) */
-  boot?: { key: BootKey; data: unknown }
+  boot?: { key: BootKey; data: unknown }[]
+  /** the first screen as HTML, painted before the app runs (lib/first-screen.ts) */
+  html?: string
 }
 
 /** what a page shows first, by the page's URL (src/routes.ts); null when unknown */
 async function firstScreen(ctx: Ctx, path: string, query: Record<string, unknown>, lang: Lang): Promise<FirstScreen | null> {
   if (HOME_URLS.has(path)) {
-    // the banners: the largest thing on the first screen, behind an API round trip the page need not wait for
-    const banners = await listPromotions(ctx, 'banner', lang)
-    return { image: banners[0]?.image ?? null, boot: { key: 'banner', data: banners } }
+    // what the first screen shows, each behind an API round trip the page need not wait for: the banners (the
+    // largest thing), the announcements and the games, whose grid would otherwise push what is under it down
+    const [banners, games, notices] = await Promise.all([
+      listPromotions(ctx, 'banner', lang),
+      listGameTypes(ctx, lang),
+      listNotices(ctx, { noticeType: NoticeType.announcement, pageNum: 1, pageSize: HOME_NOTICES }, lang),
+    ])
+    return {
+      image: banners[0]?.image ?? null,
+      html: homeFirstScreen({ banners, games, notices: notices.rows }, lang),
+      boot: [
+        { key: 'banner', data: banners },
+        { key: 'games', data: games },
+        { key: 'notices', data: notices },
+      ],
+    }
   }
   if (path === '/index/goodDetail') {
     // an id as the API's routes take it (/api/web/goods/:id)
@@ -59,10 +78,15 @@ export function h5Page(staticDir: string): H5Page {
   const html = readFileSync(join(staticDir, 'index.html'), 'utf8')
   const manifest = join(staticDir, 'page-chunks.json')
   const chunks: Record<string, string[]> = existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')) : {}
-  const chunkLinks = (path: string) =>
+  // a page drawn by the server needs its stylesheet for that first paint; otherwise it is only fetched early
+  const chunkLinks = (path: string, drawn: boolean) =>
     (chunks[HOME_URLS.has(path) ? '/index/home' : path] ?? [])
       .filter(isOwnPath)
-      .map((f) => `<link rel="preload" as="${f.endsWith('.css') ? 'style' : 'script'}" href="${escapeAttribute(f)}">`)
+      .map((f) =>
+        f.endsWith('.css') && drawn
+          ? `<link rel="stylesheet" href="${escapeAttribute(f)}">`
+          : `<link rel="preload" as="${f.endsWith('.css') ? 'style' : 'script'}" href="${escapeAttribute(f)}">`,
+      )
   return {
     html,
     async render(ctx, path, query, lang) {
@@ -71,13 +95,14 @@ export function h5Page(staticDir: string): H5Page {
       const first = await firstScreen(ctx, path, query, lang).catch(() => null)
       const links = [
         ...(first?.image && isOwnPath(first.image) ? [`<link rel="preload" as="image" href="${escapeAttribute(first.image)}" fetchpriority="high">`] : []),
-        ...chunkLinks(path),
+        ...chunkLinks(path, !!first?.html),
       ]
       // a data block, never run (so outside the CSP's script-src); '<' escaped so no text can close the element.
       // Its copy is in the page request's language, which the app's own choice may differ from: `lang` says which.
-      if (first?.boot) links.push(`<script type="application/json" id="${bootElementId(first.boot.key)}" lang="${lang}">${JSON.stringify(first.boot.data).replace(/</g, '\\u003c')}</script>`)
+      for (const b of first?.boot ?? []) links.push(`<script type="application/json" id="${bootElementId(b.key)}" lang="${lang}">${JSON.stringify(b.data).replace(/</g, '\\u003c')}</script>`)
       // a function, so '$' in the data is not a replacement pattern
-      return links.length ? html.replace('</head>', () => links.join('') + '</head>') : html
+      const page = links.length ? html.replace('</head>', () => links.join('') + '</head>') : html
+      return first?.html ? page.replace('</body>', () => first.html + '</body>') : page
     },
   }
 }

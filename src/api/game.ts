@@ -1,10 +1,19 @@
 import type { AttrTemplate, GameNode, GameType } from '../../contract/types'
+import { localeStore } from '../stores/locale'
+import { bootData } from './boot'
 import { assetUrl, get } from './request'
+
+const withIcons = (types: GameType[]) => types.map((t) => ({ ...t, games: t.games.map((g) => ({ ...g, icon: assetUrl(g.icon) })) }))
 
 /** the game grid grouped by type; icon URLs made absolute on the mini program */
 export async function listGames(): Promise<GameType[]> {
-  const types = await get<GameType[]>('/web/game/list')
-  return types.map((t) => ({ ...t, games: t.games.map((g) => ({ ...g, icon: assetUrl(g.icon) })) }))
+  return withIcons(await get<GameType[]>('/web/game/list'))
+}
+
+/** the game grid as the server wrote it into home's page (undefined elsewhere, and once taken) */
+export function bootGames(): GameType[] | undefined {
+  const types = bootData<GameType[]>('games', localeStore.locale)
+  return types && withIcons(types)
 }
 
 /** children of a node of the game's tree (top level: the systems of the game) */

@@ -52,9 +52,15 @@ export async function listBrowsing(pageNum: number, pageSize: number): Promise<P
 
 export const clearBrowsing = () => post<unknown>('/need/myBrowse/clear')
 
+const withImage = (p: Promotion): Promotion => ({ ...p, image: assetUrl(p.image) })
+
 export async function listPromotions(type: PromotionSlot): Promise<Promotion[]> {
-  const list = (type === 'banner' ? bootData<Promotion[]>('banner', localeStore.locale) : undefined) ?? (await get<Promotion[]>('/account/zhubo/list', { type }))
-  return list.map((p) => ({ ...p, image: assetUrl(p.image) }))
+  return (await get<Promotion[]>('/account/zhubo/list', { type })).map(withImage)
+}
+
+/** home's banners as the server wrote them into its page (undefined elsewhere, and once taken) */
+export function bootBanners(): Promotion[] | undefined {
+  return bootData<Promotion[]>('banner', localeStore.locale)?.map(withImage)
 }
 
 export async function listRecommended(goodsId: number): Promise<GoodsSummary[]> {

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { GameSummary, GameType } from '../../contract/types'
-import { listGames } from '../api/game'
+import { bootGames, listGames } from '../api/game'
 import { errorText } from '../utils/toast'
 
 /** What the user browses: the game grid, the selected game and the search text. */
@@ -10,8 +10,16 @@ export class CatalogStore {
   gameTypeList: GameType[] = []
   loading = false
   error = ''
+  /** the grid came with the page (home's first screen): the first load need not ask again */
+  private fromPage = false
 
   constructor() {
+    // home's grid is drawn in its first frame, so nothing under it moves when it arrives
+    const booted = bootGames()
+    if (booted) {
+      this.gameTypeList = booted
+      this.fromPage = true
+    }
     makeAutoObservable(this)
   }
 
@@ -49,6 +57,10 @@ export class CatalogStore {
   }
 
   async loadGames(): Promise<void> {
+    if (this.fromPage) {
+      this.fromPage = false
+      return
+    }
     this.loading = true
     this.error = ''
     try {

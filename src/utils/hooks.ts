@@ -120,15 +120,25 @@ export interface Loaded<T> {
  * in the effect: React runs effects after the browser has laid out and painted the first frame, which on a long
  * screen (我的, 卖号) took longer than the request itself, and the request waited for it. The effect then takes
  * that request's answer rather than asking again.
+ *
+ * `initial` gives what the first frame shows when the data came with the page (src/api/boot.ts): no first load
+ * then; a change of `deps` loads as usual.
  */
-export function useLoad<T>(load: () => Promise<T>, deps: unknown[], fallbackError = t('common.loadFailed')): Loaded<T> {
-  const [data, setData] = useState<T | null>(null)
-  const [loading, setLoading] = useState(true)
+export function useLoad<T>(
+  load: () => Promise<T>,
+  deps: unknown[],
+  fallbackError = t('common.loadFailed'),
+  initial?: () => T | undefined,
+): Loaded<T> {
+  const [seed] = useState(() => initial?.())
+  const [data, setData] = useState<T | null>(seed ?? null)
+  const [loading, setLoading] = useState(seed === undefined)
   const [error, setError] = useState('')
   const [retryable, setRetryable] = useState(true)
   const latest = useRef(0)
-  // undefined: not started yet; a promise: the first load, under way; null: taken by the first reload
-  const early = useRef<Promise<T> | null | undefined>(undefined)
+  const seeded = useRef(seed !== undefined)
+  // undefined: not started yet; a promise: the first load, under way; null: taken by the first reload (or seeded)
+  const early = useRef<Promise<T> | null | undefined>(seeded.current ? null : undefined)
   if (early.current === undefined) {
     early.current = Promise.resolve().then(load)
     // its failure is read by the reload that takes it; this only keeps it from counting as unhandled meanwhile
@@ -155,6 +165,10 @@ export function useLoad<T>(load: () => Promise<T>, deps: unknown[], fallbackErro
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps)
   useEffect(() => {
+    if (seeded.current) {
+      seeded.current = false
+      return
+    }
     void reload()
   }, [reload])
   return { data, loading, error, retryable, reload }

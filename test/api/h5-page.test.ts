@@ -1,7 +1,9 @@
 /**
  * The H5 page the server sends for a history-mode route preloads what that page shows first: its own chunk (from
  * the build's page-chunks.json) and its lead image (home's first banner, a listing's first photo), and nothing a
- * visitor may not see; home's banners come in the page as a data block. The page is otherwise the built file, never cached, with the same CSP.
+ * visitor may not see; home's banners, games and announcements come in the page as data blocks, and home's first
+ * screen as HTML drawn from them (server/lib/first-screen.ts), with its stylesheet linked. The page is otherwise the
+ * built file, never cached, with the same CSP.
  */
 import assert from 'node:assert/strict'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -26,11 +28,16 @@ writeFileSync(
 )
 after(() => rmSync(dir, { recursive: true, force: true }))
 
-const bootBlock = (html: string) => {
-  const m = /<script type="application\/json" id="boot-banner" lang="zh-CN">(.*?)<\/script>/.exec(html)
+const bootBlock = (html: string, key = 'banner', lang = 'zh-CN') => {
+  const m = new RegExp(`<script type="application/json" id="boot-${key}" lang="${lang}">(.*?)</script>`).exec(html)
   return m ? JSON.parse(m[1]) : undefined
 }
-const withoutHints = (html: string) => html.replace(/<link rel="preload"[^>]*>/g, '').replace(/<script type="application\/json"[^>]*>.*?<\/script>/g, '')
+const firstScreen = (html: string) => /<div id="first-screen"[^]*<\/body>/.exec(html)?.[0] ?? ''
+const withoutHints = (html: string) =>
+  html
+    .replace(/<link rel="(preload|stylesheet)"[^>]*>/g, '')
+    .replace(/<script type="application\/json"[^>]*>.*?<\/script>/g, '')
+    .replace(/<div id="first-screen"[^]*(?=<\/body>)/, '')
 const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`)
 
 for (const driver of DRIVERS) {
@@ -44,10 +51,28 @@ for (const driver of DRIVERS) {
       assert.equal(home.statusCode, 200)
       assert.equal(home.headers['cache-control'], 'no-cache')
       assert.match(String(home.headers['content-type']), /text\/html/)
-      assert.deepEqual(preloads(home.body), [`image ${banner.image}`, 'script /js/5449.aa.js', 'style /css/5449.bb.css'])
-      // the banners come in the page, as the API answers them
+      assert.deepEqual(preloads(home.body), [`image ${banner.image}`, 'script /js/5449.aa.js'])
+      // the page's own stylesheet is linked: the first screen is drawn before the app runs
+      assert.ok(home.body.includes('<link rel="stylesheet" href="/css/5449.bb.css">'))
+      // the banners, the games and the announcements come in the page, as the API answers them
       const api = await call(app, 'GET', '/api/account/zhubo/list?type=banner')
       assert.deepEqual(bootBlock(home.body), api.data)
+      const games = await call(app, 'GET', '/api/web/game/list')
+      assert.deepEqual(bootBlock(home.body, 'games'), games.data)
+      const notices = await call(app, 'GET', '/api/web/notice/list?noticeType=1&pageNum=1&pageSize=5')
+      assert.deepEqual(bootBlock(home.body, 'notices'), notices.data)
+      // the first screen: the first banner with its words, the latest announcement, every game as a link
+      const drawn = firstScreen(home.body)
+      assert.ok(drawn.includes(`src="${banner.image}"`) && drawn.includes(banner.title), 'the first banner')
+      assert.ok(drawn.includes(notices.data.rows[0].title), 'the latest announcement')
+      for (const g of games.data.flatMap((t: { games: { id: number; name: string }[] }) => t.games)) {
+        assert.ok(drawn.includes(`href="/index/goodList?gameId=${g.id}"`) && drawn.includes(`>${g.name}<`), g.name)
+      }
+      assert.ok(drawn.includes('placeholder="搜索游戏、账号关键词"'))
+      // in the request's language
+      const en = await app.inject({ method: 'GET', url: '/index/home', headers: { 'accept-language': 'en-US,en;q=0.9' } })
+      assert.ok(firstScreen(en.body).includes('Popular games'))
+      assert.deepEqual(bootBlock(en.body, 'games', 'en-US'), (await call(app, 'GET', '/api/web/game/list', { lang: 'en-US' })).data)
       // the built page is otherwise unchanged, CSP included
       assert.equal(withoutHints(home.body), HTML)
       assert.match(String(home.headers['content-security-policy']), /script-src 'self'/)
@@ -57,6 +82,8 @@ for (const driver of DRIVERS) {
       assert.deepEqual(preloads((await app.inject({ method: 'GET', url: '/index/goodList?gameId=1' })).body), ['script /js/88.dd.js'])
       // a page the build did not list, and an unknown path, are the plain page
       for (const url of ['/index/other/gonggao', '/nowhere']) assert.equal((await app.inject({ method: 'GET', url })).body, HTML, url)
+      // other pages are drawn by the app alone
+      assert.equal(firstScreen((await app.inject({ method: 'GET', url: '/index/goodList' })).body), '')
 
       // a hidden banner is not hinted; the next one is
       await env().db.update(promotions).set({ enabled: false }).where(eq(promotions.id, banner.id))
@@ -102,11 +129,13 @@ for (const driver of DRIVERS) {
         const title = `</script><script>alert(1)</script> $' $& $\``
         await env().db.update(promotions).set({ title }).where(eq(promotions.id, banner.id))
         const withTitle = (await app.inject({ method: 'GET', url: '/index/home' })).body
-        assert.equal(withTitle.match(/<\/script>/g)?.length, (HTML.match(/<\/script>/g)?.length ?? 0) + 1)
+        // one more for each data block (banners, games, announcements); the first screen writes the title as text
+        assert.equal(withTitle.match(/<\/script>/g)?.length, (HTML.match(/<\/script>/g)?.length ?? 0) + 3)
+        assert.ok(firstScreen(withTitle).includes('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; $\' $&amp; $`'))
         assert.equal(bootBlock(withTitle).find((b: { id: number }) => b.id === banner.id).title, title)
         assert.equal(withoutHints(withTitle), HTML)
         await env().db.update(promotions).set({ image: 'https://elsewhere.example/b.jpg' }).where(eq(promotions.id, banner.id))
-        assert.deepEqual(preloads((await app.inject({ method: 'GET', url: '/index/home' })).body), ['script /js/5449.aa.js', 'style /css/5449.bb.css'])
+        assert.deepEqual(preloads((await app.inject({ method: 'GET', url: '/index/home' })).body), ['script /js/5449.aa.js'])
       } finally {
         await env().db.update(promotions).set({ image: banner.image, title: banner.title }).where(eq(promotions.id, banner.id))
       }

@@ -112,3 +112,26 @@ test('a first load that fails shows its message like any other', async () => {
   await u.mount(Probe)
   await waitFor(() => expect(text()).toContain('error:网络异常'))
 })
+
+test('data that came with the page is the first frame, asked for again only when the deps change', async () => {
+  const { load, pending } = controlledLoads()
+  function Probe() {
+    const [key, setKey] = useState('a')
+    const { data, loading } = useLoad(() => load(key), [key], undefined, () => 'from-page')
+    return (
+      <View>
+        <View className='next' onClick={() => setKey('b')}>next</View>
+        <View className='out'>{loading ? 'loading' : 'data:' + data}</View>
+      </View>
+    )
+  }
+  const u = new TestUtils()
+  await u.mount(Probe)
+  expect(text()).toContain('data:from-page')
+  await new Promise((r) => setTimeout(r, 30))
+  expect(pending.size).toBe(0)
+  await click(u, '.next')
+  await waitFor(() => expect(pending.has('b')).toBe(true))
+  pending.get('b')!.resolve('fresh')
+  await waitFor(() => expect(text()).toContain('data:fresh'))
+})

@@ -1,14 +1,15 @@
 import { View, Text, Image } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { thumbUrl } from '../../../../contract/images'
-import { NoticeType, type GameSummary, type NoticeSummary } from '../../../../contract/types'
-import { listPromotions, listRecentDeals } from '../../../api/goods'
-import { listNotices } from '../../../api/notice'
+import type { GameSummary, NoticeSummary } from '../../../../contract/types'
+import { bootBanners, listPromotions, listRecentDeals } from '../../../api/goods'
+import { bootAnnouncements, latestAnnouncements } from '../../../api/notice'
 import BottomNav from '../../../components/BottomNav'
 import Carousel from '../../../components/Carousel'
 import GameGrid from '../../../components/GameGrid'
 import HomeFeed from '../../../components/HomeFeed'
+import LazySection from '../../../components/LazySection'
 import NoticeTicker from '../../../components/NoticeTicker'
 import SearchPanel from '../../../components/SearchPanel'
 import { t, type MessageKey } from '../../../locales'
@@ -16,6 +17,7 @@ import { findRoute, type RouteName } from '../../../routes'
 import { useStores } from '../../../stores'
 import { formatFen } from '../../../utils/format'
 import { imgAlt } from '../../../utils/imgAlt'
+import { useFirstScreenHandover } from '../../../utils/firstScreen'
 import { useLoad, usePageTitle } from '../../../utils/hooks'
 import { navigateTo, parseQuery } from '../../../utils/nav'
 import './index.scss'
@@ -37,21 +39,75 @@ const QUICK: { name: RouteName; label: MessageKey }[] = [
   { name: 'MyProducts', label: 'home.quickMine' },
 ]
 
+/** Home under its first screen: the featured promotions, the latest deals and 猜你喜欢. */
+const HomeLower = observer(function HomeLower() {
+  const { locale } = useStores()
+  const featured = useLoad(() => listPromotions('featured'), [locale.locale])
+  const deals = useLoad(() => listRecentDeals(1, 6), [locale.locale])
+  return (
+    <>
+      {featured.data && featured.data.length > 0 ? (
+        <>
+          <View className='section-title'>{t('home.featured')}</View>
+          <View className='featured'>
+            {featured.data.map((f) => (
+              <View key={f.id} className='featured__item' onClick={() => openLink(f.link)}>
+                {/* the whole artwork at its own shape (its title bar included), never cropped to a fixed box */}
+                <Image className='featured__img' src={f.image} mode='widthFix' lazyLoad {...imgAlt('')} />
+                <Text className='featured__title'>{f.title}</Text>
+                {f.subtitle ? <Text className='featured__sub'>{f.subtitle}</Text> : null}
+              </View>
+            ))}
+          </View>
+        </>
+      ) : null}
+
+      {deals.data && deals.data.rows.length > 0 ? (
+        <>
+          <View className='section-title section-title--row'>
+            <Text>{t('home.recentDeals')}</Text>
+            <Text className='section-title__more' onClick={() => void navigateTo('finish')}>
+              {t('home.more')} ›
+            </Text>
+          </View>
+          <View className='deals-strip'>
+            {deals.data.rows.map((d) => (
+              <View key={d.orderNo} className='deals-strip__item' onClick={() => void navigateTo('goodDetail', { id: d.goodsId })}>
+                <Image className='deals-strip__img' src={thumbUrl(d.cover)} mode='aspectFit' lazyLoad {...imgAlt('')} />
+                <Text className='deals-strip__title'>{d.title}</Text>
+                <Text className='deals-strip__price'>{formatFen(d.price)}</Text>
+                <Text className='deals-strip__buyer'>{t('home.dealBuyer', { buyer: d.buyer })}</Text>
+              </View>
+            ))}
+          </View>
+        </>
+      ) : null}
+
+      <HomeFeed />
+    </>
+  )
+})
+
 /** Home: search, banners, quick entries, announcements, the game grid, featured listings, the latest deals and 猜你喜欢. */
 function HomePage() {
   usePageTitle('home')
+  useFirstScreenHandover()
   const { catalog, locale } = useStores()
-  const [notices, setNotices] = useState<NoticeSummary[]>([])
+  // the first screen's data may have come with the page (server/lib/h5-page.ts): then it is in the first frame
+  const [notices, setNotices] = useState<NoticeSummary[]>(() => bootAnnouncements()?.rows ?? [])
   const [searchInput, setSearchInput] = useState(catalog.searchText)
-  const banners = useLoad(() => listPromotions('banner'), [locale.locale])
-  const featured = useLoad(() => listPromotions('featured'), [locale.locale])
-  const deals = useLoad(() => listRecentDeals(1, 6), [locale.locale])
+  const banners = useLoad(() => listPromotions('banner'), [locale.locale], undefined, bootBanners)
 
+  const noticesCame = useRef(notices.length > 0)
   useEffect(() => {
-    listNotices(NoticeType.announcement, 1, 5)
+    void catalog.loadGames()
+    if (noticesCame.current) {
+      noticesCame.current = false
+      return
+    }
+    latestAnnouncements()
       .then((page) => setNotices(page.rows))
       .catch(() => setNotices([]))
-    void catalog.loadGames()
   }, [locale.locale])
 
   const openNotice = (id: number) => void navigateTo('newsDetail', { id })
@@ -140,44 +196,10 @@ function HomePage() {
       </View>
       <GameGrid cards activeId={catalog.findGame(catalog.currentGameName)?.id} onPick={openGame} />
 
-      {featured.data && featured.data.length > 0 ? (
-        <>
-          <View className='section-title'>{t('home.featured')}</View>
-          <View className='featured'>
-            {featured.data.map((f) => (
-              <View key={f.id} className='featured__item' onClick={() => openLink(f.link)}>
-                {/* the whole artwork at its own shape (its title bar included), never cropped to a fixed box */}
-                <Image className='featured__img' src={f.image} mode='widthFix' lazyLoad {...imgAlt('')} />
-                <Text className='featured__title'>{f.title}</Text>
-                {f.subtitle ? <Text className='featured__sub'>{f.subtitle}</Text> : null}
-              </View>
-            ))}
-          </View>
-        </>
-      ) : null}
-
-      {deals.data && deals.data.rows.length > 0 ? (
-        <>
-          <View className='section-title section-title--row'>
-            <Text>{t('home.recentDeals')}</Text>
-            <Text className='section-title__more' onClick={() => void navigateTo('finish')}>
-              {t('home.more')} ›
-            </Text>
-          </View>
-          <View className='deals-strip'>
-            {deals.data.rows.map((d) => (
-              <View key={d.orderNo} className='deals-strip__item' onClick={() => void navigateTo('goodDetail', { id: d.goodsId })}>
-                <Image className='deals-strip__img' src={thumbUrl(d.cover)} mode='aspectFit' lazyLoad {...imgAlt('')} />
-                <Text className='deals-strip__title'>{d.title}</Text>
-                <Text className='deals-strip__price'>{formatFen(d.price)}</Text>
-                <Text className='deals-strip__buyer'>{t('home.dealBuyer', { buyer: d.buyer })}</Text>
-              </View>
-            ))}
-          </View>
-        </>
-      ) : null}
-
-      <HomeFeed />
+      {/* under the first screen: drawn as it nears the screen (H5), with its data asked for then */}
+      <LazySection minHeight={600}>
+        <HomeLower />
+      </LazySection>
 
       <BottomNav current='home' />
     </View>
