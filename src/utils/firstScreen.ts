@@ -1,16 +1,28 @@
-import { useEffect } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 
 /** the element server/lib/first-screen.ts writes (FIRST_SCREEN_ID there) */
 const FIRST_SCREEN_ID = 'first-screen'
 
+const drawnByServer = () =>
+  process.env.TARO_ENV === 'h5' && typeof document !== 'undefined' ? document.getElementById(FIRST_SCREEN_ID) : null
+
 /**
- * Takes away the first screen the server drew into the page (H5 home), once the page calling it has drawn its
- * first frame beneath: the frame after this commit, so the two are never both missing. Nothing in the mini program.
+ * For the H5 home the server drew (server/lib/first-screen.ts): whether the page may draw itself now, and the
+ * hand-over. While the server's screen is up the page first draws nothing, then itself in a transition, which
+ * React renders in slices of a few milliseconds instead of one task of half a second on a phone (the whole page
+ * at once was the longest task of the start-up: Lighthouse's total blocking time). Once that is committed, the
+ * server's screen is taken away on the frame after, so the two are never both missing. Elsewhere (the mini
+ * program, a later visit of home) the page draws at once.
  */
-export function useFirstScreenHandover(): void {
+export function useFirstScreenHandover(): boolean {
+  const [mayDraw, setMayDraw] = useState(() => !drawnByServer())
   useEffect(() => {
-    if (process.env.TARO_ENV !== 'h5' || typeof document === 'undefined') return
-    const el = document.getElementById(FIRST_SCREEN_ID)
+    if (!mayDraw) {
+      startTransition(() => setMayDraw(true))
+      return
+    }
+    const el = drawnByServer()
     if (el) requestAnimationFrame(() => requestAnimationFrame(() => el.remove()))
-  }, [])
+  }, [mayDraw])
+  return mayDraw
 }

@@ -91,7 +91,7 @@ const HomeLower = observer(function HomeLower() {
 /** Home: search, banners, quick entries, announcements, the game grid, featured listings, the latest deals and 猜你喜欢. */
 function HomePage() {
   usePageTitle('home')
-  useFirstScreenHandover()
+  const mayDraw = useFirstScreenHandover()
   const { catalog, locale } = useStores()
   // the first screen's data may have come with the page (server/lib/h5-page.ts): then it is in the first frame
   const [notices, setNotices] = useState<NoticeSummary[]>(() => bootAnnouncements()?.rows ?? [])
@@ -123,6 +123,9 @@ function HomePage() {
     catalog.setCurrentGameName(g.name)
     void navigateTo('goodList', { gameId: g.id })
   }
+
+  // the server's drawing of this screen is up meanwhile (utils/firstScreen.ts)
+  if (!mayDraw) return <View className='page home-page' />
 
   return (
     <View className='page home-page'>
