@@ -23,6 +23,9 @@ import { queueReminders } from '../../server/modules/notification/reminders'
 import { notificationOutbox } from '../../server/modules/notification/schema'
 import { SmsChannel } from '../../server/modules/notification/sms'
 import { boughtSale } from './buying'
+import { startFakeHttp } from './fake-http'
+import { AliyunSmsProvider } from '../../server/lib/sms-aliyun'
+import { TencentSmsProvider } from '../../server/lib/sms-tencent'
 import { call, DRIVERS, registerUser, roleToken, SECRET, useTestEnv, type TestEnv } from './helpers'
 
 const HOUR = 3600_000
@@ -312,3 +315,37 @@ for (const driver of DRIVERS) {
     })
   })
 }
+
+describe('notification SMS through the providers, against local fakes of their APIs', () => {
+  const notice = { kind: 'order.paid.seller', templateId: 'T-NOTICE', fields: [{ name: 'no', value: 'O123' }, { name: 'time', value: '2026-11-28 20:00' }], text: '...' }
+
+  it('Tencent: the notice template with its fields in order; the serial number is the provider id; a refusal throws', async () => {
+    let code = 'Ok'
+    const fake = await startFakeHttp(() => ({ json: { Response: { SendStatusSet: [{ SerialNo: 'serial-1', Code: code, Message: code }], RequestId: 'r' } } }))
+    try {
+      const p = new TencentSmsProvider({ provider: 'tencent', secretId: 'AKID', secretKey: 'k', appId: '1400', signName: '商城', templateId: 'CODE', region: 'ap-guangzhou', endpoint: fake.base })
+      assert.deepEqual(await p.sendNotice('13900000000', notice), { providerId: 'serial-1' })
+      const body = JSON.parse(fake.requests.at(-1)!.body)
+      assert.equal(body.TemplateId, 'T-NOTICE')
+      assert.deepEqual(body.TemplateParamSet, ['O123', '2026-11-28 20:00'])
+      assert.deepEqual(body.PhoneNumberSet, ['+8613900000000'])
+      code = 'LimitExceeded.PhoneNumberDailyLimit'
+      await assert.rejects(p.sendNotice('13900000000', notice), /LimitExceeded/)
+    } finally {
+      await fake.close()
+    }
+  })
+
+  it('Aliyun: the notice template with its fields by name; the BizId is the provider id', async () => {
+    const fake = await startFakeHttp(() => ({ json: { Code: 'OK', Message: 'OK', BizId: 'biz-1', RequestId: 'r' } }))
+    try {
+      const p = new AliyunSmsProvider({ provider: 'aliyun', accessKeyId: 'LTAI', accessKeySecret: 's', signName: '商城', templateCode: 'SMS_CODE', region: 'cn-hangzhou', endpoint: fake.base })
+      assert.deepEqual(await p.sendNotice('13900000000', notice), { providerId: 'biz-1' })
+      const q = fake.requests.at(-1)!.url.searchParams
+      assert.equal(q.get('TemplateCode'), 'T-NOTICE')
+      assert.deepEqual(JSON.parse(q.get('TemplateParam')!), { no: 'O123', time: '2026-11-28 20:00' })
+    } finally {
+      await fake.close()
+    }
+  })
+})
