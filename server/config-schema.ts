@@ -132,7 +132,7 @@ export const ConfigSchema = Type.Object({
   NOTIFY_INTERVAL_SECONDS: int(0, 86400, 15, 'how often the notification worker queues deadline reminders and delivers due SMS and WeChat notifications from the outbox (0 turns it off)'),
   NOTIFY_QUIET_HOURS: text(
     '22-8',
-    'default quiet hours in China time (UTC+8), `FROM-TO` in whole hours (`22-8`: 22:00 to 08:00), or `off`: notifications that are not urgent wait until they end; each user may change or turn them off in 设置 > 通知设置',
+    'default quiet hours in China time (UTC+8), `FROM-TO` in whole hours (`22-8`: 22:00 to 08:00), or `off`: notifications that are not urgent wait until they end; each user may change or turn them off in 我的 > 通知设置',
     { valuesText: '`H-H` or `off`' },
   ),
   NOTIFY_SMS_DAILY_CAP: int(0, 1000, 5, 'notification SMS per user per China day (urgent ones are sent first; past the cap a send is skipped); 0: no notification SMS'),
