@@ -8,7 +8,7 @@ export const NOTIFY_CHANNELS = ['sms', 'wechat'] as const
 export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number]
 
 /** the groups a user chooses for; `urgent` ones (orders, disputes, money) keep at least one outside channel */
-export const NOTIFY_GROUPS = ['order', 'dispute', 'money', 'listing', 'recycle', 'service'] as const
+export const NOTIFY_GROUPS = ['order', 'dispute', 'money', 'chat', 'listing', 'recycle', 'service'] as const
 export type NotifyGroup = (typeof NOTIFY_GROUPS)[number]
 
 export interface NotifyChoice {

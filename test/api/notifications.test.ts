@@ -19,6 +19,7 @@ import { orders } from '../../server/modules/order/schema'
 import type { Delivery, OutsideChannel, SendResult } from '../../server/modules/notification/channel'
 import { claimOutbox, deliverDue, type DeliverCtx } from '../../server/modules/notification/deliver'
 import { queueOutside } from '../../server/modules/notification/queue'
+import { queueChatUnread } from '../../server/modules/notification/chat-unread'
 import { queueReminders } from '../../server/modules/notification/reminders'
 import { notificationOutbox } from '../../server/modules/notification/schema'
 import { SmsChannel } from '../../server/modules/notification/sms'
@@ -294,6 +295,34 @@ for (const driver of DRIVERS) {
       assert.equal(await remindersOf(d.buyer.id, 'reminder.autoConfirm.buyer'), 0, 'not while a dispute is open')
       const en = await call(e.app, 'GET', '/api/need/message/list', { token: c.buyer.token, lang: 'en-US' })
       assert.ok(en.data.rows.some((m: { title: string }) => m.title === 'Order about to be confirmed'))
+    })
+
+    it('an unread trade-room message reaches the other member by WeChat once, throttled; not when read', async () => {
+      const e = env()
+      const s = await boughtSale(e)
+      const room = await call(e.app, 'GET', `/api/need/chat/order/${s.orderId}/room`, { token: s.buyer.token })
+      assert.equal(room.code, 200, room.msg)
+      const roomId: number = room.data.id
+      const post = (token: string, text: string) => call(e.app, 'POST', `/api/need/chat/room/${roomId}/messages`, { token, body: { kind: 'text', text } })
+      assert.equal((await post(s.buyer.token, '你好，请问什么时候换绑？')).code, 200)
+      const chatRows = async (userId: number) => (await outboxOf(e, userId)).filter((r) => r.copyKind === 'chat.unread')
+      const at = (minutes: number) => new Date(Date.now() + minutes * 60_000)
+      await queueChatUnread(e.db, at(1))
+      assert.equal((await chatRows(s.seller.id)).length, 0, 'not within the first minutes (a connected member reads it)')
+      await queueChatUnread(e.db, at(6))
+      await queueChatUnread(e.db, at(7))
+      const rows = await chatRows(s.seller.id)
+      assert.deepEqual(rows.map((r) => [r.channel, r.link, r.urgent]), [['wechat', `/index/other/room?id=${roomId}`, false]])
+      assert.equal((await chatRows(s.buyer.id)).length, 0, 'not to the one who wrote it')
+      // another message soon after: throttled
+      assert.equal((await post(s.buyer.token, '在吗？')).code, 200)
+      await queueChatUnread(e.db, at(12))
+      assert.equal((await chatRows(s.seller.id)).length, 1)
+      // the seller answers and the buyer reads it: nothing for the buyer
+      const answer = await post(s.seller.token, '马上开始')
+      assert.equal((await call(e.app, 'POST', `/api/need/chat/room/${roomId}/read`, { token: s.buyer.token, body: { lastId: answer.data.message.id } })).code, 200)
+      await queueChatUnread(e.db, at(6))
+      assert.equal((await chatRows(s.buyer.id)).length, 0)
     })
 
     it('the console lists what was sent to a user, admins only', async () => {

@@ -26,7 +26,7 @@ CREATE TABLE "notification_prefs" (
 	"channel" text NOT NULL,
 	"enabled" boolean NOT NULL,
 	CONSTRAINT "notification_prefs_user_id_grp_channel_pk" PRIMARY KEY("user_id","grp","channel"),
-	CONSTRAINT "notification_prefs_grp_check" CHECK ("notification_prefs"."grp" in ('order', 'dispute', 'money', 'listing', 'recycle', 'service')),
+	CONSTRAINT "notification_prefs_grp_check" CHECK ("notification_prefs"."grp" in ('order', 'dispute', 'money', 'chat', 'listing', 'recycle', 'service')),
 	CONSTRAINT "notification_prefs_channel_check" CHECK ("notification_prefs"."channel" in ('sms', 'wechat'))
 );
 --> statement-breakpoint

@@ -60,6 +60,8 @@ export const CHANNEL_TABLE: Partial<Record<CopyKind, Route>> = {
   'recycle.quote.accepted.seller': wechat('recycle'),
   // customer service
   'feedback.replied': wechat('service'),
+  // the trade room: an unread message of the other side (chat-unread.ts, throttled; not in the inbox)
+  'chat.unread': wechat('chat'),
 }
 
 export const routeOf = (kind: string): Route | undefined => (CHANNEL_TABLE as Record<string, Route>)[kind]

@@ -15,4 +15,8 @@ export const NOTIFICATION_EN: Record<keyof typeof NOTIFICATION_ZH, Template> = {
     title: () => 'Order about to be confirmed',
     text: (p, f) => `Order ${p.orderNo} ("${p.title}") is confirmed automatically at ${f.time(p.deadline)} and the seller is paid; if something is wrong, open a dispute before then.`,
   },
+  'chat.unread': {
+    title: () => 'New message in the trade room',
+    text: (p) => `The trade room of order ${p.orderNo} has a message you have not read yet.`,
+  },
 }

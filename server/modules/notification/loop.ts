@@ -1,6 +1,6 @@
 /**
  * The notification worker of main.ts (lib/loop.ts, every NOTIFY_INTERVAL_SECONDS, one run at a time): gives the
- * deadline reminders that are due, then delivers the due outbox rows through the outside channels.
+ * deadline reminders that are due and the unread trade-room notices, then delivers the due outbox rows through the outside channels.
  */
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
@@ -8,6 +8,7 @@ import { startLoop } from '../../lib/loop'
 import { describeError } from '../../lib/log'
 import { createSmsProvider } from '../../lib/sms-providers'
 import { deliverDue, type Channels, type DeliverCtx } from './deliver'
+import { queueChatUnread } from './chat-unread'
 import { queueReminders } from './reminders'
 import { SmsChannel } from './sms'
 
@@ -20,8 +21,9 @@ export function outsideChannels(db: Db, config: Pick<Config, 'sms' | 'notify'>):
 
 export async function runNotifications(ctx: DeliverCtx, now = new Date()) {
   const reminded = await queueReminders(ctx.db, now, ctx.report)
+  const chatUnread = await queueChatUnread(ctx.db, now, ctx.report)
   const delivered = await deliverDue(ctx, now)
-  return { reminded, ...delivered }
+  return { reminded, chatUnread, ...delivered }
 }
 
 export function startNotificationLoop(ctx: DeliverCtx & { config: DeliverCtx['config'] }, report: (line: string) => void): { stop(): Promise<void> } {
