@@ -52,7 +52,7 @@ export async function getPrefs(ctx: NotifyCtx, userId: number): Promise<NotifyPr
 export async function savePrefs(ctx: NotifyCtx, userId: number, input: NotifyPrefsInput): Promise<NotifyPrefs> {
   const table = groupsTable()
   const q = input.quietHours
-  if (q && q.enabled && q.from === q.to) throw new AppError(400, 'notifyQuietHoursEmpty')
+  if (q && q.from === q.to) throw new AppError(400, 'notifyQuietHoursEmpty')
   return ctx.db.transaction(async (tx) => {
     const chosen = await choices(tx, userId)
     for (const c of input.choices ?? []) {
@@ -71,7 +71,7 @@ export async function savePrefs(ctx: NotifyCtx, userId: number, input: NotifyPre
         .onConflictDoUpdate({ target: [notificationPrefs.userId, notificationPrefs.grp, notificationPrefs.channel], set: { enabled: c.enabled } })
     }
     if (q) {
-      const values = { enabled: q.enabled, fromHour: q.from, toHour: q.from === q.to ? (q.to + 1) % 24 : q.to }
+      const values = { enabled: q.enabled, fromHour: q.from, toHour: q.to }
       await tx.insert(notificationQuiet).values({ userId, ...values }).onConflictDoUpdate({ target: notificationQuiet.userId, set: values })
     }
     return assemble(chosen, q ? { ...q } : await quietOf({ db: tx, config: ctx.config }, userId))
