@@ -137,7 +137,7 @@ export const ConfigSchema = Type.Object({
   ),
   NOTIFY_SMS_DAILY_CAP: int(0, 1000, 5, 'notification SMS per user per China day (urgent ones are sent first; past the cap a send is skipped); 0: no notification SMS'),
   SMS_NOTICE_TEMPLATES: optionalText(
-    'notification SMS templates, JSON `{"<copy kind>": "<template id>"}` (e.g. `{"order.paid.seller":"1234567"}`); the template fields per kind are in README\'s channel table. With `SMS_PROVIDER=tencent` or `aliyun` a kind without a template is not sent by SMS (skipped); the `log` provider prints `SMS notice for <phone>: <kind> <text>`',
+    'notification SMS templates, JSON `{"<copy kind>": "<template id>"}` (e.g. `{"order.paid.seller":"1234567"}`); the template fields per kind are in README\'s channel table. With `SMS_PROVIDER=tencent` or `aliyun` a kind without a template is not sent by SMS (skipped); the `log` provider prints `SMS notice for <phone>: <kind> <text> <app link>`',
     { defaultText: 'none', valuesText: 'JSON object' },
   ),
   UPLOAD_MAX_BYTES: int(10 * 1024, 50 * 1024 * 1024, 5 * 1024 * 1024, 'the largest image upload (`POST /api/upload/image`), in bytes'),

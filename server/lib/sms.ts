@@ -19,6 +19,8 @@ export interface SmsNotice {
   templateId: string | null
   fields: { name: string; value: string }[]
   text: string
+  /** the app page it is about ('/index/orderDetail?id=3'): printed by the sandbox, not sent by real templates */
+  link: string | null
 }
 
 /** Sends notification SMS through the provider's notification templates; answers the provider's message id. */
@@ -34,7 +36,7 @@ export class LogSmsProvider implements SmsProvider, SmsNoticeSender {
   }
 
   async sendNotice(phone: string, notice: SmsNotice): Promise<{ providerId: string | null }> {
-    this.print(`SMS notice for ${phone}: ${notice.kind} ${notice.text}`)
+    this.print(`SMS notice for ${phone}: ${notice.kind} ${notice.text}${notice.link ? ' ' + notice.link : ''}`)
     return { providerId: null }
   }
 }

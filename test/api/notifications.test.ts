@@ -252,7 +252,7 @@ for (const driver of DRIVERS) {
       const sms = new SmsChannel(e.db, new LogSmsProvider((l) => lines.push(l)), {}, true)
       await deliverDue(worker(e, { sms }), day)
       assert.equal(lines.length, 1)
-      assert.match(lines[0], new RegExp(`^SMS notice for ${u.phone}: payout.paid 【提现已到账】提现 W-LOG 已打款`))
+      assert.match(lines[0], new RegExp(`^SMS notice for ${u.phone}: payout.paid 【提现已到账】提现 W-LOG 已打款.* /index/withdrawals$`))
 
       const other = await registerUser(e)
       await paidNotice(e.db, other.id, 'W-NOTPL')
@@ -346,7 +346,7 @@ for (const driver of DRIVERS) {
 }
 
 describe('notification SMS through the providers, against local fakes of their APIs', () => {
-  const notice = { kind: 'order.paid.seller', templateId: 'T-NOTICE', fields: [{ name: 'no', value: 'O123' }, { name: 'time', value: '2026-11-28 20:00' }], text: '...' }
+  const notice = { kind: 'order.paid.seller', link: '/index/orderDetail?id=1', templateId: 'T-NOTICE', fields: [{ name: 'no', value: 'O123' }, { name: 'time', value: '2026-11-28 20:00' }], text: '...' }
 
   it('Tencent: the notice template with its fields in order; the serial number is the provider id; a refusal throws', async () => {
     let code = 'Ok'

@@ -1,7 +1,7 @@
 /**
  * The SMS channel: a notification through the configured SMS provider's notification template for the message's
  * kind (SMS_NOTICE_TEMPLATES), to the phone the user registered with. The log sandbox needs no template and prints
- * `SMS notice for <phone>: <kind> <text>`.
+ * `SMS notice for <phone>: <kind> <text> <link>`.
  */
 import { eq } from 'drizzle-orm'
 import { chinaTime } from '../../../contract/clock'
@@ -62,6 +62,7 @@ export class SmsChannel implements OutsideChannel {
         templateId,
         fields: templateFields(d.copy.kind, d.copy.params ?? {}),
         text: m.title ? `【${m.title}】${m.content}` : m.content,
+        link: d.link,
       })
       return { ok: true, providerId: r.providerId }
     } catch (err) {
