@@ -12,6 +12,7 @@ import type { PasswordHashCost } from './lib/crypto'
 import { readPaymentConfig, type PaymentConfig } from './lib/payment-config'
 import { readSmsConfig, type SmsConfig } from './lib/sms-config'
 import { readWechatLoginConfig, type WechatLoginConfig } from './modules/identity/wechat-config'
+import { routeOf } from './modules/notification/channels-table'
 
 export { paymentConfig, type AlipayConfig, type PaymentConfig, type WechatPayConfig } from './lib/payment-config'
 
@@ -230,7 +231,7 @@ function fromEnv(v: Env, given: ReadonlySet<EnvName>, problems: string[]): Confi
 function notifyConfig(v: Env, problems: string[]): NotifyConfig {
   let quietHours = { enabled: false, from: 22, to: 8 }
   const q = /^(\d{1,2})-(\d{1,2})$/.exec(v.NOTIFY_QUIET_HOURS.trim())
-  if (q && Number(q[1]) < 24 && Number(q[2]) < 24 && q[1] !== q[2]) quietHours = { enabled: true, from: Number(q[1]), to: Number(q[2]) }
+  if (q && Number(q[1]) < 24 && Number(q[2]) < 24 && Number(q[1]) !== Number(q[2])) quietHours = { enabled: true, from: Number(q[1]), to: Number(q[2]) }
   else if (v.NOTIFY_QUIET_HOURS.trim() !== 'off') problems.push('NOTIFY_QUIET_HOURS must be FROM-TO in whole hours 0-23 (e.g. 22-8, two different hours) or off')
   let smsTemplates: Record<string, string> = {}
   if (v.SMS_NOTICE_TEMPLATES !== undefined) {
@@ -242,6 +243,8 @@ function notifyConfig(v: Env, problems: string[]): NotifyConfig {
     }
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed) && Object.values(parsed).every((t) => typeof t === 'string' && t !== '')) {
       smsTemplates = parsed as Record<string, string>
+      const unknown = Object.keys(smsTemplates).filter((kind) => !routeOf(kind)?.channels.includes('sms'))
+      if (unknown.length > 0) problems.push(`SMS_NOTICE_TEMPLATES names kinds that are not sent by SMS (see the channel table): ${unknown.join(', ')}`)
     } else {
       problems.push('SMS_NOTICE_TEMPLATES must be a JSON object of copy kind to template id, e.g. {"order.paid.seller":"1234567"}')
     }

@@ -27,7 +27,7 @@ import { boughtSale } from './buying'
 import { startFakeHttp } from './fake-http'
 import { AliyunSmsProvider } from '../../server/lib/sms-aliyun'
 import { TencentSmsProvider } from '../../server/lib/sms-tencent'
-import { call, DRIVERS, registerUser, roleToken, SECRET, useTestEnv, type TestEnv } from './helpers'
+import { call, configProblem, DRIVERS, registerUser, roleToken, SECRET, useTestEnv, type TestEnv } from './helpers'
 
 const HOUR = 3600_000
 const CHINA = 8 * HOUR
@@ -378,3 +378,16 @@ describe('notification SMS through the providers, against local fakes of their A
     }
   })
 })
+
+describe('notification configuration', () => {
+  it('quiet hours, the cap and the SMS templates are checked at start', () => {
+    assert.equal(configProblem({ SECRET_KEY: SECRET, NOTIFY_QUIET_HOURS: '23-7', SMS_NOTICE_TEMPLATES: '{"order.paid.seller":"1001","payout.paid":"1002"}' }), '')
+    assert.equal(configProblem({ SECRET_KEY: SECRET, NOTIFY_QUIET_HOURS: 'off' }), '')
+    assert.match(configProblem({ NOTIFY_QUIET_HOURS: '8-08' }), /NOTIFY_QUIET_HOURS/)
+    assert.match(configProblem({ NOTIFY_QUIET_HOURS: '22-24' }), /NOTIFY_QUIET_HOURS/)
+    assert.match(configProblem({ SMS_NOTICE_TEMPLATES: '["1001"]' }), /SMS_NOTICE_TEMPLATES must be a JSON object/)
+    assert.match(configProblem({ SMS_NOTICE_TEMPLATES: '{"order.paid.buyer":"1001"}' }), /not sent by SMS.*order\.paid\.buyer/)
+    assert.match(configProblem({ NOTIFY_SMS_DAILY_CAP: '-1' }), /NOTIFY_SMS_DAILY_CAP/)
+  })
+})
+
