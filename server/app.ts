@@ -48,6 +48,7 @@ import { trustAdminRoutes } from './modules/trust/admin-routes'
 import { claimRoutes } from './modules/claim/routes'
 import { claimAdminRoutes } from './modules/claim/admin-routes'
 import { inboxRoutes } from './modules/inbox/routes'
+import { notificationRoutes } from './modules/notification/routes'
 import { feedbackRoutes } from './modules/feedback/routes'
 import { feedbackAdminRoutes } from './modules/feedback/admin-routes'
 import { noticeAdminRoutes } from './modules/notice/admin-routes'
@@ -227,6 +228,7 @@ export async function buildApp(opts: BuildOptions) {
       await api.register(claimRoutes, { ctx })
       await api.register(claimAdminRoutes, { ctx })
       await api.register(inboxRoutes, { ctx })
+      await api.register(notificationRoutes, { ctx })
       await api.register(feedbackRoutes, { ctx })
       await api.register(feedbackAdminRoutes, { ctx })
       await api.register(noticeAdminRoutes, { ctx })

@@ -129,6 +129,17 @@ export const ConfigSchema = Type.Object({
   JOB_MAX_ATTEMPTS: int(1, 1000, 10, 'a background item (an order\'s expiry or auto-completion, a dispute\'s escalation, the view purge, a provider refund) that failed this many times in a row is set aside (dead): the loop leaves it alone until staff retry it in the console (异常任务, 渠道退款)'),
   JOB_BACKOFF_SECONDS: int(1, 86400, 60, 'the wait after a background item\'s first failure; it doubles with each further failure'),
   JOB_BACKOFF_MAX_SECONDS: int(1, 30 * 86400, 21600, 'the longest wait between two attempts of a failing background item (not below JOB_BACKOFF_SECONDS)'),
+  NOTIFY_INTERVAL_SECONDS: int(0, 86400, 15, 'how often the notification worker queues deadline reminders and delivers due SMS and WeChat notifications from the outbox (0 turns it off)'),
+  NOTIFY_QUIET_HOURS: text(
+    '22-8',
+    'default quiet hours in China time (UTC+8), `FROM-TO` in whole hours (`22-8`: 22:00 to 08:00), or `off`: notifications that are not urgent wait until they end; each user may change or turn them off in 我的 > 通知设置',
+    { valuesText: '`H-H` or `off`' },
+  ),
+  NOTIFY_SMS_DAILY_CAP: int(0, 1000, 5, 'notification SMS per user per China day (urgent ones are sent first; past the cap a send is skipped); 0: no notification SMS'),
+  SMS_NOTICE_TEMPLATES: optionalText(
+    'notification SMS templates, JSON `{"<copy kind>": "<template id>"}` (e.g. `{"order.paid.seller":"1234567"}`); the template fields per kind are in README\'s channel table. With `SMS_PROVIDER=tencent` or `aliyun` a kind without a template is not sent by SMS (skipped); the `log` provider prints `SMS notice for <phone>: <kind> <text> <app link>`',
+    { defaultText: 'none', valuesText: 'JSON object' },
+  ),
   UPLOAD_MAX_BYTES: int(10 * 1024, 50 * 1024 * 1024, 5 * 1024 * 1024, 'the largest image upload (`POST /api/upload/image`), in bytes'),
   UPLOADS_PER_USER_PER_HOUR: int(1, 100000, 60, 'image uploads one user may make per hour, then 429'),
   LOOKUPS_PER_IP_PER_HOUR: int(1, 1000000, 60, 'blacklist and official-account checks per client IP per hour, then 429'),

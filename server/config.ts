@@ -12,6 +12,7 @@ import type { PasswordHashCost } from './lib/crypto'
 import { readPaymentConfig, type PaymentConfig } from './lib/payment-config'
 import { readSmsConfig, type SmsConfig } from './lib/sms-config'
 import { readWechatLoginConfig, type WechatLoginConfig } from './modules/identity/wechat-config'
+import { routeOf } from './modules/notification/channels-table'
 
 export { paymentConfig, type AlipayConfig, type PaymentConfig, type WechatPayConfig } from './lib/payment-config'
 
@@ -79,6 +80,8 @@ export interface Config {
   /** the wait after an item's first failure; it doubles with each further one up to jobBackoffMaxSeconds */
   jobBackoffSeconds: number
   jobBackoffMaxSeconds: number
+  /** notifications outside the app (modules/notification) */
+  notify: NotifyConfig
   /** images are stored under DATA_DIR/uploads by the local storage (lib/storage.ts) */
   uploadMaxBytes: number
   /** compensation claims: the guarantee window after completion, per level */
@@ -106,6 +109,15 @@ export interface Config {
   /** start:cluster: worker processes (null: the CPU count) and how long they may take to drain */
   workers: number | null
   shutdownTimeoutSeconds: number
+}
+
+/** the notification worker, the default quiet hours (China time, whole hours), the SMS cap and templates */
+export interface NotifyConfig {
+  intervalSeconds: number
+  quietHours: { enabled: boolean; from: number; to: number }
+  smsDailyCap: number
+  /** copy kind -> the provider's template id */
+  smsTemplates: Record<string, string>
 }
 
 /** money out (提现): settlement, the withdrawal rules and the payout provider (modules/payout) */
@@ -190,6 +202,7 @@ function fromEnv(v: Env, given: ReadonlySet<EnvName>, problems: string[]): Confi
     jobMaxAttempts: v.JOB_MAX_ATTEMPTS,
     jobBackoffSeconds: v.JOB_BACKOFF_SECONDS,
     jobBackoffMaxSeconds: v.JOB_BACKOFF_MAX_SECONDS,
+    notify: notifyConfig(v, problems),
     uploadMaxBytes: v.UPLOAD_MAX_BYTES,
     compensationStandardDays: v.COMPENSATION_STANDARD_DAYS,
     compensationExtendedDays: v.COMPENSATION_EXTENDED_DAYS,
@@ -213,6 +226,30 @@ function fromEnv(v: Env, given: ReadonlySet<EnvName>, problems: string[]): Confi
   if (c.databaseMigrationUrl !== null && c.databaseUrl === null) problems.push('DATABASE_MIGRATION_URL needs DATABASE_URL (it is for PostgreSQL only)')
   if (production) productionRules(v, c, problems)
   return c
+}
+
+function notifyConfig(v: Env, problems: string[]): NotifyConfig {
+  let quietHours = { enabled: false, from: 22, to: 8 }
+  const q = /^(\d{1,2})-(\d{1,2})$/.exec(v.NOTIFY_QUIET_HOURS.trim())
+  if (q && Number(q[1]) < 24 && Number(q[2]) < 24 && Number(q[1]) !== Number(q[2])) quietHours = { enabled: true, from: Number(q[1]), to: Number(q[2]) }
+  else if (v.NOTIFY_QUIET_HOURS.trim() !== 'off') problems.push('NOTIFY_QUIET_HOURS must be FROM-TO in whole hours 0-23 (e.g. 22-8, two different hours) or off')
+  let smsTemplates: Record<string, string> = {}
+  if (v.SMS_NOTICE_TEMPLATES !== undefined) {
+    let parsed: unknown = null
+    try {
+      parsed = JSON.parse(v.SMS_NOTICE_TEMPLATES)
+    } catch {
+      // reported below
+    }
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed) && Object.values(parsed).every((t) => typeof t === 'string' && t !== '')) {
+      smsTemplates = parsed as Record<string, string>
+      const unknown = Object.keys(smsTemplates).filter((kind) => !routeOf(kind)?.channels.includes('sms'))
+      if (unknown.length > 0) problems.push(`SMS_NOTICE_TEMPLATES names kinds that are not sent by SMS (see the channel table): ${unknown.join(', ')}`)
+    } else {
+      problems.push('SMS_NOTICE_TEMPLATES must be a JSON object of copy kind to template id, e.g. {"order.paid.seller":"1234567"}')
+    }
+  }
+  return { intervalSeconds: v.NOTIFY_INTERVAL_SECONDS, quietHours, smsDailyCap: v.NOTIFY_SMS_DAILY_CAP, smsTemplates }
 }
 
 /** what only a trial or a test may run; the sandboxes' own rules live with their providers */

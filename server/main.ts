@@ -15,6 +15,7 @@ import { sweepExpired } from './modules/auth/sweep'
 import { PaymentProviders } from './lib/payments'
 import { startJobLoop } from './modules/order/jobs'
 import { startRefundLoop } from './modules/payment/refunds'
+import { outsideChannels, startNotificationLoop } from './modules/notification/loop'
 
 async function main(): Promise<void> {
   const config = loadConfig()
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>> | null = null
   let jobs: ReturnType<typeof startJobLoop> | null = null
   let refunds: ReturnType<typeof startRefundLoop> | null = null
+  let notifications: ReturnType<typeof startNotificationLoop> | null = null
   let stopping = false
   const stop = async (signal: string) => {
     if (stopping) return
@@ -32,6 +34,7 @@ async function main(): Promise<void> {
     try {
       await jobs?.stop()
       await refunds?.stop()
+      await notifications?.stop()
       await app?.close()
     } finally {
       await database.close()
@@ -62,6 +65,10 @@ async function main(): Promise<void> {
     // refunds of WeChat Pay / Alipay money, written by the refund transactions, sent to the provider
     refunds = startRefundLoop({ db: database.db, config: { ...config, secretKey: config.secretKey! }, pay: PaymentProviders.fromConfig(config.payment, config.secretKey!) }, (line) =>
       process.stderr.write(`payment refunds: ${line}\n`),
+    )
+    // deadline reminders, and SMS / WeChat notifications from the outbox (NOTIFY_INTERVAL_SECONDS; 0 turns it off)
+    notifications = startNotificationLoop({ db: database.db, config, channels: outsideChannels(database.db, config) }, (line) =>
+      process.stderr.write(`notifications: ${line}\n`),
     )
   } catch (err) {
     await closeQuietly(database)

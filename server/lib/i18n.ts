@@ -28,6 +28,7 @@ import { userAdminEn, userAdminZh } from '../modules/user/messages'
 import { consoleOrdersEn, consoleOrdersZh } from '../modules/admin/messages'
 import { searchEn, searchZh } from '../modules/search/messages'
 import { jobsEn, jobsZh } from '../modules/jobs/messages'
+import { notificationEn, notificationZh } from '../modules/notification/messages'
 import { httpEn, httpZh } from './http-messages'
 import type { Lang } from './lang'
 import { shopEn, shopZh } from './shop-messages'
@@ -58,6 +59,7 @@ const zh = {
   ...consoleOrdersZh,
   ...searchZh,
   ...jobsZh,
+  ...notificationZh,
 }
 
 export type MessageKey = keyof typeof zh
@@ -84,6 +86,7 @@ const en: Record<MessageKey, string> = {
   ...consoleOrdersEn,
   ...searchEn,
   ...jobsEn,
+  ...notificationEn,
 }
 
 const catalog: Record<Lang, Record<MessageKey, string>> = { 'zh-CN': zh, 'en-US': en }

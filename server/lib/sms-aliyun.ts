@@ -4,7 +4,7 @@
  */
 import * as dysmsapi from '@alicloud/dysmsapi20170525'
 import * as openapi from '@alicloud/openapi-core'
-import type { SmsProvider } from './sms'
+import type { SmsNotice, SmsNoticeSender, SmsProvider } from './sms'
 import { baseUrl } from './base-url'
 import type { AliyunSmsConfig } from './sms-config'
 import { SmsSendError } from './sms-error'
@@ -17,7 +17,7 @@ function clientClass(): ClientClass {
   return typeof d === 'function' ? d : d.default
 }
 
-export class AliyunSmsProvider implements SmsProvider {
+export class AliyunSmsProvider implements SmsProvider, SmsNoticeSender {
   readonly #client: InstanceType<ClientClass>
   readonly #config: AliyunSmsConfig
 
@@ -41,14 +41,24 @@ export class AliyunSmsProvider implements SmsProvider {
   }
 
   async sendCode(phone: string, code: string): Promise<void> {
-    let body: { code?: string; message?: string } | undefined
+    await this.#send(phone, this.#config.templateCode, { code })
+  }
+
+  /** a notification template: its variables `${no}`, `${time}`... named as the kind lists them */
+  async sendNotice(phone: string, notice: SmsNotice): Promise<{ providerId: string | null }> {
+    if (!notice.templateId) throw new SmsSendError('aliyun', `no template for ${notice.kind}`)
+    return { providerId: await this.#send(phone, notice.templateId, Object.fromEntries(notice.fields.map((f) => [f.name, f.value]))) }
+  }
+
+  async #send(phone: string, templateCode: string, params: Record<string, string>): Promise<string | null> {
+    let body: { code?: string; message?: string; bizId?: string } | undefined
     try {
       const res = await this.#client.sendSms(
         new dysmsapi.SendSmsRequest({
           phoneNumbers: phone,
           signName: this.#config.signName,
-          templateCode: this.#config.templateCode,
-          templateParam: JSON.stringify({ code }),
+          templateCode,
+          templateParam: JSON.stringify(params),
         }),
       )
       body = res.body
@@ -58,5 +68,6 @@ export class AliyunSmsProvider implements SmsProvider {
     }
     // Refusals (flow control, a bad template...) come back as 200 with a code other than OK.
     if (body?.code !== 'OK') throw new SmsSendError('aliyun', `${body?.code ?? 'no code'}: ${body?.message ?? ''}`)
+    return body.bizId ?? null
   }
 }

@@ -1,10 +1,10 @@
 /** The SMS provider SMS_PROVIDER names, built from its configuration (lib/sms-config.ts). */
-import { LogSmsProvider, type SmsProvider } from './sms'
+import { LogSmsProvider, type SmsNoticeSender, type SmsProvider } from './sms'
 import { AliyunSmsProvider } from './sms-aliyun'
 import type { SmsConfig } from './sms-config'
 import { TencentSmsProvider } from './sms-tencent'
 
-export function createSmsProvider(config: SmsConfig): SmsProvider {
+export function createSmsProvider(config: SmsConfig): SmsProvider & SmsNoticeSender {
   switch (config.provider) {
     case 'tencent':
       return new TencentSmsProvider(config)

@@ -3,14 +3,14 @@
  * The template has one parameter, {1}: the code.
  */
 import * as tencentSms from 'tencentcloud-sdk-nodejs-sms'
-import type { SmsProvider } from './sms'
+import type { SmsNotice, SmsNoticeSender, SmsProvider } from './sms'
 import { baseUrl } from './base-url'
 import type { TencentSmsConfig } from './sms-config'
 import { SmsSendError } from './sms-error'
 
 type SmsClient = InstanceType<typeof tencentSms.sms.v20210111.Client>
 
-export class TencentSmsProvider implements SmsProvider {
+export class TencentSmsProvider implements SmsProvider, SmsNoticeSender {
   readonly #client: SmsClient
   readonly #config: TencentSmsConfig
 
@@ -27,14 +27,24 @@ export class TencentSmsProvider implements SmsProvider {
   }
 
   async sendCode(phone: string, code: string): Promise<void> {
-    let status: { Code?: string; Message?: string } | undefined
+    await this.#send(phone, this.#config.templateId, [code])
+  }
+
+  /** a notification template: its fields `{1}`, `{2}`... in the order the kind lists them */
+  async sendNotice(phone: string, notice: SmsNotice): Promise<{ providerId: string | null }> {
+    if (!notice.templateId) throw new SmsSendError('tencent', `no template for ${notice.kind}`)
+    return { providerId: await this.#send(phone, notice.templateId, notice.fields.map((f) => f.value)) }
+  }
+
+  async #send(phone: string, templateId: string, params: string[]): Promise<string | null> {
+    let status: { Code?: string; Message?: string; SerialNo?: string } | undefined
     try {
       const res = await this.#client.SendSms({
         PhoneNumberSet: ['+86' + phone],
         SmsSdkAppId: this.#config.appId,
         SignName: this.#config.signName,
-        TemplateId: this.#config.templateId,
-        TemplateParamSet: [code],
+        TemplateId: templateId,
+        TemplateParamSet: params,
       })
       status = res.SendStatusSet?.[0]
     } catch (err) {
@@ -42,6 +52,7 @@ export class TencentSmsProvider implements SmsProvider {
     }
     // The API answers 200 for a refused number too: the verdict is per number.
     if (status?.Code !== 'Ok') throw new SmsSendError('tencent', `${status?.Code ?? 'no status'}: ${status?.Message ?? ''}`)
+    return status.SerialNo ?? null
   }
 }
 

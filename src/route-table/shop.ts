@@ -124,6 +124,13 @@ export const shopRoutes: RouteEntry[] = [
     auth: true,
   },
   {
+    name: 'notifySettings',
+    page: 'pages/other/notifySettings/index',
+    urls: ['/index/other/notifySettings'],
+    title: { 'zh-CN': '通知设置', 'en-US': 'Notifications' },
+    auth: true,
+  },
+  {
     name: 'orderDetail',
     page: 'pages/index/orderDetail/index',
     urls: ['/index/orderDetail'],

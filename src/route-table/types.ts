@@ -19,6 +19,7 @@ export type RouteName =
   | 'paySuccess'
   | 'accountSecurity'
   | 'payPassword'
+  | 'notifySettings'
   | 'orderDetail'
   | 'yhjdetail'
   | 'collect'

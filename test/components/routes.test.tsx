@@ -109,6 +109,7 @@ const RENDERS: Record<RouteName, string> = {
   paySuccess: '缺少订单编号，请从订单中打开',
   accountSecurity: '去设置',
   payPassword: '验证码将发送至 138****1234',
+  notifySettings: '免打扰时段',
   orderDetail: '订单参数有误',
   yhjdetail: '领取优惠券',
   redbao: '领取红包',
@@ -227,6 +228,10 @@ function fakeServer() {
     'GET /web/rent/list': () => ({ code: 200, data: { rows: [], total: 0 } }),
     'GET /need/message/list': () => ({ code: 200, data: { rows: [], total: 0 } }),
     'GET /need/message/unread': () => ({ code: 200, data: { count: 0 } }),
+    'GET /need/notify/prefs': () => ({
+      code: 200,
+      data: { groups: [{ group: 'order', urgent: true, channels: [{ channel: 'sms', enabled: true }, { channel: 'wechat', enabled: true }] }], quietHours: { enabled: true, from: 22, to: 8 } },
+    }),
     'GET /need/wallet': () => ({
       code: 200,
       data: { balance: 12345, held: 0, available: 12345, settling: 0, withdrawable: 12345, withdrawing: 0, withdrawn: 0, payPasswordSet: false, payPasswordLockedUntil: null, items: [] },
@@ -360,6 +365,7 @@ describe('route table', () => {
       'paySuccess',
       'accountSecurity',
       'payPassword',
+      'notifySettings',
       'orderDetail',
       'collect',
       'Mybrowsing',

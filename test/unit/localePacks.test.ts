@@ -7,7 +7,7 @@ import * as fs from 'fs'
 import * as path from 'path'
 
 const SRC = path.join(__dirname, '../../src')
-const PACKS = ['selling', 'recycle', 'service', 'content', 'rent', 'me', 'payment', 'order', 'account', 'catalog', 'search', 'seller', 'trade', 'chat', 'orderTrade', 'payout', 'wechat']
+const PACKS = ['selling', 'recycle', 'service', 'content', 'rent', 'me', 'payment', 'order', 'account', 'catalog', 'search', 'seller', 'trade', 'chat', 'orderTrade', 'payout', 'wechat', 'notify']
 /** the key prefixes of each pack (a pack named after its one prefix is not listed) */
 const PREFIXES: Record<string, string[]> = {
   payment: ['payment', 'security', 'paypwd'],

@@ -6,6 +6,7 @@ import type { MessageKind } from '../../../contract/orders'
 import type { Db } from '../../db/client'
 import { messages } from './schema'
 import { copyColumns, renderMessage, type Copy } from '../../lib/copy'
+import { queueOutside } from '../notification/queue'
 
 interface MessageBase {
   kind: MessageKind
@@ -19,9 +20,13 @@ interface MessageBase {
  */
 export type MessageInput = MessageBase & ({ copy: Copy } | { title: string; content: string })
 
-/** `tx` is the caller's transaction (or the database for a one-off message). */
+/**
+ * `tx` is the caller's transaction (or the database for a one-off message). A message stored as copy is also
+ * queued for the channels outside the app the channel table names (notification/queue.ts), in the same transaction.
+ */
 export async function notify(tx: Db, userId: number, msg: MessageInput): Promise<void> {
   const text = 'copy' in msg ? renderMessage('zh-CN', msg.copy) : { title: msg.title, content: msg.content }
   const copy = 'copy' in msg ? msg.copy : null
   await tx.insert(messages).values({ userId, kind: msg.kind, ...text, ...copyColumns(copy), link: msg.link })
+  if (copy) await queueOutside(tx, userId, copy, msg.link)
 }

@@ -21,8 +21,11 @@ export interface Delivery {
 
 export type SendResult =
   | { ok: true; providerId?: string | null }
-  /** `retry`: a failure that may pass (network, rate limit); otherwise the send is given up (no phone, refused) */
-  | { ok: false; retry: boolean; error: string }
+  /**
+   * `retry`: a failure that may pass (network, rate limit); otherwise the send is given up (refused). `skip`: it was
+   * never for this user (no phone, no grant to use): the outbox row is marked skipped with `error` as the reason.
+   */
+  | { ok: false; retry: boolean; error: string; skip?: boolean }
 
 export interface OutsideChannel {
   readonly name: OutsideChannelName

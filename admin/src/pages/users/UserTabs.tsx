@@ -1,4 +1,4 @@
-/** A user's orders, listings and wallet ledger, each a paged ProTable over its admin endpoint. */
+/** A user's orders, listings, wallet ledger and notifications sent outside the app, each a paged ProTable over its admin endpoint. */
 import { ProTable, type ProColumns } from '@ant-design/pro-components'
 import { Tabs, Tag } from 'antd'
 import { Link } from 'react-router-dom'
@@ -10,6 +10,7 @@ import { Money } from '../../components/Money'
 import { Time } from '../../components/Time'
 import { GOODS_STATUS } from '../listings/labels'
 import { LEDGER_KIND, ORDER_STATUS } from './labels'
+import { UserNotifications } from './UserNotifications'
 
 const PAGE = { defaultPageSize: 10, showSizeChanger: false }
 
@@ -67,6 +68,7 @@ export function UserTabs({ userId }: { userId: number }) {
           label: '钱包流水',
           children: <ProTable<LedgerEntry> rowKey="id" columns={ledgerColumns} request={tableRequest(`/admin/users/${userId}/ledger`)} {...table} />,
         },
+        { key: 'notifications', label: '站外通知', children: <UserNotifications userId={userId} /> },
       ]}
     />
   )

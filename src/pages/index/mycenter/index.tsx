@@ -44,6 +44,7 @@ const LOCALE_LABEL: Record<Locale, string> = { 'zh-CN': '中文', 'en-US': 'Engl
 const MENU: { name: RouteName; label?: MessageKey; query?: NavQuery }[] = [
   { name: 'geren', label: 'mine.profile' },
   { name: 'accountSecurity' },
+  { name: 'notifySettings' },
   { name: 'passwore', label: 'mine.password' },
   { name: 'Realname', label: 'mine.realName' },
   { name: 'gonggao', label: 'mine.notices' },
