@@ -28,6 +28,8 @@ import { userAdminEn, userAdminZh } from '../modules/user/messages'
 import { consoleOrdersEn, consoleOrdersZh } from '../modules/admin/messages'
 import { searchEn, searchZh } from '../modules/search/messages'
 import { jobsEn, jobsZh } from '../modules/jobs/messages'
+// issue 24: customer service that answers
+import { serviceEn, serviceZh } from '../modules/service/messages'
 import { httpEn, httpZh } from './http-messages'
 import type { Lang } from './lang'
 import { shopEn, shopZh } from './shop-messages'
@@ -58,6 +60,7 @@ const zh = {
   ...consoleOrdersZh,
   ...searchZh,
   ...jobsZh,
+  ...serviceZh,
 }
 
 export type MessageKey = keyof typeof zh
@@ -84,6 +87,7 @@ const en: Record<MessageKey, string> = {
   ...consoleOrdersEn,
   ...searchEn,
   ...jobsEn,
+  ...serviceEn,
 }
 
 const catalog: Record<Lang, Record<MessageKey, string>> = { 'zh-CN': zh, 'en-US': en }
