@@ -18,10 +18,10 @@ import { expectation, responseMetrics } from '../../server/modules/service/metri
 import { requestCallback } from '../../server/modules/service/callbacks'
 import { boughtSale } from './buying'
 import { roomOfOrder, say, staff, tokenOf, tradeRoom } from './chat-fixtures'
-import { call, DRIVERS, registerUser, roleToken, useTestEnv, type TestEnv } from './helpers'
+import { call, DRIVERS, registerUser, roleToken, SECRET, useTestEnv, type TestEnv } from './helpers'
 
 const MIN = 60_000
-const config = defaultConfig()
+const config = { ...defaultConfig(), secretKey: SECRET }
 const ctxOf = (e: TestEnv) => ({ db: e.db, config })
 const at = (iso: string) => new Date(iso)
 const NOTHING_BOUND = { phone: false, email: false, thirdParty: false }
