@@ -18,7 +18,7 @@ import { expectation, responseMetrics } from '../../server/modules/service/metri
 import { requestCallback } from '../../server/modules/service/callbacks'
 import { boughtSale } from './buying'
 import { roomOfOrder, say, staff, tokenOf, tradeRoom } from './chat-fixtures'
-import { call, DRIVERS, registerUser, roleToken, SECRET, useTestEnv, type TestEnv } from './helpers'
+import { call, configProblem, DRIVERS, registerUser, roleToken, SECRET, useTestEnv, type TestEnv } from './helpers'
 
 const MIN = 60_000
 const config = { ...defaultConfig(), secretKey: SECRET }
@@ -40,6 +40,17 @@ async function openCase(e: TestEnv, kind: 'room' | 'dispute', refId: number) {
     .where(and(eq(serviceCases.kind, kind), eq(serviceCases.refId, refId), isNull(serviceCases.closedAt)))
   return row
 }
+
+describe('customer service configuration', () => {
+  it('reads SERVICE_HOURS and SERVICE_FIRST_REPLY_MINUTES, and refuses hours it cannot use', () => {
+    assert.deepEqual(config.service, { firstReplyMinutes: 10, hours: { start: 540, end: 1440, text: '09:00-24:00' } })
+    const base = { DATA_DIR: '/tmp/service/config-check' }
+    for (const bad of ['9-24', '10:00-09:00', '09:00-25:00', '09:70-12:00']) {
+      assert.match(configProblem({ ...base, SERVICE_HOURS: bad }), /SERVICE_HOURS must be HH:MM-HH:MM/, bad)
+    }
+    assert.match(configProblem({ ...base, SERVICE_FIRST_REPLY_MINUTES: '0' }), /SERVICE_FIRST_REPLY_MINUTES/)
+  })
+})
 
 for (const driver of DRIVERS) {
   describe(`customer service [${driver}]`, () => {
