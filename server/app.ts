@@ -61,6 +61,7 @@ import { ChatHub } from './modules/chat/hub'
 import { chatSocketRoutes, socketError } from './modules/chat/socket'
 import { disputeRoutes } from './modules/dispute/routes'
 import { disputeAdminRoutes } from './modules/dispute/admin-routes'
+import { serviceRoutes } from './modules/service/routes'
 import { orderAdminRoutes } from './modules/order/admin-routes'
 import { paymentAdminRoutes } from './modules/payment/admin-routes'
 import { jobAdminRoutes } from './modules/jobs/routes'
@@ -240,6 +241,7 @@ export async function buildApp(opts: BuildOptions) {
       if (hub) await api.register(chatSocketRoutes, { ctx, hub })
       await api.register(disputeRoutes, { ctx })
       await api.register(disputeAdminRoutes, { ctx })
+      await api.register(serviceRoutes, { ctx })
       await api.register(orderAdminRoutes, { ctx })
       await api.register(paymentAdminRoutes, { ctx })
       await api.register(jobAdminRoutes, { ctx })

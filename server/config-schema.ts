@@ -153,6 +153,8 @@ export const ConfigSchema = Type.Object({
   HANDOVER_START_HOURS: int(1, 24 * 30, 24, 'hours after payment the seller has to start the handover (换绑); after that, if no step is done, the buyer may refund at once'),
   DISPUTE_ANSWER_HOURS: int(1, 24 * 30, 48, 'hours the seller has to answer a dispute before it goes to customer service by itself'),
   DISPUTE_WINDOW_HOURS: int(1, 24 * 90, 72, 'hours after completion the buyer may still open a dispute (later: a 包赔 claim)'),
+  SERVICE_FIRST_REPLY_MINUTES: int(1, 24 * 60, 10, "customer service's target for the first staff answer to a case (a trade room or dispute that needs staff), in minutes of service hours: the console's queues mark cases waiting longer as overdue and 工作台 shows the share answered within it"),
+  SERVICE_HOURS: text('09:00-24:00', 'customer service hours, China time (`HH:MM-HH:MM`, start before end, end up to 24:00): waits and response times count only these hours; call-back (回电) windows must lie inside them', { valuesText: '`HH:MM-HH:MM`' }),
   CHAT_POSTS_PER_MINUTE: int(1, 1_000_000, 30, 'chat messages one user may post per minute, then 429'),
   CHAT_FRAMES_PER_SECOND: int(1, 100_000, 20, 'frames one chat socket may send per second (bursts up to twice that); more get an error frame, and a socket that goes on is closed (1008)'),
   REQUESTS_PER_IP_PER_MINUTE: int(0, 100_000_000, 1200, 'API requests per client IP per minute (all of /api but /api/health), then 429; shared through Redis with REDIS_URL; 0 turns it off (the benches do)'),

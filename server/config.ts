@@ -8,6 +8,7 @@ import { isIP } from 'node:net'
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { readEnv, type Env, type EnvName } from './config-schema'
+import { parseServiceHours } from '../contract/customer-service'
 import type { PasswordHashCost } from './lib/crypto'
 import { readPaymentConfig, type PaymentConfig } from './lib/payment-config'
 import { readSmsConfig, type SmsConfig } from './lib/sms-config'
@@ -91,6 +92,8 @@ export interface Config {
   handoverStartHours: number
   disputeAnswerHours: number
   disputeWindowHours: number
+  /** customer service (modules/service): the first-answer target and the hours it counts in (minutes of the China day) */
+  service: { firstReplyMinutes: number; hours: { start: number; end: number; text: string } }
   /** who sends SMS codes (lib/sms-config.ts) */
   sms: SmsConfig
   /** code2Session of the mini program's WeChat login (modules/identity) */
@@ -209,6 +212,7 @@ function fromEnv(v: Env, given: ReadonlySet<EnvName>, problems: string[]): Confi
     handoverStartHours: v.HANDOVER_START_HOURS,
     disputeAnswerHours: v.DISPUTE_ANSWER_HOURS,
     disputeWindowHours: v.DISPUTE_WINDOW_HOURS,
+    service: serviceConfig(v, problems),
     sms: readSmsConfig(v, problems),
     wechatLogin: readWechatLoginConfig(v, problems),
     payout: payoutConfig(v, problems),
@@ -376,3 +380,10 @@ function readOrCreateSecret(dataDir: string): string {
   return key
 }
 
+
+function serviceConfig(v: Env, problems: string[]): Config['service'] {
+  const text = v.SERVICE_HOURS.trim()
+  const hours = parseServiceHours(text)
+  if (!hours) problems.push('SERVICE_HOURS must be HH:MM-HH:MM (China time), the start before the end, the end at most 24:00, e.g. 09:00-24:00')
+  return { firstReplyMinutes: v.SERVICE_FIRST_REPLY_MINUTES, hours: { ...(hours ?? { start: 9 * 60, end: 24 * 60 }), text } }
+}

@@ -21,6 +21,7 @@ import { seedRecycle } from './seed-recycle'
 import { seedSelling } from './seed-selling'
 import { seedRent } from './seed-rent'
 import { seedService } from './seed-service'
+import { seedCustomerService } from './seed-customer-service'
 import { seedSearches } from '../modules/search/seed'
 import { GAME_TYPES, GAMES, NOTICES } from './seed-content'
 import { GAME_EN, HELP_CATEGORY_EN, NOTICE_EN } from './seed-english-content'
@@ -137,6 +138,7 @@ export async function seed(database: Database, secretKey: string): Promise<boole
       await seedSelling(tx, { cipher })
       await seedRecycle(tx, { cipher, passwordHash: demoHash, verified })
       await seedService(tx)
+      await seedCustomerService(tx)
       await seedRent(tx)
       await seedSearches(tx)
       // last, so the ids of the demo users above stay what they were

@@ -17,6 +17,7 @@ import { payoutFieldsEn, payoutFieldsZh, payoutRouteFieldsEn, payoutRouteFieldsZ
 import { identityFieldsEn, identityFieldsZh } from '../modules/identity/messages'
 import { catalogueFieldsEn, catalogueFieldsZh } from '../modules/game/messages'
 import { contentFieldsEn, contentFieldsZh } from '../modules/content/messages'
+import { serviceFieldsEn, serviceFieldsZh } from '../modules/service/messages'
 import type { Lang } from './lang'
 
 const fieldsZh: Record<string, string> = {
@@ -35,6 +36,7 @@ const fieldsZh: Record<string, string> = {
   ...identityFieldsZh,
   ...catalogueFieldsZh,
   ...contentFieldsZh,
+  ...serviceFieldsZh,
   phone: '手机号',
   code: '验证码',
   scene: '验证码用途',
@@ -101,6 +103,7 @@ const fieldsEn: Record<string, string> = {
   ...identityFieldsEn,
   ...catalogueFieldsEn,
   ...contentFieldsEn,
+  ...serviceFieldsEn,
   phone: 'phone number',
   code: 'verification code',
   scene: 'code purpose',

@@ -29,6 +29,7 @@ import { consoleOrdersEn, consoleOrdersZh } from '../modules/admin/messages'
 import { searchEn, searchZh } from '../modules/search/messages'
 import { jobsEn, jobsZh } from '../modules/jobs/messages'
 import { notificationEn, notificationZh } from '../modules/notification/messages'
+import { serviceEn, serviceZh } from '../modules/service/messages'
 import { httpEn, httpZh } from './http-messages'
 import type { Lang } from './lang'
 import { shopEn, shopZh } from './shop-messages'
@@ -60,6 +61,7 @@ const zh = {
   ...searchZh,
   ...jobsZh,
   ...notificationZh,
+  ...serviceZh,
 }
 
 export type MessageKey = keyof typeof zh
@@ -87,6 +89,7 @@ const en: Record<MessageKey, string> = {
   ...searchEn,
   ...jobsEn,
   ...notificationEn,
+  ...serviceEn,
 }
 
 const catalog: Record<Lang, Record<MessageKey, string>> = { 'zh-CN': zh, 'en-US': en }

@@ -121,6 +121,25 @@ const serviceZhCN = {
   'service.kefu.verify': '收到自称客服的消息？先验证是否官方账号',
   'service.kefu.verifyLink': '去验证',
 
+  // what to expect from customer service, and call-backs (回电) from the trade room
+  'service.expect.typical': '客服通常在 {minutes} 分钟内回复',
+  'service.expect.target': '客服会尽快回复，一般不超过 {minutes} 分钟',
+  'service.expect.closed': '客服工作时间 {hours}（北京时间），上班后尽快回复',
+  'service.callback.open': '申请回电',
+  'service.callback.title': '申请客服回电',
+  'service.callback.intro': '选择方便接听的时间段（北京时间），客服会拨打您的绑定手机号',
+  'service.callback.today': '今天',
+  'service.callback.tomorrow': '明天',
+  'service.callback.slot': '时间段',
+  'service.callback.notePh': '想咨询的问题（选填）',
+  'service.callback.submit': '提交申请',
+  'service.callback.pick': '请选择一个时间段',
+  'service.callback.noSlot': '今天已没有可选时间段，请选择明天',
+  'service.callback.pending': '已申请回电：{window}',
+  'service.callback.cancel': '取消申请',
+  'service.callback.cancelled': '已取消回电申请',
+  'service.callback.sent': '已提交，客服会在所选时间段内联系您',
+
   // meiti
   'service.media.intro': '关注平台官方账号，获取活动与防骗提醒',
   'service.media.empty': '暂无官方媒体账号',

@@ -80,6 +80,7 @@ const STATES: PopupState[] = [
   { route: 'fillInformation', name: 'generate', open: ['.attr-option', { fill: '.f-description textarea', text: '自己写的描述' }, '.fill-generate'], panels: [MODAL] },
   { route: 'withdraw', name: 'password', open: [{ fill: '.withdraw-amount input', text: '10' }, '.withdraw-form .submit-btn'], panels: PAY_KEYBOARD },
   { route: 'payoutAccounts', name: 'remove', open: ['.payout-account__remove'], panels: [MODAL] },
+  { route: 'room', name: 'callback', open: ['.room-callback-btn'], panels: [p(popupOf('.callback-sheet'), 'sheet')] },
   { route: 'room', name: 'mask', open: [{ fill: '.room-input input', text: '加我电话 13912345678 聊' }, '.room-send'], panels: [MODAL] },
   { route: 'room', name: 'mark-step', user: 'seller', query: (ids) => `orderId=${ids.handoverOrder}`, open: ['.trade-summary', '.ho-done'], panels: [MODAL] },
   { route: 'orderDetail', name: 'confirm', query: (ids) => `id=${ids.handedOverOrder}`, open: ['.confirm-btn'], panels: [MODAL] },

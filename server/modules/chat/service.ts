@@ -28,6 +28,7 @@ import { isStaff } from '../../lib/auth'
 import { limitOrThrow, refuseOver } from '../limits/limiter'
 import { loadGoodsSummaries } from '../goods/summary'
 import { assertOwnImages } from '../upload/service'
+import { memberWrote, staffWrote } from '../service/hooks'
 import { listedRooms, memberRoom, roleIn, type RoomRow, type Viewer } from './access'
 import { chatMessages, chatReads, chatRooms } from './schema'
 import { orderRoom, postAsMember, postToRoom, type PostedMessage } from './system'
@@ -199,6 +200,8 @@ export async function postMessage(ctx: Ctx, viewer: Viewer, roomId: number, inpu
     if (!posted.role) throw new AppError(404, 'roomNotFound')
     refuseOver(posted.hit, limit.max, 'chatRateLimited')
     row = posted.message!
+    // customer service's clock: a user waiting in a room staff have been in
+    await memberWrote(ctx.db, roomId, row.createdAt)
   } else {
     const { role } = await memberRoom(ctx.db, viewer, roomId)
     await limitOrThrow(ctx.db, limit.key, limit.windowSeconds, limit.max, 'chatRateLimited')
@@ -208,13 +211,14 @@ export async function postMessage(ctx: Ctx, viewer: Viewer, roomId: number, inpu
         ? await postToRoom(ctx.db, roomId, sent)
         : await ctx.db.transaction(async (tx) => {
             const now = new Date()
-            await memberRoom(tx, viewer, roomId, true)
+            const { room } = await memberRoom(tx, viewer, roomId, true)
             const [before] = await tx
               .select({ id: chatMessages.id })
               .from(chatMessages)
               .where(and(eq(chatMessages.roomId, roomId), eq(chatMessages.senderRole, 'staff')))
               .limit(1)
             if (!before) await postToRoom(tx, roomId, { kind: 'system', senderId: null, senderRole: 'system', body: zhLine(STAFF_JOINED), copy: STAFF_JOINED }, now)
+            await staffWrote(tx, room, viewer.userId, now)
             return postToRoom(tx, roomId, sent, now)
           })
   }

@@ -28,6 +28,7 @@ import { deferCompletion, touchOrder } from '../order/rows'
 import { tell } from '../order/tell'
 import { refundToBuyer, type RefundSplit } from '../payment/refunds'
 import { debitHeld, release } from '../wallet/service'
+import { disputeSettled } from '../service/hooks'
 import { disputes } from './schema'
 import { DISPUTABLE, oneCase, paidOf, withLockedDispute, type DisputeRow } from './view'
 
@@ -105,6 +106,7 @@ export async function applyDecision(
     .where(and(eq(disputes.id, dispute.id), eq(disputes.status, d.from)))
     .returning()
   if (!row) throw new AppError(409, 'disputeDecided')
+  await disputeSettled(tx, dispute.id, order.id, now, d.by === 'staff' ? d.deciderId : null)
 
   const held = dispute.heldAmount
   let orderNote: Copy | null

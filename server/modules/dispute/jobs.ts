@@ -9,6 +9,7 @@ import { orders } from '../order/schema'
 import { copy } from '../../lib/copy'
 import type { JobStep } from '../jobs/runner'
 import { tell } from '../order/lifecycle'
+import { disputeNeedsStaff } from '../service/hooks'
 import { disputes } from './schema'
 
 type DisputeRow = typeof disputes.$inferSelect
@@ -35,5 +36,6 @@ export const escalationStep = (now: Date): JobStep<DisputeRow> => ({
     const [order] = await tx.select().from(orders).where(eq(orders.id, due.orderId))
     const note = copy('dispute.timeout.party', { orderNo: order.orderNo })
     await tell(tx, order, { room: copy('dispute.timeout.room'), buyer: note, seller: note }, now)
+    await disputeNeedsStaff(tx, due.id, due.orderId, now)
   },
 })

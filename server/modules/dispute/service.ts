@@ -31,6 +31,7 @@ import { AppError, isUniqueViolation } from '../../lib/errors'
 import { lockOrder, tell, type OrderRow } from '../order/lifecycle'
 import { assertOwnImages } from '../upload/service'
 import { hold, release } from '../wallet/service'
+import { disputeNeedsStaff, disputeSettled } from '../service/hooks'
 import { applyDecision } from './decide'
 import { OPEN_STATUSES } from './open'
 import { disputes } from './schema'
@@ -192,6 +193,7 @@ export async function withdrawDispute(ctx: Ctx, auth: AuthInfo, id: number): Pro
     if (dispute.heldAmount > 0) await release(tx, order.sellerId, dispute.heldAmount)
     const p = { orderNo: order.orderNo, held: dispute.heldAmount }
     await tell(tx, order, { room: copy('dispute.withdrawn.room', p), seller: copy('dispute.withdrawn.seller', p) }, now)
+    await disputeSettled(tx, dispute.id, order.id, now, null)
     return { row, order }
   })
   return toDispute(row, order, viewerOf(auth), ctx.config, new Date())
@@ -209,6 +211,7 @@ export async function escalateDispute(ctx: Ctx, auth: AuthInfo, id: number): Pro
       const other: 'buyer' | 'seller' = role === 'buyer' ? 'seller' : 'buyer'
       const p = { orderNo: order.orderNo, role }
       await tell(tx, order, { room: copy('dispute.escalated.room', p), [other]: copy('dispute.escalated.other', p) }, now)
+      await disputeNeedsStaff(tx, dispute.id, order.id, now)
       return { row, order, appealed: false }
     }
     if (role !== 'buyer' || dispute.status !== 'resolved') throw new AppError(409, 'disputeCannotEscalate')
@@ -240,6 +243,7 @@ export async function escalateDispute(ctx: Ctx, auth: AuthInfo, id: number): Pro
     )
     const p = { orderNo: order.orderNo, held }
     await tell(tx, order, { room: copy('dispute.appealed.room', p), seller: copy('dispute.appealed.seller', p) }, now)
+    await disputeNeedsStaff(tx, dispute.id, order.id, now)
     return { row, order, appealed: true }
   })
   return { dispute: toDispute(row, order, viewerOf(auth), ctx.config, new Date()), appealed }

@@ -21,6 +21,7 @@ import { chinaTime } from '../../../../contract/clock'
 import { useRecord } from '../../components/useRecord'
 import { formatFen } from '../../components/Money'
 import { isAdmin, useSession } from '../../session'
+import { ServiceFigures } from './ServiceFigures'
 import styles from './dashboard.module.css'
 
 interface QueueCard {
@@ -231,6 +232,7 @@ export default function Dashboard() {
             </Typography.Title>
             <Kpis data={data} admin={admin} />
           </section>
+          <ServiceFigures />
           <Charts data={data} admin={admin} />
         </div>
       )}

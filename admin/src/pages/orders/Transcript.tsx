@@ -1,7 +1,8 @@
 /**
  * The trade room's transcript as customer service reads it (GET /admin/orders/{id}/messages): the latest page
  * first, older pages on demand. Buyer on the left, seller on the right, staff in their own colour, system
- * messages as centred notes, pictures as thumbnails. Reading it marks nothing read for buyer or seller.
+ * messages as centred notes, pictures as thumbnails. Reading it marks nothing read for buyer or seller. Below it
+ * staff answer (service/ReplyBox.tsx: the room's case, quick replies).
  */
 import { useCallback, useEffect, useState } from 'react'
 import { Avatar, Button, Card, Empty, Image, Space, Spin, Tag, Typography } from 'antd'
@@ -9,6 +10,7 @@ import type { AdminTranscript } from '../../../../contract/admin-orders'
 import type { ChatMessage } from '../../../../contract/trade'
 import { api } from '../../api'
 import { Time } from '../../components/Time'
+import { ReplyBox } from '../service/ReplyBox'
 import styles from './transcript.module.css'
 
 const PAGE = 30
@@ -108,6 +110,7 @@ export function Transcript({ orderId }: { orderId: number }) {
           )}
         </div>
       </Spin>
+      {roomId && <ReplyBox roomId={roomId} onSent={() => void load()} />}
     </Card>
   )
 }

@@ -18,6 +18,7 @@ import { DISPUTE_OUTCOME, DISPUTE_STATUS, DISPUTE_TYPE, ORDER_STATUS } from '../
 import { Transcript } from '../orders/Transcript'
 import type { OrderStatus } from '../../../../contract/orders'
 import { Evidence } from './Evidence'
+import { CaseBar } from '../service/ReplyBox'
 
 const ESCALATED: Record<string, string> = { buyer: '买家申请客服介入', seller: '卖家申请客服介入', timeout: '卖家超时未答复，自动转客服' }
 
@@ -120,6 +121,7 @@ export default function DisputeDetail() {
         <Row gutter={16}>
           <Col span={15}>
             <Space direction="vertical" size={16} style={{ width: '100%' }}>
+              <CaseBar kind="dispute" refId={d.id} reloadKey={d.status === 'resolved' ? 1 : 0} />
               {d.status === 'resolved' && d.outcome && (
                 <Alert
                   type={d.outcome === 'rejected' ? 'info' : 'success'}

@@ -11,6 +11,7 @@ import { useLoad, usePageTitle, type Loaded } from '../../../utils/hooks'
 import { navigateTo } from '../../../utils/nav'
 import CopyButton from '../../../components/CopyButton'
 import QrPopup, { type QrTarget } from '../../../components/QrPopup'
+import ServiceExpectation from '../../../components/ServiceExpectation'
 import './index.scss'
 import '../../../locales/service'
 
@@ -72,6 +73,9 @@ function ContactKefuPage() {
   const [qr, setQr] = useState<QrTarget | null>(null)
   return (
     <View className='page page--plain kefu-page'>
+      <View className='kefu-expect'>
+        <ServiceExpectation />
+      </View>
       <View className='kefu-verify' onClick={() => void navigateTo('heihao', { tab: 'official' })}>
         <Text className='kefu-verify__text'>{t('service.kefu.verify')}</Text>
         <Text className='link kefu-verify__link'>{t('service.kefu.verifyLink')}</Text>

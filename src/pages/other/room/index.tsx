@@ -20,6 +20,7 @@ import { showError } from '../../../utils/toast'
 import InputBar from './InputBar'
 import MessageItem from './MessageItem'
 import RoomHead from './RoomHead'
+import ServiceBar from './ServiceBar'
 import './index.scss'
 import '../../../locales/chat'
 
@@ -215,6 +216,7 @@ function RoomPage() {
   return (
     <View className='room-page'>
       <RoomHead room={room} />
+      {room.myRole !== 'staff' ? <ServiceBar roomId={room.id} /> : null}
       {hasTrade ? <TradeSummary state={trade.data!} orderNo={room.orderNo ?? ''} price={room.goods.price} expanded={expanded} onToggle={toggleTrade} /> : null}
       {status !== 'ready' && wasReady.current ? <Text className='room-offline'>{t('chat.reconnecting')}</Text> : null}
       <ScrollView
