@@ -200,7 +200,7 @@ export const ConfigSchema = Type.Object({
   WECHAT_API_BASE: text('https://api.weixin.qq.com', 'where code2Session is asked (the tests point it at a local fake)', { format: 'base-url' }),
   WECHAT_SUBSCRIBE_TEMPLATES: text(
     '{}',
-    'WeChat subscribe-message (订阅消息) templates as JSON: key -> `{"id": template id, "kinds": [copy kinds sent through it], "moments": ["paid"|"listed"|"dispute"] (when the mini program asks for it), "fields": {"thing1": "{title}", "character_string2": "{orderNo}", "time3": "{now}", "amount4": "{amount}"}}` (`{x}` is a parameter of the message, `{title}`/`{text}` its zh-CN title/text, `{now}` the time of sending). Sent with `WECHAT_APPID`/`WECHAT_SECRET` when `WECHAT_LOGIN=weixin`; logged when it is `sandbox`',
+    'WeChat subscribe-message (订阅消息) templates as JSON: key -> `{"id": template id, "kinds": [copy kinds sent through it], "moments": ["paid"|"listed"|"dispute"] (when the mini program asks for it), "fields": {"thing1": "{title}", "character_string2": "{orderNo}", "time3": "{@now}", "thing4": "{@title}"}}` (`{x}` is a parameter of the message, `{@title}`/`{@text}` its zh-CN title/text, `{@now}` the time of sending). Sent with `WECHAT_APPID`/`WECHAT_SECRET` when `WECHAT_LOGIN=weixin`; logged when it is `sandbox`',
     { valuesText: 'JSON' },
   ),
   WECHAT_SUBSCRIBE_STATE: oneOf(['formal', 'trial', 'developer'], 'formal', "which mini program version a tap on a subscribe message opens (`miniprogram_state`)"),

@@ -8,14 +8,13 @@
  * - `moments`: when the app asks the user for it: 'paid' (after paying), 'listed' (after listing), 'dispute'
  *   (after opening a dispute); WeChat only allows asking right after such a tap
  * - `fields`: the template's keys -> a value built from the copy: `{param}` is a parameter of the copy,
- *   `{title}` / `{text}` its zh-CN title / text, `{now}` the time of sending; other text is kept as written.
+ *   `{@title}` / `{@text}` its zh-CN title / text, `{@now}` the time of sending; other text is kept as written.
  *   Values are fitted to the key's type (thing: 20 characters, character_string: 32 letters/digits, time: China
  *   time, amount: fen as 元, phrase: 5 characters, name: 10 characters).
  */
 import type { Env } from '../../config-schema'
 
-export const SUBSCRIBE_MOMENTS = ['paid', 'listed', 'dispute'] as const
-export type SubscribeMoment = (typeof SUBSCRIBE_MOMENTS)[number]
+import { SUBSCRIBE_MOMENTS, type SubscribeMoment } from '../../../contract/wechat-subscribe'
 
 export interface SubscribeTemplate {
   key: string
