@@ -17,6 +17,7 @@ import type orderTradeZhCN from './orderTrade.zh-CN'
 import type sellerZhCN from './seller.zh-CN'
 import type payoutZhCN from './payout.zh-CN'
 import type wechatZhCN from './wechat.zh-CN'
+import type moneyZhCN from './money.zh-CN'
 import { localeStore, type Locale } from '../stores/locale'
 
 /**
@@ -45,6 +46,7 @@ export type MessageKey =
   | keyof typeof sellerZhCN
   | keyof typeof payoutZhCN
   | keyof typeof wechatZhCN
+  | keyof typeof moneyZhCN
 export type { Messages }
 
 export const messages: Record<Locale, Record<string, string>> = { 'zh-CN': { ...zhCN }, 'en-US': { ...enUS } }
