@@ -11,6 +11,7 @@ import { defaultConfig } from '../../server/config'
 import { orders } from '../../server/modules/order/schema'
 import { boughtSale, type SaleStage } from './buying'
 import { staff } from './chat-fixtures'
+import { ownImages } from './recycling'
 import { call, DRIVERS, registerUser, useTestEnv, type TestEnv } from './helpers'
 import type { App } from '../../server/app'
 
@@ -29,8 +30,8 @@ const stepOf = (m: OrderMoney, kind: MoneyStep['kind']) => {
   return s
 }
 
-async function sale(e: TestEnv, upTo: SaleStage) {
-  const s = await boughtSale(e, { upTo, listing: { bindings: NOTHING_BOUND } })
+async function sale(e: TestEnv, upTo: SaleStage, compensation: 'none' | 'standard' = 'none') {
+  const s = await boughtSale(e, { upTo, listing: { bindings: NOTHING_BOUND, compensation } })
   const [o] = await e.db.select().from(orders).where(eq(orders.id, s.orderId))
   return { ...s, o }
 }
@@ -123,6 +124,29 @@ for (const driver of DRIVERS) {
       assert.deepEqual(kinds(held), ['paid:done', 'escrow:done', 'released:done', 'settling:current', 'freeze:current', 'withdrawable:next'])
       assert.ok((stepOf(held, 'freeze').amount ?? 0) > 0, 'the part of the proceeds the dispute holds')
       assert.equal(stepOf(held, 'settling').until, null, 'frozen: no settlement date while the dispute is open')
+    })
+
+    it('a 包赔 claim freezes the settling proceeds with its reason until decided; the compensation paid shows to the buyer', async () => {
+      const e = env()
+      const s = await sale(e, 'completed', 'standard')
+      const made = await call(e.app, 'POST', '/api/need/claims', {
+        token: s.buyer.token,
+        body: { orderId: s.orderId, reason: 'retrieved', description: '收号一周后账号被原号主通过申诉找回，已无法登录。', images: await ownImages(e, s.buyer.id, 2), contact: 'QQ 12345678' },
+      })
+      assert.equal(made.code, 200, made.msg)
+      let seller = await money(e.app, s.seller.token, s.orderId)
+      const freeze = stepOf(seller, 'freeze')
+      assert.deepEqual([freeze.state, freeze.until, freeze.freeze], ['current', null, { by: 'claim', reason: 'retrieved', outcome: null }])
+      assert.deepEqual([stepOf(seller, 'settling').state, stepOf(seller, 'settling').until], ['current', null], 'frozen: no settlement date')
+      const { token } = await staff(e)
+      const decided = await call(e.app, 'POST', `/api/admin/claims/${made.data.id}/decision`, { token, body: { approve: true, amount: 5_000 } })
+      assert.equal(decided.code, 200, decided.msg)
+      seller = await money(e.app, s.seller.token, s.orderId)
+      assert.deepEqual(stepOf(seller, 'freeze').freeze, { by: 'claim', reason: 'retrieved', outcome: 'approved' })
+      assert.ok(stepOf(seller, 'freeze').until)
+      assert.equal(seller.steps.some((x) => x.kind === 'compensation'), false, "the buyer's compensation is the buyer's")
+      const buyer = await money(e.app, s.buyer.token, s.orderId)
+      assert.equal(stepOf(buyer, 'compensation').amount, 5_000)
     })
 
     it('anyone but the buyer, the seller and staff gets 404; no login 401', async () => {
