@@ -237,6 +237,8 @@ describe('WeChat subscribe configuration and pages', () => {
     assert.deepEqual(c.wechatSubscribe, { templates: [PAID], state: 'formal' })
     assert.deepEqual(loadConfig(base).wechatSubscribe, { templates: [], state: 'formal' })
     assert.match(configProblem({ ...base, WECHAT_SUBSCRIBE_TEMPLATES: '{oops' }), /WECHAT_SUBSCRIBE_TEMPLATES must be JSON/)
+    const four = Object.fromEntries([1, 2, 3, 4].map((n) => [`t${n}`, { id: `T${n}`, kinds: [`k${n}`], moments: ['paid'], fields: { thing1: '{title}' } }]))
+    assert.match(configProblem({ ...base, WECHAT_SUBSCRIBE_TEMPLATES: JSON.stringify(four) }), /at most 3 templates per moment/)
     assert.match(configProblem({ ...base, WECHAT_SUBSCRIBE_TEMPLATES: JSON.stringify({ x: { id: 'T1', kinds: ['a'], moments: ['never'], fields: { thing1: '{title}' } } }) }), /WECHAT_SUBSCRIBE_TEMPLATES\.x: moments/)
     assert.match(configProblem({ ...base, WECHAT_SUBSCRIBE_TEMPLATES: JSON.stringify({ x: { id: 'T1', kinds: ['a'], moments: [], fields: { title: 'x' } } }) }), /WECHAT_SUBSCRIBE_TEMPLATES\.x: fields/)
   })

@@ -31,8 +31,8 @@ const BUYER = '13800000001'
 const SELLER = '13800000002'
 /** subscribe-message templates the server is configured with: one asked for after paying, one after listing */
 const SUBSCRIBE_TEMPLATES = {
-  salePaid: { id: 'TPL_SIM_PAID', kinds: ['order.paid.seller'], moments: ['paid'], fields: { thing1: '{title}', character_string2: '{orderNo}' } },
-  listed: { id: 'TPL_SIM_LISTED', kinds: ['goods.approved'], moments: ['listed'], fields: { thing1: '{title}' } },
+  handedOver: { id: 'TPL_SIM_PAID', kinds: ['order.handoverDone.buyer'], moments: ['paid'], fields: { thing1: '{title}', character_string2: '{orderNo}' } },
+  salePaid: { id: 'TPL_SIM_LISTED', kinds: ['order.paid.seller'], moments: ['listed'], fields: { thing1: '{title}' } },
 }
 
 function dirSize(dir: string, skip?: string): number {

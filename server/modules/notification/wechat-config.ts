@@ -67,5 +67,9 @@ export function readWechatSubscribeConfig(v: Env, problems: string[]): WechatSub
     }
     out.templates.push({ key, id: o.id, kinds, moments: moments as SubscribeMoment[], fields: fields as Record<string, string> })
   }
+  // requestSubscribeMessage takes at most 3 template ids at a time
+  for (const m of SUBSCRIBE_MOMENTS) {
+    if (out.templates.filter((t) => t.moments.includes(m)).length > 3) problems.push(`WECHAT_SUBSCRIBE_TEMPLATES: at most 3 templates per moment (WeChat asks for 3 at a time); ${m} has more`)
+  }
   return out
 }
