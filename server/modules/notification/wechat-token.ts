@@ -53,7 +53,9 @@ export class WechatTokenHolder implements AccessTokens {
     // expire it in the row unless someone already replaced it
     await this.db.update(wechatAccessToken).set({ expiresAt: new Date(0) }).where(and(eq(wechatAccessToken.id, 1), eq(wechatAccessToken.token, bad)))
     this.#inflight ??= this.#load(bad).finally(() => (this.#inflight = null))
-    return this.#inflight
+    const token = await this.#inflight
+    // a load that was already under way may have read the refused token: load again past it
+    return token === bad ? this.#load(bad) : token
   }
 
   async #load(bad: string | null): Promise<string> {
