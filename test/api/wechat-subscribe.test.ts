@@ -10,7 +10,7 @@ import { bindWechatIds } from '../../server/modules/user/accounts'
 import type { Delivery } from '../../server/modules/notification/channel'
 import type { SubscribeTemplate, WechatSubscribeConfig } from '../../server/modules/notification/wechat-config'
 import { loadConfig } from '../../server/config'
-import { miniProgramPage, SandboxSubscribeApi, WechatChannel, WeixinSubscribeApi } from '../../server/modules/notification/wechat-channel'
+import { miniProgramPage, SandboxSubscribeApi, templateData, WechatChannel, WeixinSubscribeApi } from '../../server/modules/notification/wechat-channel'
 import { addGrants, grantsOf } from '../../server/modules/notification/wechat-grants'
 import { wechatAccessToken } from '../../server/modules/notification/wechat-schema'
 import { WechatTokenHolder } from '../../server/modules/notification/wechat-token'
@@ -247,6 +247,13 @@ describe('WeChat subscribe configuration and pages', () => {
     for (const r of routes) assert.equal(miniProgramPage(r.urls[0]), r.page, r.urls[0])
     assert.equal(miniProgramPage('/index/orderDetail?id=3'), 'pages/index/orderDetail/index?id=3')
     assert.equal(miniProgramPage(null), undefined)
+    // a nested copy (a system reason) is rendered; lists joined; fixed text kept; a missing parameter is empty
+    const t: SubscribeTemplate = { ...PAID, fields: { thing1: '{reason}', thing2: '{steps}', thing3: '原因：{reason}', phrase4: '{nothing}' } }
+    const data = templateData(t, delivery(1, { copy: { kind: 'order.paid.seller', params: { reason: { kind: 'order.note.payExpired' }, steps: ['a', 'b'] } } }))
+    assert.ok(data.thing1.value.length > 0 && !data.thing1.value.includes('[object'), data.thing1.value)
+    assert.equal(data.thing2.value, 'a、b')
+    assert.ok(data.thing3.value.startsWith('原因：') && !data.thing3.value.includes('[object'), data.thing3.value)
+    assert.equal(data.phrase4.value, '')
     assert.equal(miniProgramPage('https://evil.example/x'), undefined)
   })
 })

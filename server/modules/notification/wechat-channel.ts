@@ -6,7 +6,7 @@
  */
 import type { Config } from '../../config'
 import type { Db } from '../../db/client'
-import { renderMessage } from '../../lib/copy'
+import { renderLine, renderMessage } from '../../lib/copy'
 import type { CopyParam } from '../../lib/copy-types'
 import { chinaTime } from '../../../contract/clock'
 import { openidOf } from '../identity/service'
@@ -98,9 +98,13 @@ export function miniProgramPage(link: string | null): string | undefined {
 
 const chars = (s: string, n: number) => (Array.from(s).length > n ? Array.from(s).slice(0, n - 1).join('') + '…' : s)
 
+/** a parameter as text: a list joined, a nested copy (a system reason) rendered in zh-CN */
+const textOf = (raw: CopyParam | undefined): string =>
+  raw === null || raw === undefined ? '' : Array.isArray(raw) ? raw.join('、') : typeof raw === 'object' ? renderLine('zh-CN', raw) : String(raw)
+
 /** a field's value fitted to its type (WeChat refuses the whole message for one misfit value) */
 function fit(key: string, raw: CopyParam | undefined): string {
-  const value = raw === null || raw === undefined ? '' : typeof raw === 'object' && !Array.isArray(raw) ? '' : Array.isArray(raw) ? raw.join('、') : String(raw)
+  const value = textOf(raw)
   const type = key.replace(/\d+$/, '')
   switch (type) {
     case 'time':
@@ -132,7 +136,7 @@ export function templateData(t: SubscribeTemplate, d: Delivery, now = new Date()
   const data: Record<string, { value: string }> = {}
   for (const [key, pattern] of Object.entries(t.fields)) {
     const whole = /^\{(@?\w+)\}$/.exec(pattern)
-    const raw = whole ? lookup(whole[1]) : pattern.replace(/\{(@?\w+)\}/g, (_, n: string) => String(lookup(n) ?? ''))
+    const raw = whole ? lookup(whole[1]) : pattern.replace(/\{(@?\w+)\}/g, (_, n: string) => textOf(lookup(n)))
     data[key] = { value: fit(key, raw) }
   }
   return data
