@@ -67,6 +67,7 @@ import { paymentAdminRoutes } from './modules/payment/admin-routes'
 import { jobAdminRoutes } from './modules/jobs/routes'
 import { ratingRoutes } from './modules/rating/routes'
 import { payoutRoutes } from './modules/payout/routes'
+import { wechatSubscribeRoutes } from './modules/notification/wechat-routes'
 import type { PayoutProvider } from './modules/payout/provider'
 import { payoutProviderOf } from './modules/payout/providers'
 import { couponRoutes } from './modules/coupon/routes'
@@ -247,6 +248,7 @@ export async function buildApp(opts: BuildOptions) {
       await api.register(jobAdminRoutes, { ctx })
       await api.register(ratingRoutes, { ctx })
       await api.register(payoutRoutes, { ctx })
+      await api.register(wechatSubscribeRoutes, { ctx })
       await api.register(fastifyStatic, {
         root: join(ASSETS_DIR, 'games'),
         prefix: '/assets/games/',

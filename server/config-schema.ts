@@ -210,7 +210,13 @@ export const ConfigSchema = Type.Object({
   WECHAT_LOGIN_SANDBOX: allow('run the WeChat login sandbox with `NODE_ENV=production`, which is refused otherwise (anyone could log in as a made-up WeChat user)'),
   WECHAT_APPID: optionalText("the mini program's AppID, with `WECHAT_LOGIN=weixin`"),
   WECHAT_SECRET: optionalText('its AppSecret, with `WECHAT_LOGIN=weixin`', { sensitive: true }),
-  WECHAT_API_BASE: text('https://api.weixin.qq.com', 'where code2Session is asked (the tests point it at a local fake)', { format: 'base-url' }),
+  WECHAT_API_BASE: text('https://api.weixin.qq.com', "where WeChat's API is asked: code2Session, the access token (`cgi-bin/stable_token`), the phone number and subscribe messages (the tests point it at a local fake)", { format: 'base-url' }),
+  WECHAT_SUBSCRIBE_TEMPLATES: text(
+    '{}',
+    'WeChat subscribe-message (订阅消息) templates as JSON: key -> `{"id": template id, "kinds": [copy kinds sent through it], "moments": ["paid", "listed", "dispute"] (when the mini program asks for it: after paying, listing, opening a dispute), "fields": {"thing1": "{title}", "character_string2": "{orderNo}", "time3": "{@now}", "thing4": "{@title}"}}` (`{x}` is a parameter of the message, `{@title}`/`{@text}` its zh-CN title/text, `{@now}` the time of sending). Sent with `WECHAT_APPID`/`WECHAT_SECRET` when `WECHAT_LOGIN=weixin`; logged when it is `sandbox`',
+    { valuesText: 'JSON' },
+  ),
+  WECHAT_SUBSCRIBE_STATE: oneOf(['formal', 'trial', 'developer'], 'formal', "which mini program version a tap on a subscribe message opens (`miniprogram_state`)"),
   PAYMENT_SANDBOX: oneOf(
     ['on', 'off', 'allow'],
     'on',

@@ -14,6 +14,7 @@ import { readPaymentConfig, type PaymentConfig } from './lib/payment-config'
 import { readSmsConfig, type SmsConfig } from './lib/sms-config'
 import { readWechatLoginConfig, type WechatLoginConfig } from './modules/identity/wechat-config'
 import { routeOf } from './modules/notification/channels-table'
+import { readWechatSubscribeConfig, type WechatSubscribeConfig } from './modules/notification/wechat-config'
 
 export { paymentConfig, type AlipayConfig, type PaymentConfig, type WechatPayConfig } from './lib/payment-config'
 
@@ -98,6 +99,8 @@ export interface Config {
   sms: SmsConfig
   /** code2Session of the mini program's WeChat login (modules/identity) */
   wechatLogin: WechatLoginConfig
+  /** WeChat subscribe messages (modules/notification/wechat-config.ts) */
+  wechatSubscribe: WechatSubscribeConfig
   payout: PayoutConfig
   payment: PaymentConfig
   /** the mini program's cashier on iOS (WEAPP_IOS_PAYMENT) and the H5 site it sends buyers to (H5_SITE_URL) */
@@ -215,6 +218,7 @@ function fromEnv(v: Env, given: ReadonlySet<EnvName>, problems: string[]): Confi
     service: serviceConfig(v, problems),
     sms: readSmsConfig(v, problems),
     wechatLogin: readWechatLoginConfig(v, problems),
+    wechatSubscribe: readWechatSubscribeConfig(v, problems),
     payout: payoutConfig(v, problems),
     payment: readPaymentConfig(v, given, problems),
     weappIosPayment: v.WEAPP_IOS_PAYMENT,

@@ -14,6 +14,7 @@ import type {
   PayMethods,
   PayResult,
 } from '../../contract/types'
+import type { OrderMoney } from '../../contract/money'
 import { get, post } from './request'
 
 const orderPath = (id: number | string) => '/need/order/' + encodeURIComponent(String(id))
@@ -53,3 +54,6 @@ export const listMyOrders = (tab: OrderTab, role: OrderRole, pageNum: number, pa
 export const getSandboxPayment = (paymentNo: string) => get<PaymentInfo>('/pay/sandbox/' + encodeURIComponent(paymentNo))
 export const confirmSandboxPayment = (paymentNo: string) =>
   post<PaymentInfo>('/pay/sandbox/' + encodeURIComponent(paymentNo) + '/confirm', {})
+
+/** the order's money timeline (buyer, seller or staff) */
+export const getOrderMoney = (id: number | string) => get<OrderMoney>('/need/orders/' + encodeURIComponent(String(id)) + '/money')

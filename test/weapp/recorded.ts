@@ -19,9 +19,11 @@ export interface Recorded {
   clipboard: string[]
   /** page lifecycle calls in order, e.g. { route: 'pages/index/sell/index', hook: 'onLoad' } */
   lifecycle: { route: string; hook: 'onLoad' | 'onShow' | 'onHide' | 'onUnload' }[]
+  /** the template ids of each wx.requestSubscribeMessage */
+  subscribes: string[][]
 }
 
-export const emptyRecord = (): Recorded => ({ requests: [], sockets: [], navigations: [], modals: [], toasts: [], errors: [], privacy: [], clipboard: [], lifecycle: [] })
+export const emptyRecord = (): Recorded => ({ requests: [], sockets: [], navigations: [], modals: [], toasts: [], errors: [], privacy: [], clipboard: [], lifecycle: [], subscribes: [] })
 
 /** console.error output, uncaught errors and rejected promises go to `rec.errors` (console.error still prints) */
 export function recordErrors(rec: Recorded): void {

@@ -44,6 +44,8 @@ export class WeappSimulator {
   readonly storage = new Map<string, unknown>()
   /** what the next showModal answers */
   modalAnswer = { confirm: true }
+  /** what wx.requestSubscribeMessage answers for every template id */
+  subscribeAnswer = 'accept'
   readonly app: { pages: string[]; subPackages?: { root: string; pages: string[] }[]; tabBar?: { list: { pagePath: string; text: string }[] } }
   private sim!: Simulate
   private ids = new Map<string, string>()

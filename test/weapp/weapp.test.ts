@@ -29,6 +29,11 @@ const BUYER = '13800000001'
  * app reads its session from storage when it launches, as after a restart of WeChat.
  */
 const SELLER = '13800000002'
+/** subscribe-message templates the server is configured with: one asked for after paying, one after listing */
+const SUBSCRIBE_TEMPLATES = {
+  handedOver: { id: 'TPL_SIM_PAID', kinds: ['order.handoverDone.buyer'], moments: ['paid'], fields: { thing1: '{title}', character_string2: '{orderNo}' } },
+  salePaid: { id: 'TPL_SIM_LISTED', kinds: ['order.paid.seller'], moments: ['listed'], fields: { thing1: '{title}' } },
+}
 
 function dirSize(dir: string, skip?: string): number {
   return readdirSync(dir, { withFileTypes: true }).reduce((sum, e) => {
@@ -67,7 +72,7 @@ describe('WeChat mini program, run headlessly (dist/weapp)', () => {
   before(async () => {
     if (!existsSync(join(DIR, 'app.json'))) throw new Error('dist/weapp is missing: run `npm run build:weapp` first')
     // the API only: the mini program is the client here
-    server = await startServer({ STATIC_DIR: mkdtempSync(join(tmpdir(), 'weapp-no-h5-')), SMS_RESEND_SECONDS: '1' })
+    server = await startServer({ STATIC_DIR: mkdtempSync(join(tmpdir(), 'weapp-no-h5-')), SMS_RESEND_SECONDS: '1', WECHAT_SUBSCRIBE_TEMPLATES: JSON.stringify(SUBSCRIBE_TEMPLATES) })
     tokens = { buyer: await apiToken(server, BUYER), seller: await apiToken(server, SELLER) }
 
     type Row = { id: number }
@@ -315,6 +320,34 @@ describe('WeChat mini program, run headlessly (dist/weapp)', () => {
     page.unmount()
     const me = await api<{ phone: string }>('/system/user/profile', String(sim.storage.get('token')))
     assert.equal(me.phone, phone)
+  })
+
+  it('订阅消息: after paying, the mini program asks for the templates of the "paid" moment and reports the answers', async () => {
+    sim.storage.set('token', tokens.seller)
+    // a fresh order of the seller's on someone else's listing
+    let orderId = 0
+    for (let page = 3; page < 12 && !orderId; page++) {
+      const row = (await api<{ rows: { id: number }[] }>('/web/good/allList', '', { method: 'POST', body: JSON.stringify({ pageNum: page, pageSize: 1 }) })).rows[0]
+      if (!row) break
+      orderId = await api<{ id: number }>('/need/order', tokens.seller, { method: 'POST', body: JSON.stringify({ goodsId: row.id, compensation: 'none', agree: true }) }).then(
+        (o) => o.id,
+        () => 0,
+      )
+    }
+    assert.ok(orderId, 'an order to pay')
+    const asked = sim.recorded.subscribes.length
+    const { page, requests, navigations } = await open('pages/index/pay/index', { orderId: String(orderId) })
+    // loaded ahead when a pay page opened (this one, or the walk's: the app keeps them), so the ask follows the tap at once
+    assert.ok(sim.recorded.requests.some((r) => r.url.includes('/need/notify/wechat-grants?moment=paid')), 'the ids are loaded when the pay page opens')
+    if (page.dom.querySelector('[class~="main--pay-from-wallet"]')) await page.tap('.wallet-switch')
+    await page.tap('.pay-btn')
+    await until(() => page.dom.querySelector('[class~="main--sandbox-confirm"]') !== null, 10000, 'no sandbox cashier')
+    await page.tap('.sandbox-confirm')
+    await until(() => sim.recorded.subscribes.length > asked, 10000, 'requestSubscribeMessage was not called after paying')
+    assert.deepEqual(sim.recorded.subscribes.at(-1), ['TPL_SIM_PAID'])
+    await until(() => requests().some((r) => r.method === 'POST' && r.url.includes('/need/notify/wechat-grants') && r.status === 200), 10000, 'the answers were not posted')
+    await until(() => navigations().some((n) => n.url.includes('paySuccess')), 10000, 'not on to 支付成功')
+    page.unmount()
   })
 
   // WeChat's privacy check: a privacy API (here the clipboard, through a 复制 button) waits for our own sheet

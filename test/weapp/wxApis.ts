@@ -14,6 +14,8 @@ interface Sim {
   readonly storage: Map<string, unknown>
   /** what the next showModal answers */
   modalAnswer: { confirm: boolean }
+  /** what wx.requestSubscribeMessage answers for every template id */
+  subscribeAnswer: string
   readonly tabBar: TabBarState | null
   isTabPage(route: string): boolean
   current(): string | undefined
@@ -68,6 +70,14 @@ export function patchWx(sim: Sim, builtApiBase: string, apiBase: string): void {
   wx.showToast = (o: Record<string, unknown>) => {
     rec.toasts.push(String(o.title ?? ''))
     done(o, { errMsg: 'showToast:ok' })
+  }
+
+  // subscribe messages: recorded; each template id gets the simulator's answer, as WeChat's sheet would give
+  wx.requestSubscribeMessage = (o: Record<string, unknown>) => {
+    const ids = (o.tmplIds ?? []) as string[]
+    rec.subscribes.push(ids)
+    const answer = Object.fromEntries(ids.map((id) => [id, sim.subscribeAnswer]))
+    setTimeout(() => done(o, { ...answer, errMsg: 'requestSubscribeMessage:ok' }), 0)
   }
 
   patchHost(wx, rec, builtApiBase, apiBase)

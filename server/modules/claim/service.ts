@@ -272,3 +272,12 @@ export async function decideClaim(ctx: Ctx, actor: Actor, id: number, input: Cla
   })
   return oneClaim(ctx.db, decided, lang)
 }
+
+/** The compensation claims of one order, oldest first (the order's money timeline). */
+export async function claimsOfOrder(db: Pick<Db, 'select'>, orderId: number) {
+  return db
+    .select({ reason: claims.reason, status: claims.status, paidAmount: claims.paidAmount, createdAt: claims.createdAt, decidedAt: claims.decidedAt })
+    .from(claims)
+    .where(eq(claims.orderId, orderId))
+    .orderBy(claims.id)
+}

@@ -49,3 +49,20 @@ export async function sellerDisputeHolds(db: Pick<Db, 'select'>, sellerId: numbe
     .where(and(eq(disputes.sellerId, sellerId), inArray(disputes.status, OPEN_STATUSES), gt(disputes.heldAmount, 0)))
     .orderBy(disputes.id)
 }
+
+/** The disputes of one order, oldest first (the order's money timeline: what froze it, until when, how it ended). */
+export async function disputesOfOrder(db: Pick<Db, 'select'>, orderId: number) {
+  return db
+    .select({
+      type: disputes.type,
+      status: disputes.status,
+      outcome: disputes.outcome,
+      heldAmount: disputes.heldAmount,
+      sellerDeadline: disputes.sellerDeadline,
+      createdAt: disputes.createdAt,
+      decidedAt: disputes.decidedAt,
+    })
+    .from(disputes)
+    .where(eq(disputes.orderId, orderId))
+    .orderBy(disputes.id)
+}

@@ -8,6 +8,7 @@ import { envelope, ErrorEnvelopeSchema, LoginResultSchema, SmsSentSchema } from 
 import { TicketSchema, WechatBindingSchema, WechatLoginResultSchema, WxCodeSchema } from './schemas'
 import { bindPhone, bindPhoneNumber, bindWechat, sendBindCode, unbindWechat, wechatBinding, wechatLogin } from './service'
 import { createWechatLogin } from './wechat-provider'
+import { wechatTokensOf } from '../notification/wechat-token'
 
 const Phone = Type.String({ pattern: PHONE_RE.source, description: 'mainland mobile number, 11 digits' })
 const Code = Type.String({ pattern: SMS_CODE_RE.source, description: '6-digit SMS code' })
@@ -16,7 +17,7 @@ const tags = ['wechat']
 const security = [{ token: [] }]
 
 export const identityRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
-  const provider = createWechatLogin(ctx.config.wechatLogin)
+  const provider = createWechatLogin(ctx.config.wechatLogin, (app) => wechatTokensOf(ctx.db, app))
   const log = (reason: string) => app.log.error(`WeChat API: ${reason}`)
 
   app.post(

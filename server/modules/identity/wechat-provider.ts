@@ -42,7 +42,8 @@ const CODE_ERRORS = new Set([40029, 40163, 40226])
 
 type WeixinConfig = Extract<WechatLoginConfig, { provider: 'weixin' }>
 
-async function weixinJson<T>(url: URL, init: RequestInit, what: string): Promise<T & { errcode?: number; errmsg?: string }> {
+/** One call of WeChat's API: its JSON answer, or WechatUnavailable (never naming the URL, which carries secrets). */
+export async function weixinJson<T>(url: URL, init: RequestInit, what: string): Promise<T & { errcode?: number; errmsg?: string }> {
   try {
     const res = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) })
     if (!res.ok) throw new Error(`HTTP ${res.status}`)
@@ -53,42 +54,33 @@ async function weixinJson<T>(url: URL, init: RequestInit, what: string): Promise
   }
 }
 
+/** The access token's source (notification/wechat-token.ts: one holder shared with subscribe messages and other processes). */
+export interface AccessTokenSource {
+  get(): Promise<string>
+  renew(bad: string): Promise<string>
+}
+
 export class WeixinLogin implements WechatLoginProvider {
   readonly name = 'weixin' as const
-  #token: { value: string; until: number } | null = null
-  constructor(private readonly config: WeixinConfig) {}
-
-  /**
-   * stable_token, not token: every server process gets the same access token until it expires, so processes do not
-   * invalidate each other's.
-   */
-  async #accessToken(): Promise<string> {
-    if (this.#token && this.#token.until > Date.now()) return this.#token.value
-    const body = await weixinJson<{ access_token?: string; expires_in?: number }>(
-      new URL('/cgi-bin/stable_token', this.config.apiBase),
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ grant_type: 'client_credential', appid: this.config.appId, secret: this.config.secret }),
-      },
-      'stable_token',
-    )
-    if (!body.access_token) throw new WechatUnavailable(`stable_token answered errcode ${body.errcode ?? 'none'}: ${body.errmsg ?? ''}`)
-    // renewed 5 minutes early, so a token is never used in its last moments
-    this.#token = { value: body.access_token, until: Date.now() + Math.max(60, (body.expires_in ?? 7200) - 300) * 1000 }
-    return body.access_token
-  }
+  constructor(
+    private readonly config: WeixinConfig,
+    private readonly tokens: AccessTokenSource,
+  ) {}
 
   async phoneNumber(code: string): Promise<string> {
     const url = new URL('/wxa/business/getuserphonenumber', this.config.apiBase)
-    url.search = new URLSearchParams({ access_token: await this.#accessToken() }).toString()
-    const body = await weixinJson<{ phone_info?: { purePhoneNumber?: string; countryCode?: string } }>(
-      url,
-      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) },
-      'getuserphonenumber',
-    )
-    // an access token WeChat no longer takes: the next call gets a new one
-    if (body.errcode === 40001 || body.errcode === 42001) this.#token = null
+    const ask = async (token: string) => {
+      url.search = new URLSearchParams({ access_token: token }).toString()
+      return weixinJson<{ phone_info?: { purePhoneNumber?: string; countryCode?: string } }>(
+        url,
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) },
+        'getuserphonenumber',
+      )
+    }
+    const token = await this.tokens.get()
+    let body = await ask(token)
+    // an access token WeChat no longer takes: renewed once
+    if (body.errcode === 40001 || body.errcode === 42001) body = await ask(await this.tokens.renew(token))
     if (body.errcode && CODE_ERRORS.has(body.errcode)) throw new WechatCodeRejected(`errcode ${body.errcode}`)
     const info = body.phone_info
     if (body.errcode || !info?.purePhoneNumber) {
@@ -115,8 +107,8 @@ export class WeixinLogin implements WechatLoginProvider {
   }
 }
 
-export function createWechatLogin(config: WechatLoginConfig): WechatLoginProvider | null {
+export function createWechatLogin(config: WechatLoginConfig, tokens: (c: WeixinConfig) => AccessTokenSource): WechatLoginProvider | null {
   if (config.provider === 'sandbox') return new SandboxWechatLogin()
-  if (config.provider === 'weixin') return new WeixinLogin(config)
+  if (config.provider === 'weixin') return new WeixinLogin(config, tokens(config))
   return null
 }

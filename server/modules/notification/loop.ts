@@ -11,11 +11,15 @@ import { deliverDue, type Channels, type DeliverCtx } from './deliver'
 import { queueChatUnread } from './chat-unread'
 import { queueReminders } from './reminders'
 import { SmsChannel } from './sms'
+import { createWechatChannel } from './wechat-channel'
 
 /** The outside channels of a server process, from its configuration. */
-export function outsideChannels(db: Db, config: Pick<Config, 'sms' | 'notify'>): Channels {
+export function outsideChannels(db: Db, config: Pick<Config, 'sms' | 'notify' | 'wechatLogin' | 'wechatSubscribe'>, log?: (line: string) => void): Channels {
+  const wechat = createWechatChannel(db, config, log)
   return {
     sms: new SmsChannel(db, createSmsProvider(config.sms), config.notify.smsTemplates, config.sms.provider === 'log'),
+    // none without WeChat login or subscribe templates: its rows are skipped ('channel wechat not available')
+    ...(wechat ? { wechat } : {}),
   }
 }
 

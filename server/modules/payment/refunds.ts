@@ -166,3 +166,12 @@ export function startRefundLoop(ctx: Pick<Ctx, 'db' | 'pay' | 'config'>, report:
     (err) => report(describeError(err)),
   )
 }
+
+/** The refunds of one order sent back through WeChat Pay or Alipay, oldest first (the order's money timeline). */
+export async function providerRefundsOf(db: Pick<Db, 'select'>, orderId: number) {
+  return db
+    .select({ amount: paymentRefunds.amount, status: paymentRefunds.status, at: paymentRefunds.createdAt, sentAt: paymentRefunds.sentAt })
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.orderId, orderId))
+    .orderBy(paymentRefunds.id)
+}

@@ -8,6 +8,8 @@ import { sendPayPasswordCode, setPayPassword } from './pay-password'
 import { LedgerPageSchema, PayPasswordInputSchema, WalletSummarySchema } from './schemas'
 import { listLedger } from './service'
 import { walletSummary } from './summary'
+import { OrderMoneySchema } from './money-schemas'
+import { orderMoney } from './order-money'
 
 export const walletRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, { ctx }) => {
   const onRequest = requireAuth(ctx)
@@ -78,5 +80,21 @@ export const walletRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app,
       await setPayPassword(ctx, authOf(req).userId, req.body)
       return okWith(req, 'payPasswordSaved', null)
     },
+  )
+
+  app.get(
+    '/need/orders/:id/money',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary:
+          "One order's money timeline for its buyer, its seller or staff (404 for anyone else): paid, held in escrow, freezes by a dispute or claim, released to the seller, settling, withdrawable, refunds",
+        params: Type.Object({ id: IdString }, { additionalProperties: false }),
+        response: { 200: envelope(OrderMoneySchema), 400: err, 401: err, 404: err },
+      },
+    },
+    async (req) => ok(req, await orderMoney(ctx, authOf(req), Number(req.params.id))),
   )
 }

@@ -117,3 +117,12 @@ export async function listLedger(ctx: Ctx, userId: number, q: { pageNum: number;
     total: Number(total),
   }
 }
+
+/** The ledger rows of one order, every user's, oldest first (the order's money timeline: order-money.ts). */
+export async function orderLedger(db: Pick<Db, 'select'>, orderId: number) {
+  return db
+    .select({ userId: ledger.userId, kind: ledger.kind, amount: ledger.amount, at: ledger.createdAt })
+    .from(ledger)
+    .where(eq(ledger.orderId, orderId))
+    .orderBy(ledger.id)
+}

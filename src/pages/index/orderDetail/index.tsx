@@ -24,6 +24,7 @@ import { copyText, errorText, showError, showMessage } from '../../../utils/toas
 import { formatSeconds, useSecondsLeft } from '../../../utils/useSecondsLeft'
 import { lengthText, unitText } from '../hire/terms'
 import TradeCard from './TradeCard'
+import MoneyTimeline from './MoneyTimeline'
 import { useTradeInfo } from './tradeInfo'
 import { useFormMessage } from '../../../utils/useFormMessage'
 import './index.scss'
@@ -308,6 +309,10 @@ function OrderDetailPage() {
           </View>
 
           <Timeline order={order} />
+
+          {order.status !== 'pending_payment' && order.status !== 'cancelled' ? (
+            <MoneyTimeline orderId={order.id} version={order.status + ':' + order.timeline.length} />
+          ) : null}
 
           {hasBar ? (
             <OrderBar className='order-detail-bar'>

@@ -21,6 +21,7 @@ import { formatDate } from '../../../utils/date'
 import { useFreshProfile, useLoad, usePageTitle, useQuery, useRequireLogin } from '../../../utils/hooks'
 import { routeByName } from '../../../routes'
 import { inMiniProgram, leaveForPayment, navigateTo, onIos, redirectTo, withQuery } from '../../../utils/nav'
+import { askSubscribe, prepareSubscribe } from '../../../utils/subscribe'
 import { errorText } from '../../../utils/toast'
 import { formatSeconds, useSecondsLeft } from '../../../utils/useSecondsLeft'
 import H5PayNotice from './H5PayNotice'
@@ -119,6 +120,8 @@ function PayPage() {
       .catch(() => null)
   }, [orderId, valid, loggedIn])
   useEffect(loadWallet, [loadWallet])
+  // WeChat lets the mini program ask for subscribe messages right after paying: the ids are loaded ahead
+  useEffect(() => void (loggedIn && prepareSubscribe('paid')), [loggedIn])
 
   useEffect(() => {
     if (!loggedIn) return
@@ -142,8 +145,9 @@ function PayPage() {
   const toPay = due - fromWallet
   const lockedUntil = wallet?.payPasswordLockedUntil ?? null
 
-  const finish = (id: number) => {
+  const finish = async (id: number) => {
     void session.refreshProfile().catch(() => null)
+    await askSubscribe('paid')
     void redirectTo('paySuccess', { id })
   }
 
@@ -157,7 +161,7 @@ function PayPage() {
         const fresh = await getOrder(id)
         if (fresh.status !== 'pending_payment') {
           setOrder(fresh)
-          if (fresh.status !== 'cancelled') finish(id)
+          if (fresh.status !== 'cancelled') void finish(id)
           return
         }
       }

@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import { Button, TextArea } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { DISPUTE_DESCRIPTION_MAX, DISPUTE_DESCRIPTION_MIN, DISPUTE_IMAGES_MAX, DISPUTE_TYPES } from '../../../../contract/trade'
 import type { DisputeType } from '../../../../contract/trade'
 import { getDispute, openDispute } from '../../../api/trade'
@@ -17,6 +17,7 @@ import { disputeTypeText } from '../../../components/trade/tradeText'
 import { t } from '../../../locales'
 import { usePageTitle } from '../../../utils/hooks'
 import { redirectTo } from '../../../utils/nav'
+import { askSubscribe, prepareSubscribe } from '../../../utils/subscribe'
 import { useOrderPage } from '../../../utils/useOrderPage'
 import { errorText, showMessageOnNextPage } from '../../../utils/toast'
 import { problemOf, useFormMessage } from '../../../utils/useFormMessage'
@@ -32,6 +33,8 @@ import '../../../locales/trade'
 function DisputePage() {
   usePageTitle('dispute')
   const { loggedIn, valid, data, loading, error, retryable, reload } = useOrderPage('dispute', getDispute)
+  // WeChat lets the mini program ask for subscribe messages right after opening a dispute: the ids are loaded ahead
+  useEffect(() => void (loggedIn && prepareSubscribe('dispute')), [loggedIn])
   const [type, setType] = useState<DisputeType | null>(null)
   const [description, setDescription] = useState('')
   const [images, setImages] = useState<string[]>([])
@@ -48,6 +51,7 @@ function DisputePage() {
     setSubmitting(true)
     try {
       await openDispute(data.order.id, checked.input)
+      await askSubscribe('dispute')
       // the trade room is where it goes on: the seller's answer, staff, the decision
       showMessageOnNextPage(t('trade.form.done'), redirectTo('room', { orderId: data.order.id }))
     } catch (e) {

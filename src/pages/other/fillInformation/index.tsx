@@ -20,6 +20,7 @@ import { confirm } from '../../../utils/dialog'
 import { formatFen, yuanToFen } from '../../../utils/format'
 import { useFreshProfile, useLoad, usePageTitle, useQuery, useRequireLogin } from '../../../utils/hooks'
 import { redirectTo } from '../../../utils/nav'
+import { askSubscribe, prepareSubscribe } from '../../../utils/subscribe'
 import { accountRealNameText } from '../../../components/GoodsCard'
 import {
   attrsForSubmit,
@@ -114,6 +115,8 @@ function FeePreview({ rules, price }: { rules: ConsignmentRules; price: number |
 function FillInformationPage() {
   usePageTitle('fillInformation')
   const loggedIn = useRequireLogin('fillInformation')
+  // WeChat lets the mini program ask for subscribe messages right after listing: the ids are loaded ahead
+  useEffect(() => void (loggedIn && prepareSubscribe('listed')), [loggedIn])
   const { session, locale } = useStores()
   const query = useQuery()
   const draft = sellDraftStore
@@ -189,6 +192,7 @@ function FillInformationPage() {
     try {
       const listing = await submitConsignment(toInput(draft, gameId, templates, price as number))
       draft.clear()
+      await askSubscribe('listed')
       void redirectTo('sellSuccess', { id: listing.id })
     } catch (e) {
       setMessage(errorText(e))
