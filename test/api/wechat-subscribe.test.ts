@@ -150,14 +150,14 @@ for (const driver of DRIVERS) {
       const before = sends().length
       const results = await Promise.all([1, 2, 3, 4, 5].map(() => channel.send(delivery(u.id))))
       assert.equal(results.filter((r) => r.ok).length, 2, 'two grants, two sends')
-      for (const r of results.filter((x) => !x.ok)) assert.deepEqual(r, { ok: false, retry: false, error: 'no grant' })
+      for (const r of results.filter((x) => !x.ok)) assert.deepEqual(r, { ok: false, retry: false, skip: true, error: 'no grant' })
       assert.equal(sends().length - before, 2)
       assert.deepEqual(await grantsOf(e.db, u.id), { salePaid: 0, listed: 1 })
 
       const noOpenid = await registerUser(e)
       await addGrants(e.db, noOpenid.id, ['salePaid'])
-      assert.deepEqual(await channel.send(delivery(noOpenid.id)), { ok: false, retry: false, error: 'no openid' })
-      assert.deepEqual(await channel.send(delivery(u.id, { copy: { kind: 'order.created.buyer', params: {} } })), { ok: false, retry: false, error: 'no template' })
+      assert.deepEqual(await channel.send(delivery(noOpenid.id)), { ok: false, retry: false, skip: true, error: 'no openid' })
+      assert.deepEqual(await channel.send(delivery(u.id, { copy: { kind: 'order.created.buyer', params: {} } })), { ok: false, retry: false, skip: true, error: 'no template' })
     })
 
     it('43101 (the user turned it off) drops the grants; a busy WeChat keeps the grant and asks for a retry; a bad template gives up', async () => {
@@ -173,7 +173,7 @@ for (const driver of DRIVERS) {
         state.sendAnswer = () => ({ errcode: 40037, errmsg: 'invalid template_id' })
         assert.deepEqual(await channel.send(delivery(u.id)), { ok: false, retry: false, error: 'errcode 40037: invalid template_id' })
         state.sendAnswer = () => ({ errcode: 43101, errmsg: 'user refuse to accept the msg' })
-        assert.deepEqual(await channel.send(delivery(u.id)), { ok: false, retry: false, error: 'user refused (43101)' })
+        assert.deepEqual(await channel.send(delivery(u.id)), { ok: false, retry: false, skip: true, error: 'user refused (43101)' })
         assert.deepEqual(await grantsOf(e.db, u.id), { salePaid: 0 })
       } finally {
         state.sendAnswer = (_req, n) => ({ errcode: 0, errmsg: 'ok', msgid: 1000 + n })
@@ -195,7 +195,7 @@ for (const driver of DRIVERS) {
       await addGrants(e.db, u.id, ['salePaid'])
       assert.deepEqual(await channel.send(delivery(u.id)), { ok: true, providerId: 'sandbox-1' })
       assert.match(lines[0], /^WeChat subscribe message to o\w+ \(template TPL_PAID_0123, page pages\/index\/orderDetail\/index\?id=42\): thing1=/)
-      assert.deepEqual(await channel.send(delivery(u.id)), { ok: false, retry: false, error: 'no grant' })
+      assert.deepEqual(await channel.send(delivery(u.id)), { ok: false, retry: false, skip: true, error: 'no grant' })
     })
 
     it('the app asks for the templates of a moment and reports the answers: accepts are counted, unknown ids ignored, bad input refused', async () => {
