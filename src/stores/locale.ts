@@ -11,8 +11,6 @@ export function localeFromSystem(lang: string | undefined | null): Locale {
 }
 
 function systemLanguage(): string | undefined {
-  // H5's getSystemInfoSync measures the whole window and device (about 15 ms on a phone, at start-up) for this one field
-  if (process.env.TARO_ENV === 'h5' && typeof navigator !== 'undefined') return navigator.language
   try {
     return Taro.getSystemInfoSync().language
   } catch {
