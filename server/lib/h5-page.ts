@@ -102,7 +102,9 @@ export function h5Page(staticDir: string): H5Page {
       for (const b of first?.boot ?? []) links.push(`<script type="application/json" id="${bootElementId(b.key)}" lang="${lang}">${JSON.stringify(b.data).replace(/</g, '\\u003c')}</script>`)
       // a function, so '$' in the data is not a replacement pattern
       const page = links.length ? html.replace('</head>', () => links.join('') + '</head>') : html
-      return first?.html ? page.replace('</body>', () => first.html + '</body>') : page
+      if (!first?.html) return page
+      // the page's language is the drawing's, so its fonts are the ones the app then uses (app.scss: html[lang])
+      return page.replace(/<html lang="[^"]*">/, `<html lang="${lang}">`).replace('</body>', () => first.html + '</body>')
     },
   }
 }

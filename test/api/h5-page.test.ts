@@ -16,7 +16,7 @@ import { goods } from '../../server/modules/goods/schema'
 import { call, DRIVERS, useTestEnv } from './helpers'
 
 const dir = mkdtempSync(join(tmpdir(), 'h5-page-'))
-const HTML = '<!doctype html><html><head><title>t</title><script defer src="/js/app.1.js"></script></head><body><div id="app"></div></body></html>'
+const HTML = '<!doctype html><html lang="zh-CN"><head><title>t</title><script defer src="/js/app.1.js"></script></head><body><div id="app"></div></body></html>'
 writeFileSync(join(dir, 'index.html'), HTML)
 writeFileSync(
   join(dir, 'page-chunks.json'),
@@ -72,6 +72,8 @@ for (const driver of DRIVERS) {
       // in the request's language
       const en = await app.inject({ method: 'GET', url: '/index/home', headers: { 'accept-language': 'en-US,en;q=0.9' } })
       assert.ok(firstScreen(en.body).includes('Popular games'))
+      // and the page says so, so the drawing gets the fonts the app will use
+      assert.ok(en.body.startsWith('<!doctype html><html lang="en-US">'))
       assert.deepEqual(bootBlock(en.body, 'games', 'en-US'), (await call(app, 'GET', '/api/web/game/list', { lang: 'en-US' })).data)
       // the built page is otherwise unchanged, CSP included
       assert.equal(withoutHints(home.body), HTML)
