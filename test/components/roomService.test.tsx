@@ -78,7 +78,8 @@ afterEach(() => {
 
 async function openRoom() {
   const u = await mountPage(RoomPage, { id: '5' })
-  await waitFor(() => expect(document.querySelector('.room-service__expect')?.textContent).not.toBe(''))
+  // the expectation is asked once the room is up (a missing element is not "loaded")
+  await waitFor(() => expect(document.querySelector('.room-service__expect')?.textContent || '').not.toBe(''))
   return u
 }
 
