@@ -10,3 +10,6 @@ export type BootKey = 'banner' | 'games' | 'notices'
 export const HOME_NOTICES = 5
 
 export const bootElementId = (key: BootKey) => `boot-${key}`
+
+/** the element holding the first screen the server draws (server/lib/first-screen.ts), which the app takes away */
+export const FIRST_SCREEN_ID = 'first-screen'

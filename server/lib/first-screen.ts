@@ -10,6 +10,7 @@
  * nothing moves when it goes. Until then the games and banners are plain links: a tap works before the app does.
  * The copy is the app's (src/locales), in the page request's language.
  */
+import { FIRST_SCREEN_ID } from '../../contract/boot'
 import type { GameType, NoticeSummary, Promotion } from '../../contract/types'
 import * as enModule from '../../src/locales/en-US'
 import * as zhModule from '../../src/locales/zh-CN'
@@ -17,8 +18,6 @@ import type { CoreKey, Messages } from '../../src/locales/zh-CN'
 import { routes, type RouteName } from '../../src/routes'
 import { escapeAttribute } from './html'
 import type { Lang } from './lang'
-
-export const FIRST_SCREEN_ID = 'first-screen'
 
 /**
  * The app's copy. src/ is CommonJS to Node (the server is ESM), so a default export arrives wrapped once more
@@ -31,14 +30,14 @@ const unwrap = (m: { default: unknown }): Messages => {
 const zhCN = unwrap(zhModule)
 const enUS = unwrap(enModule)
 
-const text = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-const attr = escapeAttribute
+/** text and attribute values alike (escaping '"' in text is harmless) */
+const esc = escapeAttribute
 
 /** only the app's own URLs become links (a promotion's link is an operator's) */
 const appLink = (url: string | null) => (url && url.startsWith('/index/') ? url : null)
 
 function tag(name: 'a' | 'div', cls: string, href: string | null, inner: string): string {
-  return name === 'a' && href ? `<a class="${cls}" href="${attr(href)}">${inner}</a>` : `<div class="${cls}">${inner}</div>`
+  return name === 'a' && href ? `<a class="${cls}" href="${esc(href)}">${inner}</a>` : `<div class="${cls}">${inner}</div>`
 }
 
 /** a page's canonical URL, from the app's route table */
@@ -60,11 +59,11 @@ export interface HomeFirstScreen {
 
 export function homeFirstScreen(data: HomeFirstScreen, lang: Lang): string {
   const m = lang === 'en-US' ? enUS : zhCN
-  const t = (k: CoreKey) => text(m[k])
+  const t = (k: CoreKey) => esc(m[k])
   const hero =
     `<div class="home-hero"><span class="home-hero__title">${t('app.name')}</span>` +
     `<div class="search-panel-box home-search"><div class="search-panel__bar search-bar"><div class="search-bar__field">` +
-    `<div class="search-bar__icon"></div><div class="search-bar__input"><input class="weui-input first-screen__input" type="search" readonly tabindex="-1" placeholder="${attr(m['home.searchPh'])}"></div></div>` +
+    `<div class="search-bar__icon"></div><div class="search-bar__input"><input class="weui-input first-screen__input" type="search" readonly tabindex="-1" placeholder="${esc(m['home.searchPh'])}"></div></div>` +
     `<span class="search-panel__btn home-search__btn">${t('home.search')}</span></div></div></div>`
   const first = data.banners[0]
   const banner = first
@@ -73,9 +72,9 @@ export function homeFirstScreen(data: HomeFirstScreen, lang: Lang): string {
         'a',
         'home-banner__item',
         appLink(first.link),
-        `<div class="home-banner__img"><img class="first-screen__cover" src="${attr(first.image)}" alt="" fetchpriority="high"></div>` +
-          `<div class="home-banner__words"><span class="home-banner__title">${text(first.title)}</span>` +
-          (first.subtitle ? `<span class="home-banner__subtitle">${text(first.subtitle)}</span>` : '') +
+        `<div class="home-banner__img"><img class="first-screen__cover" src="${esc(first.image)}" alt="" fetchpriority="high"></div>` +
+          `<div class="home-banner__words"><span class="home-banner__title">${esc(first.title)}</span>` +
+          (first.subtitle ? `<span class="home-banner__subtitle">${esc(first.subtitle)}</span>` : '') +
           `</div>`,
       ) +
       `</div></div>` +
@@ -96,7 +95,7 @@ export function homeFirstScreen(data: HomeFirstScreen, lang: Lang): string {
   const notices =
     `<div class="home-notice"><div class="home-notice__bar">` +
     (notice
-      ? `<div class="notice-ticker"><div class="notice-ticker__icon"></div><div class="notice-ticker__window"><span class="notice-ticker__line notice-ticker__line--on">${text(notice.title)}</span></div></div>`
+      ? `<div class="notice-ticker"><div class="notice-ticker__icon"></div><div class="notice-ticker__window"><span class="notice-ticker__line notice-ticker__line--on">${esc(notice.title)}</span></div></div>`
       : `<span class="home-notice__label">${t('nav.notice')}</span>`) +
     `</div><a class="home-notice__all" href="${url('gonggao')}">${t('home.more')} ›</a></div>`
   const grid =
@@ -104,12 +103,12 @@ export function homeFirstScreen(data: HomeFirstScreen, lang: Lang): string {
     data.games
       .map(
         (group) =>
-          `<div class="game-group card"><span class="game-group__title">${text(group.typeName)}</span><div class="game-grid">` +
+          `<div class="game-group card"><span class="game-group__title">${esc(group.typeName)}</span><div class="game-grid">` +
           group.games
             .map(
               (g) =>
-                `<a class="game-grid__item game-${g.id}" href="${url('goodList')}?gameId=${g.id}"><div class="game-grid__icon"><img class="first-screen__cover" src="${attr(g.icon)}" alt=""></div>` +
-                `<span class="game-grid__name">${text(g.name)}</span></a>`,
+                `<a class="game-grid__item game-${g.id}" href="${url('goodList')}?gameId=${g.id}"><div class="game-grid__icon"><img class="first-screen__cover" src="${esc(g.icon)}" alt=""></div>` +
+                `<span class="game-grid__name">${esc(g.name)}</span></a>`,
             )
             .join('') +
           `</div></div>`,

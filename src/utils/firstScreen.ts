@@ -1,7 +1,5 @@
 import { startTransition, useEffect, useState } from 'react'
-
-/** the element server/lib/first-screen.ts writes (FIRST_SCREEN_ID there) */
-const FIRST_SCREEN_ID = 'first-screen'
+import { FIRST_SCREEN_ID } from '../../contract/boot'
 
 const drawnByServer = () =>
   process.env.TARO_ENV === 'h5' && typeof document !== 'undefined' ? document.getElementById(FIRST_SCREEN_ID) : null

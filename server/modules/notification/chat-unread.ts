@@ -20,7 +20,8 @@ export const CHAT_THROTTLE_MS = 30 * MINUTE
 /** older unread messages are not told any more (the member was told, or it is history) */
 const CHAT_MAX_AGE_MS = 24 * 60 * MINUTE
 
-export const roomLink = (roomId: number) => `/index/other/room?id=${roomId}`
+const ROOM_LINK = '/index/other/room?id='
+export const roomLink = (roomId: number) => ROOM_LINK + roomId
 
 /** Queues the chat notices due at `now`; answers how many were queued. */
 export async function queueChatUnread(db: Db, now = new Date(), report?: (line: string) => void): Promise<number> {
@@ -34,13 +35,15 @@ export async function queueChatUnread(db: Db, now = new Date(), report?: (line: 
     .where(
       and(
         eq(chatRooms.kind, 'order'),
+        // a room's updated_at is its last message's time: rooms quiet for a day are left before any join
+        gt(chatRooms.updatedAt, new Date(now.getTime() - CHAT_MAX_AGE_MS)),
         ne(chatMessages.kind, 'system'),
         sql`${chatMessages.senderId} <> ${member}`,
         lte(chatMessages.createdAt, new Date(now.getTime() - CHAT_UNREAD_AFTER_MS)),
         gt(chatMessages.createdAt, new Date(now.getTime() - CHAT_MAX_AGE_MS)),
         sql`coalesce((select ${chatReads.lastReadId} from ${chatReads} where ${chatReads.roomId} = ${chatRooms.id} and ${chatReads.userId} = ${member}), 0) < ${chatMessages.id}`,
         sql`not exists (select 1 from ${notificationOutbox} where ${notificationOutbox.userId} = ${member} and ${notificationOutbox.copyKind} = 'chat.unread'
-          and ${notificationOutbox.link} = '/index/other/room?id=' || ${chatRooms.id} and ${notificationOutbox.createdAt} > ${new Date(now.getTime() - CHAT_THROTTLE_MS).toISOString()}::timestamptz)`,
+          and ${notificationOutbox.link} = ${ROOM_LINK}::text || ${chatRooms.id} and ${notificationOutbox.createdAt} > ${new Date(now.getTime() - CHAT_THROTTLE_MS).toISOString()}::timestamptz)`,
       ),
     )
     .limit(200)

@@ -5,7 +5,7 @@
  * dispute: the notification_reminders row and the message are written in one transaction, and the row's unique
  * key lets only one process give it.
  */
-import { and, asc, eq, gt, isNull, lte, ne, notExists, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, lte, ne, notExists, sql, type AnyColumn, type SQLWrapper } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { copy, type CopyKind } from '../../lib/copy'
 import { describeError } from '../../lib/log'
@@ -32,6 +32,9 @@ interface Due {
   deadline: Date | null
 }
 
+/** a deadline still ahead and within its reminder's lead */
+const dueWithin = (deadline: SQLWrapper & AnyColumn, now: Date, leadMs: number) => and(gt(deadline, now), lte(deadline, new Date(now.getTime() + leadMs)))
+
 const given = (kind: CopyKind, itemId: unknown) =>
   notExists(
     sql`(select 1 from ${notificationReminders} where ${notificationReminders.kind} = ${kind} and ${notificationReminders.itemId} = ${itemId})`,
@@ -45,8 +48,7 @@ async function handoverDue(db: Db, now: Date): Promise<Due[]> {
       and(
         eq(orders.status, 'handover'),
         isNull(orders.handoverStartedAt),
-        gt(orders.handoverDeadline, now),
-        lte(orders.handoverDeadline, new Date(now.getTime() + REMINDER_LEAD_MS.handover)),
+        dueWithin(orders.handoverDeadline, now, REMINDER_LEAD_MS.handover),
         given('reminder.handover.seller', orders.id),
       ),
     )
@@ -62,8 +64,7 @@ async function disputeAnswerDue(db: Db, now: Date): Promise<Due[]> {
     .where(
       and(
         eq(disputes.status, 'awaiting_seller'),
-        gt(disputes.sellerDeadline, now),
-        lte(disputes.sellerDeadline, new Date(now.getTime() + REMINDER_LEAD_MS.disputeAnswer)),
+        dueWithin(disputes.sellerDeadline, now, REMINDER_LEAD_MS.disputeAnswer),
         given('reminder.disputeAnswer.seller', disputes.id),
       ),
     )
@@ -79,8 +80,7 @@ async function autoConfirmDue(db: Db, now: Date): Promise<Due[]> {
       and(
         eq(orders.status, 'delivered'),
         ne(orders.kind, 'rental'),
-        gt(orders.autoCompleteAt, now),
-        lte(orders.autoCompleteAt, new Date(now.getTime() + REMINDER_LEAD_MS.autoConfirm)),
+        dueWithin(orders.autoCompleteAt, now, REMINDER_LEAD_MS.autoConfirm),
         noOpenDispute,
         given('reminder.autoConfirm.buyer', orders.id),
       ),

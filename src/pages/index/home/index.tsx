@@ -1,6 +1,6 @@
 import { View, Text, Image } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { thumbUrl } from '../../../../contract/images'
 import type { GameSummary, NoticeSummary } from '../../../../contract/types'
 import { bootBanners, listPromotions, listRecentDeals } from '../../../api/goods'
@@ -94,20 +94,13 @@ function HomePage() {
   const mayDraw = useFirstScreenHandover()
   const { catalog, locale } = useStores()
   // the first screen's data may have come with the page (server/lib/h5-page.ts): then it is in the first frame
-  const [notices, setNotices] = useState<NoticeSummary[]>(() => bootAnnouncements()?.rows ?? [])
   const [searchInput, setSearchInput] = useState(catalog.searchText)
   const banners = useLoad(() => listPromotions('banner'), [locale.locale], undefined, bootBanners)
+  // a failed load leaves the ticker's label, which still leads to every announcement
+  const notices: NoticeSummary[] = useLoad(latestAnnouncements, [locale.locale], undefined, bootAnnouncements).data?.rows ?? []
 
-  const noticesCame = useRef(notices.length > 0)
   useEffect(() => {
     void catalog.loadGames()
-    if (noticesCame.current) {
-      noticesCame.current = false
-      return
-    }
-    latestAnnouncements()
-      .then((page) => setNotices(page.rows))
-      .catch(() => setNotices([]))
   }, [locale.locale])
 
   const openNotice = (id: number) => void navigateTo('newsDetail', { id })
