@@ -2,9 +2,10 @@
  * Data blocks the server writes into the H5 page for its first screen (server/lib/h5-page.ts) and the app reads
  * once (src/api/boot.ts), each as its API call answers it, in the page request's language (the element's `lang`
  * attribute). Home's: the banners (GET /api/account/zhubo/list?type=banner), the games (GET /api/web/game/list)
- * and the latest announcements (GET /api/web/notice/list?noticeType=1&pageNum=1&pageSize=5, HOME_NOTICES).
+ * and the latest announcements (GET /api/web/notice/list?noticeType=1&pageNum=1&pageSize=5, HOME_NOTICES); a
+ * listing's: the listing as a logged-out visitor gets it (GET /api/web/goods/{id}).
  */
-export type BootKey = 'banner' | 'games' | 'notices'
+export type BootKey = 'banner' | 'games' | 'notices' | 'listing'
 
 /** how many announcements home's ticker shows */
 export const HOME_NOTICES = 5

@@ -1,5 +1,5 @@
 /**
- * Home's first screen as HTML, written into the page the server sends (lib/h5-page.ts), so it is painted before
+ * Home's and a listing's first screen as HTML, written into the page the server sends (lib/h5-page.ts), so it is painted before
  * the app's scripts have run. On a phone the bundle takes seconds to boot (Lighthouse put 1.8 s of "render delay"
  * before the banner); this paints the same screen from the same data at once.
  *
@@ -11,11 +11,15 @@
  * The copy is the app's (src/locales), in the page request's language.
  */
 import { FIRST_SCREEN_ID } from '../../contract/boot'
-import type { GameType, NoticeSummary, Promotion } from '../../contract/types'
+import { displayUrl } from '../../contract/images'
+import type { GameType, GoodsDetail, NoticeSummary, Promotion } from '../../contract/types'
+import * as enCatalog from '../../src/locales/catalog.en-US'
+import * as zhCatalog from '../../src/locales/catalog.zh-CN'
 import * as enModule from '../../src/locales/en-US'
 import * as zhModule from '../../src/locales/zh-CN'
 import type { CoreKey, Messages } from '../../src/locales/zh-CN'
 import { routes, type RouteName } from '../../src/routes'
+import { formatFen } from '../../src/utils/format'
 import { escapeAttribute } from './html'
 import type { Lang } from './lang'
 
@@ -115,4 +119,48 @@ export function homeFirstScreen(data: HomeFirstScreen, lang: Lang): string {
       )
       .join('')
   return `<div id="${FIRST_SCREEN_ID}" class="first-screen" aria-hidden="true"><div class="page home-page">${hero}${banner}${quick}${notices}${grid}</div></div>`
+}
+
+/** the catalogue screens' copy (src/locales/catalog.*.ts), keyed as the app keys it */
+type Catalog = Record<string, string>
+const catalogOf = (m: { default: unknown }): Catalog => {
+  const d = m.default as Catalog | { default: Catalog }
+  return 'default' in d && typeof d.default === 'object' ? (d.default as Catalog) : (d as Catalog)
+}
+const catalogs: Record<Lang, Catalog> = { 'zh-CN': catalogOf(zhCatalog), 'en-US': catalogOf(enCatalog) }
+
+/** the app's t(): '{name}' filled from `vars` */
+const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m))
+
+/**
+ * A listing's first screen: its gallery (the first photo, the largest paint) and the head card under it (price,
+ * title, number, views, game and 包赔 tags), as src/pages/index/goodDetail draws them. The buy bar is the
+ * viewer's (their own listing cannot be bought), so it is left to the app. `detail` is what an anonymous viewer
+ * is sent.
+ */
+export function listingFirstScreen(detail: GoodsDetail, lang: Lang): string {
+  const c = catalogs[lang]
+  const images = (detail.images.length > 0 ? detail.images : [detail.cover]).map(displayUrl)
+  const gallery =
+    `<div class="gallery-box"><div class="carousel gallery"><div class="carousel__track"><div class="carousel__slide">` +
+    `<div class="gallery__img"><img class="first-screen__cover first-screen__cover--fit" src="${esc(images[0])}" alt="${esc(fill(c['goods.photoAlt'], { n: 1 }))}" fetchpriority="high"></div>` +
+    `</div></div></div><span class="gallery__count">1/${images.length}</span></div>`
+  const status = detail.status !== 'on_sale' ? `<span class="goods-head__status">${esc(c['goods.status.' + detail.status])}</span>` : ''
+  const head =
+    `<div class="card goods-head"><div class="goods-head__price-row"><span class="goods-head__price">${esc(formatFen(detail.price))}</span>${status}</div>` +
+    `<span class="goods-head__title">${esc(detail.title)}</span>` +
+    `<div class="goods-head__meta"><span>${esc(fill(c['goods.no'], { no: detail.goodsNo }))}</span><span>${esc(fill(c['goods.views'], { n: detail.views }))}</span></div>` +
+    `<div class="goods-head__tags"><span class="goods-tag">${esc(detail.gameName)}</span>` +
+    `<span class="goods-tag goods-tag--${esc(detail.compensation)}">${esc(c['goods.compensation.' + detail.compensation])}</span></div></div>`
+  return `<div id="${FIRST_SCREEN_ID}" class="first-screen" aria-hidden="true">${titleBar('goodDetail', lang)}<div class="page page--plain goods-detail">${gallery}${head}</div></div>`
+}
+
+/** Taro's home glyph (@tarojs/router's navigation bar), which it shows on a page opened straight from a link */
+const HOME_GLYPH =
+  '<svg viewBox="0 0 24 24" fill="none" xmlns="http://www.w3.org/2000/svg"><path d="M23.8899 12.2737C23.8232 12.3584 23.7237 12.3997 23.6198 12.3974H20.7994V23.5996C20.7994 23.8194 20.6213 24 20.4001 24H14.7994C14.5791 24 14.4002 23.8194 14.4002 23.5996V15.6H9.59963V23.5996C9.59963 23.8194 9.42075 24 9.20033 24H3.59968C3.48981 24 3.38964 23.954 3.31764 23.8811C3.24495 23.8091 3.2004 23.7087 3.2004 23.5996V12.3975H0.398546V12.3967C0.296893 12.396 0.194446 12.3544 0.11579 12.2738C-0.0371146 12.114 -0.0400714 11.864 0.11579 11.7076L11.7201 0.117284C11.8767 -0.0390948 12.1298 -0.0390948 12.2863 0.117284L23.8899 11.7076C24.0465 11.864 24.0265 12.0995 23.8899 12.2737ZM12.0029 0.964625L1.37086 11.5854L3.59968 11.5839V11.5999C3.65537 11.5999 3.70804 11.611 3.75557 11.6307C3.89952 11.692 4.00046 11.8339 4.00046 11.9996V23.1991H8.79955V15.2003C8.79955 14.9789 8.97917 14.8002 9.20033 14.8002H14.7995C15.0207 14.8002 15.2003 14.9789 15.2003 15.2003V23.1991H20.0001V11.9996C20.0001 11.8339 20.1003 11.692 20.2443 11.6307C20.2918 11.611 20.3453 11.5999 20.4001 11.5999V11.5713L22.6193 11.5691L12.0029 0.964625Z" fill="currentColor"/></svg>'
+
+/** the navigation bar Taro draws over a page that has one (app.scss #taro-navigation-bar), with the route's title */
+function titleBar(name: RouteName, lang: Lang): string {
+  const title = routes.find((r) => r.name === name)!.title[lang]
+  return `<div class="first-screen__bar"><a class="first-screen__home" href="${url('home')}">${HOME_GLYPH}</a><span class="first-screen__title">${esc(title)}</span></div>`
 }

@@ -14,9 +14,10 @@ import { bootElementId, HOME_NOTICES, type BootKey } from '../../contract/boot'
 import { NoticeType } from '../../contract/notices'
 import type { Ctx } from '../context'
 import { listGameTypes } from '../modules/game/service'
-import { listingFirstImage, listPromotions } from '../modules/goods/service'
+import { listPromotions, publicListing } from '../modules/goods/service'
+import { displayUrl } from '../../contract/images'
 import { listNotices } from '../modules/notice/service'
-import { homeFirstScreen } from './first-screen'
+import { homeFirstScreen, listingFirstScreen } from './first-screen'
 import { escapeAttribute } from './html'
 import type { Lang } from './lang'
 import { IdString } from './schemas'
@@ -58,7 +59,13 @@ async function firstScreen(ctx: Ctx, path: string, query: Record<string, unknown
   if (path === '/index/goodDetail') {
     // an id as the API's routes take it (/api/web/goods/:id)
     const id = typeof query.id === 'string' && ID_STRING.test(query.id) ? Number(query.id) : null
-    return { image: id === null ? null : await listingFirstImage(ctx, id) }
+    const detail = id === null ? null : await publicListing(ctx, id, lang)
+    if (!detail) return null
+    return {
+      image: displayUrl(detail.images[0] ?? detail.cover),
+      html: listingFirstScreen(detail, lang),
+      boot: [{ key: 'listing', data: detail }],
+    }
   }
   return null
 }

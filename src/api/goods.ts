@@ -29,14 +29,21 @@ export async function listFeed(pageNum: number, pageSize: number): Promise<Goods
   return { ...page, rows: page.rows.map(withCover) }
 }
 
+const fixDetail = (g: GoodsDetail): GoodsDetail => ({
+  ...withCover(g),
+  images: g.images.map(assetUrl),
+  seller: { ...g.seller, avatar: g.seller.avatar ? assetUrl(g.seller.avatar) : null },
+})
+
 /** every public field of a listing; also records it in the caller's browsing history */
 export async function getGoods(id: number | string): Promise<GoodsDetail> {
-  const g = await get<GoodsDetail>('/web/goods/' + encodeURIComponent(String(id)))
-  return {
-    ...withCover(g),
-    images: g.images.map(assetUrl),
-    seller: { ...g.seller, avatar: g.seller.avatar ? assetUrl(g.seller.avatar) : null },
-  }
+  return fixDetail(await get<GoodsDetail>('/web/goods/' + encodeURIComponent(String(id))))
+}
+
+/** listing `id` as the server wrote it into its page for a logged-out visitor (undefined elsewhere, and once taken) */
+export function bootListing(id: string): GoodsDetail | undefined {
+  const g = bootData<GoodsDetail>('listing', localeStore.locale)
+  return g && String(g.id) === id ? fixDetail(g) : undefined
 }
 
 export const addFavourite = (goodsId: number) => post<unknown>('/web/goods/collect', { goodsId })

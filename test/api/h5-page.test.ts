@@ -101,6 +101,19 @@ for (const driver of DRIVERS) {
       const detail = await call(app, 'GET', `/api/web/goods/${id}`)
       const page = await app.inject({ method: 'GET', url: `/index/goodDetail?id=${id}` })
       assert.deepEqual(preloads(page.body), [`image ${detail.data.images[0]}`, 'script /js/77.cc.js'])
+      // drawn before the app runs (its number and price in the head card), and its data written for the app as a
+      // logged-out visitor gets it; the page counts no view (the app's own call does)
+      const drawn = page.body.slice(page.body.indexOf('<div id="first-screen"'))
+      assert.match(drawn, new RegExp(`class="goods-head__price">¥${(detail.data.price / 100).toFixed(2).replace('.', '\\.')}<`))
+      assert.ok(drawn.includes(String(detail.data.goodsNo)))
+      const boot = JSON.parse(page.body.match(/<script type="application\/json" id="boot-listing" lang="zh-CN">(.*?)<\/script>/)![1])
+      assert.equal(boot.id, id)
+      assert.equal(boot.favourite, false)
+      const visitor = '10.9.8.7'
+      const before = await call(app, 'GET', `/api/web/goods/${id}`)
+      await app.inject({ method: 'GET', url: `/index/goodDetail?id=${id}`, remoteAddress: visitor })
+      const after = await call(app, 'GET', `/api/web/goods/${id}`, { ip: visitor })
+      assert.equal(after.data.views, before.data.views + 1, "the visitor's view is counted once, by the app's call")
 
       for (const bad of ['abc', '-1', '0', '99999999999', '1.5', '<script>']) {
         const res = await app.inject({ method: 'GET', url: `/index/goodDetail?id=${encodeURIComponent(bad)}` })

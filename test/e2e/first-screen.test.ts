@@ -1,14 +1,15 @@
 /**
- * Home's first screen as the server draws it (server/lib/first-screen.ts) is the app's: painted with the app's
- * scripts blocked, every box of it lies where the app later draws the same box, at 360 and 390 px, in both
- * languages; with the scripts, the app takes it away and nothing on the screen has moved (layout shifts under 0.01).
+ * Home's and a listing's first screen as the server draws it (server/lib/first-screen.ts) is the app's: painted
+ * with the app's scripts blocked, every box of it lies where the app later draws the same box, at 360 and 390 px,
+ * in both languages; with the scripts, the app takes it away and nothing on the screen has moved (layout shifts
+ * under 0.01).
  */
 import { describe, it } from 'node:test'
 import assert from 'node:assert/strict'
 import type { Browser, Page } from 'playwright-core'
 import { useBrowserEnv } from './harness.ts'
 
-const BOXES = [
+const HOME_BOXES = [
   '.home-hero',
   '.home-hero__title',
   '.home-search',
@@ -29,9 +30,21 @@ const BOXES = [
   '.game-grid__name',
 ]
 
+const LISTING_BOXES = [
+  '.gallery-box',
+  '.gallery',
+  '.gallery__count',
+  '.goods-head',
+  '.goods-head__price',
+  '.goods-head__title',
+  '.goods-head__meta',
+  '.goods-head__tags',
+  '.goods-tag',
+]
+
 type Rects = Record<string, number[] | null>
 
-async function rects(page: Page, scope: string): Promise<Rects> {
+async function rects(page: Page, scope: string, boxes: string[]): Promise<Rects> {
   return page.evaluate(
     ({ boxes, scope }) =>
       Object.fromEntries(
@@ -42,7 +55,7 @@ async function rects(page: Page, scope: string): Promise<Rects> {
           return [sel, [r.x, r.y, r.width, r.height]]
         }),
       ),
-    { boxes: BOXES, scope },
+    { boxes, scope },
   )
 }
 
@@ -61,32 +74,59 @@ async function open(browser: Browser, url: string, width: number, locale: string
   return { context, page }
 }
 
-describe("home's first screen drawn by the server", () => {
+interface Drawn {
+  name: string
+  url: (base: string) => Promise<string>
+  boxes: string[]
+  /** an element of the app's own page once it has drawn */
+  appReady: string
+}
+
+const PAGES: Drawn[] = [
+  { name: 'home', url: async (base) => base + '/index/home', boxes: HOME_BOXES, appReady: '.taro_page .home-page .game-grid__item' },
+  {
+    name: 'a listing',
+    // the first listing of the public list: one with photos, a title and the 包赔 tag
+    url: async (base) => {
+      const res = await fetch(base + '/api/web/good/allList', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"pageSize":1}' })
+      const id = ((await res.json()) as { data: { rows: { id: number }[] } }).data.rows[0].id
+      return `${base}/index/goodDetail?id=${id}`
+    },
+    boxes: LISTING_BOXES,
+    appReady: '.taro_page .goods-detail .goods-head__title',
+  },
+]
+
+describe('first screens drawn by the server', () => {
   const env = useBrowserEnv()
 
-  for (const locale of ['zh-CN', 'en-US']) {
-    for (const width of [360, 390]) {
-      it(`is the app's own first frame (${locale}, ${width} px)`, async () => {
-        const { server, browser } = env()
-        const drawn = await open(browser, server.url + '/index/home', width, locale, false)
-        await drawn.page.locator('#first-screen .game-grid__item').first().waitFor()
-        const before = await rects(drawn.page, '#first-screen ')
-        await drawn.context.close()
+  for (const drawnPage of PAGES) {
+    for (const locale of ['zh-CN', 'en-US']) {
+      for (const width of [360, 390]) {
+        it(`${drawnPage.name}: is the app's own first frame (${locale}, ${width} px)`, async () => {
+          const { server, browser } = env()
+          const url = await drawnPage.url(server.url)
+          const boxes = drawnPage.boxes
+          const drawn = await open(browser, url, width, locale, false)
+          await drawn.page.locator('#first-screen ' + boxes[boxes.length - 1]).first().waitFor()
+          const before = await rects(drawn.page, '#first-screen ', boxes)
+          await drawn.context.close()
 
-        const app = await open(browser, server.url + '/index/home', width, locale, true)
-        await app.page.locator('.taro_page .home-page .game-grid__item').first().waitFor({ timeout: 30000 })
-        await app.page.locator('#first-screen').waitFor({ state: 'detached', timeout: 15000 })
-        const after = await rects(app.page, '.taro_page ')
-        const shifted = await app.page.evaluate(() => (window as unknown as { shifted: number }).shifted)
-        await app.context.close()
+          const app = await open(browser, url, width, locale, true)
+          await app.page.locator(drawnPage.appReady).first().waitFor({ timeout: 30000 })
+          await app.page.locator('#first-screen').waitFor({ state: 'detached', timeout: 15000 })
+          const after = await rects(app.page, '.taro_page ', boxes)
+          const shifted = await app.page.evaluate(() => (window as unknown as { shifted: number }).shifted)
+          await app.context.close()
 
-        for (const sel of BOXES) {
-          assert.ok(before[sel] && after[sel], `${sel} is drawn by both`)
-          const off = before[sel]!.map((v, i) => Math.abs(v - after[sel]![i]))
-          assert.ok(Math.max(...off) <= 1.5, `${sel}: server ${before[sel]!.map((v) => v.toFixed(1))} / app ${after[sel]!.map((v) => v.toFixed(1))}`)
-        }
-        assert.ok(shifted < 0.01, `layout shift ${shifted}`)
-      })
+          for (const sel of boxes) {
+            assert.ok(before[sel] && after[sel], `${sel} is drawn by both`)
+            const off = before[sel]!.map((v, i) => Math.abs(v - after[sel]![i]))
+            assert.ok(Math.max(...off) <= 1.5, `${sel}: server ${before[sel]!.map((v) => v.toFixed(1))} / app ${after[sel]!.map((v) => v.toFixed(1))}`)
+          }
+          assert.ok(shifted < 0.01, `layout shift ${shifted}`)
+        })
+      }
     }
   }
 })

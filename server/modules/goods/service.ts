@@ -4,7 +4,6 @@
  * response can carry credentials, cost price or contact.
  */
 import { and, asc, count, desc, eq, gt, lte, ne, notInArray, sql } from 'drizzle-orm'
-import { displayUrl } from '../../../contract/images'
 import type { AccountRealName, GoodsStatus } from '../../../contract/catalogue'
 import type {
   FavouriteItem,
@@ -232,17 +231,14 @@ export async function listPromotions(ctx: Ctx, slot: PromotionSlot, lang: Lang):
 }
 
 /**
- * The first photo a listing's page shows (the display size, as the app asks for it), or null when the listing is
- * not public: what the H5 page preloads (lib/h5-page.ts) so the photo is on its way before the app has started.
+ * A listing's page as a logged-out visitor is sent it, or null when it is not public: what the H5 page draws
+ * before the app runs and hands to it (lib/h5-page.ts, lib/first-screen.ts). No view is counted here: the app
+ * still asks GET /web/goods/{id}, which counts it and adds what is the viewer's own (favourite, buyable).
  */
-export async function listingFirstImage(ctx: Ctx, goodsId: number): Promise<string | null> {
-  const [row] = await ctx.db
-    .select({ status: goods.status, channel: goods.channel, sellerId: goods.sellerId, images: goods.images, gameIcon: games.icon })
-    .from(goods)
-    .innerJoin(games, eq(games.id, goods.gameId))
-    .where(eq(goods.id, goodsId))
-  if (!row || hiddenFrom(row, undefined)) return null
-  return displayUrl(coverOf(row.images, row.gameIcon))
+export async function publicListing(ctx: Ctx, goodsId: number, lang: Lang): Promise<GoodsDetail | null> {
+  const shared = await sharedDetail(ctx, `${lang}|${goodsId}`, () => buildSharedDetail(ctx, goodsId, lang))
+  if (!shared || hiddenFrom(shared, undefined)) return null
+  return { ...shared.detail, favourite: false, buyable: shared.status === 'on_sale' && shared.channel === 'consign' }
 }
 
 const RECOMMEND = 6

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
 import { NoticeType, type AttrValue, type GoodsAttr, type GoodsDetail } from '../../../../contract/types'
 import { openPresale } from '../../../api/chat'
-import { addFavourite, getGoods, listRecommended, removeFavourite } from '../../../api/goods'
+import { addFavourite, bootListing, getGoods, listRecommended, removeFavourite } from '../../../api/goods'
 import { getNoticeDocument } from '../../../api/notice'
 import { getRentTerms } from '../../../api/rent'
 import Avatar from '../../../components/Avatar'
@@ -29,6 +29,7 @@ import { imageViewerPart, rentSheetPart } from './detailParts'
 import Carousel from '../../../components/Carousel'
 import LightButton from '../../../components/LightButton'
 import { useLazyPart } from '../../../utils/lazyPart'
+import { useFirstScreenHandover } from '../../../utils/firstScreen'
 import { displayUrl } from '../../../../contract/images'
 import './index.scss'
 import '../../../locales/rent'
@@ -58,7 +59,20 @@ function GoodDetailPage() {
   // an id that is not a listing number shows the not-found state without asking the server
   const id = /^[1-9]\d{0,9}$/.test(query.id ?? '') ? query.id : ''
   const rentQuery = query.rent
-  const { data: goods, loading, error, retryable, reload } = useLoad(() => (id ? getGoods(id) : Promise.resolve(null)), [id, session.isLoggedIn, locale.locale])
+  // a logged-out visitor's first frame comes with the page (what a logged-in one sees is their own: favourite, buyable)
+  const { data: goods, loading, error, retryable, reload } = useLoad(
+    () => (id ? getGoods(id) : Promise.resolve(null)),
+    [id, session.isLoggedIn, locale.locale],
+    undefined,
+    () => (id && !session.isLoggedIn ? bootListing(id) : undefined),
+  )
+  const seeded = useRef(!!goods && loading === false)
+  useEffect(() => {
+    // the page's data came with it: the view is still counted, by the same call a visit always makes
+    if (seeded.current) void reload()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+  const mayDraw = useFirstScreenHandover(!!goods || !loading)
   const notes = useLoad(() => getNoticeDocument(NoticeType.tradingNotes).catch(() => null), [locale.locale])
   const intro = useLoad(() => getNoticeDocument(NoticeType.compensation).catch(() => null), [locale.locale])
   const recommended = useLoad(() => (id ? listRecommended(Number(id)).catch(() => []) : Promise.resolve([])), [id, locale.locale])
@@ -97,6 +111,7 @@ function GoodDetailPage() {
     imageUrl: goods?.cover,
   }))
 
+  if (!mayDraw) return <View className='page page--plain goods-detail' />
   if (!id || (!goods && (loading || error))) {
     return (
       <View className='page page--plain'>
