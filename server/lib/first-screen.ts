@@ -11,10 +11,13 @@
  * The copy is the app's (src/locales), in the page request's language.
  */
 import { FIRST_SCREEN_ID } from '../../contract/boot'
-import { displayUrl } from '../../contract/images'
-import type { GameType, GoodsDetail, NoticeSummary, Promotion } from '../../contract/types'
+import { displayUrl, thumbUrl } from '../../contract/images'
+import type { GameType, GoodsDetail, GoodsSort, GoodsSummary, NoticeSummary, Page, Promotion } from '../../contract/types'
+import { listedAgoText, rateTextOf, viewsShortText } from '../../contract/card-text'
 import * as enCatalog from '../../src/locales/catalog.en-US'
 import * as zhCatalog from '../../src/locales/catalog.zh-CN'
+import * as enSeller from '../../src/locales/seller.en-US'
+import * as zhSeller from '../../src/locales/seller.zh-CN'
 import * as enModule from '../../src/locales/en-US'
 import * as zhModule from '../../src/locales/zh-CN'
 import type { CoreKey, Messages } from '../../src/locales/zh-CN'
@@ -33,6 +36,7 @@ const unwrap = (m: { default: unknown }): Messages => {
 }
 const zhCN = unwrap(zhModule)
 const enUS = unwrap(enModule)
+const zhOrEn = (lang: Lang) => (lang === 'en-US' ? enUS : zhCN)
 
 /** text and attribute values alike (escaping '"' in text is harmless) */
 const esc = escapeAttribute
@@ -55,6 +59,15 @@ const QUICK: { route: RouteName; label: CoreKey }[] = [
   { route: 'MyProducts', label: 'home.quickMine' },
 ]
 
+/** components/SearchPanel as it first draws (closed, empty), with `cls` on its box and `${cls}__btn` on its button */
+function searchBox(cls: string, placeholder: string, button: string): string {
+  return (
+    `<div class="search-panel-box ${cls}"><div class="search-panel__bar search-bar"><div class="search-bar__field">` +
+    `<div class="search-bar__icon"></div><div class="search-bar__input"><input class="weui-input first-screen__input" type="search" readonly tabindex="-1" placeholder="${esc(placeholder)}"></div></div>` +
+    `<span class="search-panel__btn ${cls}__btn">${esc(button)}</span></div></div>`
+  )
+}
+
 export interface HomeFirstScreen {
   banners: Promotion[]
   games: GameType[]
@@ -66,9 +79,8 @@ export function homeFirstScreen(data: HomeFirstScreen, lang: Lang): string {
   const t = (k: CoreKey) => esc(m[k])
   const hero =
     `<div class="home-hero"><span class="home-hero__title">${t('app.name')}</span>` +
-    `<div class="search-panel-box home-search"><div class="search-panel__bar search-bar"><div class="search-bar__field">` +
-    `<div class="search-bar__icon"></div><div class="search-bar__input"><input class="weui-input first-screen__input" type="search" readonly tabindex="-1" placeholder="${esc(m['home.searchPh'])}"></div></div>` +
-    `<span class="search-panel__btn home-search__btn">${t('home.search')}</span></div></div></div>`
+    searchBox('home-search', m['home.searchPh'], m['home.search']) +
+    `</div>`
   const first = data.banners[0]
   const banner = first
     ? `<div class="carousel home-banner"><div class="carousel__track"><div class="carousel__slide">` +
@@ -127,7 +139,10 @@ const catalogOf = (m: { default: unknown }): Catalog => {
   const d = m.default as Catalog | { default: Catalog }
   return 'default' in d && typeof d.default === 'object' ? (d.default as Catalog) : (d as Catalog)
 }
-const catalogs: Record<Lang, Catalog> = { 'zh-CN': catalogOf(zhCatalog), 'en-US': catalogOf(enCatalog) }
+const catalogs: Record<Lang, Catalog> = {
+  'zh-CN': { ...catalogOf(zhSeller), ...catalogOf(zhCatalog) },
+  'en-US': { ...catalogOf(enSeller), ...catalogOf(enCatalog) },
+}
 
 /** the app's t(): '{name}' filled from `vars` */
 const fill = (text: string, vars: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m))
@@ -163,4 +178,62 @@ const HOME_GLYPH =
 function titleBar(name: RouteName, lang: Lang): string {
   const title = routes.find((r) => r.name === name)!.title[lang]
   return `<div class="first-screen__bar"><a class="first-screen__home" href="${url('home')}">${HOME_GLYPH}</a><span class="first-screen__title">${esc(title)}</span></div>`
+}
+
+/** as the goods list's SORTS */
+const SORTS: GoodsSort[] = ['newest', 'priceAsc', 'priceDesc', 'views']
+
+/** components/GoodsCard, for a card without a note line */
+function goodsCard(g: GoodsSummary, c: Catalog, lang: Lang, now: number): string {
+  const tr = (k: string, vars?: Record<string, string | number>) => fill(c[k] ?? k, vars ?? {})
+  const offSale = g.status !== 'on_sale'
+  const standing = g.sellerStanding
+  const facts = [listedAgoText(tr, g.publishedAt, now), tr('goods.card.viewed', { n: viewsShortText(g.views, lang) })].filter(Boolean).join(' · ')
+  const trust =
+    (standing
+      ? `<span class="goods-card__standing${standing.positiveRate === null ? ' goods-card__standing--new' : ''}">${esc(
+          standing.positiveRate === null ? tr('goods.card.newSeller') : tr('goods.card.positive', { rate: rateTextOf(tr, standing.positiveRate) }),
+        )}</span>`
+      : '') +
+    (g.compensation !== 'none' ? `<span class="goods-card__badge goods-card__badge--${esc(g.compensation)}">${esc(tr('goods.card.comp.' + g.compensation))}</span>` : '') +
+    `<span class="goods-card__facts">${esc(facts)}</span>`
+  return (
+    `<a class="goods-card${offSale ? ' goods-card--off' : ''}" href="${url('goodDetail')}?id=${g.id}"><div class="goods-card__main">` +
+    `<div class="goods-card__cover-box"><div class="goods-card__cover"><img class="first-screen__cover first-screen__cover--fit" src="${esc(thumbUrl(g.cover))}" alt=""></div>` +
+    (offSale ? `<span class="goods-card__status">${esc(tr('goods.status.' + g.status))}</span>` : '') +
+    `</div><div class="goods-card__body"><span class="goods-card__title">${esc(g.title)}</span>` +
+    (g.highlights.length > 0 ? `<div class="goods-card__highlights">${g.highlights.slice(0, 3).map((h) => `<span class="goods-card__highlight">${esc(h)}</span>`).join('')}</div>` : '') +
+    `<div class="goods-card__trust">${trust}</div>` +
+    `<div class="goods-card__bottom"><span class="goods-card__price">${esc(formatFen(g.price))}</span><span class="goods-card__region">${esc([g.gameName, g.region].filter(Boolean).join(' · '))}</span></div>` +
+    `</div></div></a>`
+  )
+}
+
+export interface GoodsListFirstScreen {
+  /** the first page of the list as the app first asks for it (the query's game, newest first) */
+  page: Page<GoodsSummary>
+  /** the query's game, or '' for every game */
+  gameName: string
+  now: number
+}
+
+/**
+ * The goods list's first screen: the search box, the game and sort bars, the count and the first cards, as
+ * src/pages/index/goodList draws them before anything is typed or chosen.
+ */
+export function goodsListFirstScreen(data: GoodsListFirstScreen, lang: Lang): string {
+  const c = catalogs[lang]
+  const head =
+    `<div class="good-list-head">${searchBox('good-list-search', c['list.searchPh'], zhOrEn(lang)['home.search'])}` +
+    `<div class="good-list-game"><span class="good-list-game__name">${esc(data.gameName || c['list.allGames'])}</span>` +
+    `<a class="good-list-game__switch" href="${url('accountOrder')}?pick=1">${esc(c['list.switchGame'])}</a></div>` +
+    `<div class="sort-bar">${SORTS.map((s, i) => `<span class="sort-bar__item sort-${s}${i === 0 ? ' sort-bar__item--active' : ''}">${esc(c['list.sort.' + s])}</span>`).join('')}` +
+    `<span class="sort-bar__item filter-btn">${esc(c['list.filter'])}</span></div></div>`
+  const rows = data.page.rows
+  const list =
+    rows.length > 0
+      ? `<div class="good-list-total">${esc(fill(c['list.total'], { n: data.page.total }))}</div>` +
+        `<div class="paged-list">${rows.map((g) => `<div class="paged-list__item">${goodsCard(g, c, lang, data.now)}</div>`).join('')}</div>`
+      : ''
+  return `<div id="${FIRST_SCREEN_ID}" class="first-screen" aria-hidden="true">${titleBar('goodList', lang)}<div class="page page--plain good-list-page">${head}${list}</div></div>`
 }

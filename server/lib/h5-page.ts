@@ -17,10 +17,13 @@ import { listGameTypes } from '../modules/game/service'
 import { listPromotions, publicListing } from '../modules/goods/service'
 import { displayUrl } from '../../contract/images'
 import { listNotices } from '../modules/notice/service'
-import { homeFirstScreen, listingFirstScreen } from './first-screen'
+import { goodsListFirstScreen, homeFirstScreen, listingFirstScreen } from './first-screen'
+import { listGoods } from '../modules/goods/list'
+import { GOODS_LIST_FIRST_PAGE } from '../../contract/boot'
 import { escapeAttribute } from './html'
 import type { Lang } from './lang'
 import { IdString } from './schemas'
+import { DEFERRED_SCRIPT, START_AFTER_PAINT } from './start-after-paint'
 
 const ID_STRING = new RegExp(IdString.pattern!)
 
@@ -53,6 +56,23 @@ async function firstScreen(ctx: Ctx, path: string, query: Record<string, unknown
         { key: 'banner', data: banners },
         { key: 'games', data: games },
         { key: 'notices', data: notices },
+      ],
+    }
+  }
+  if (path === '/index/goodList') {
+    // the list as the app first asks for it: the query's game (if any), newest first, nothing typed or filtered
+    const gameId = typeof query.gameId === 'string' && ID_STRING.test(query.gameId) ? Number(query.gameId) : undefined
+    const [games, page] = await Promise.all([
+      listGameTypes(ctx, lang),
+      listGoods(ctx, { ...(gameId ? { gameId } : {}), sort: 'newest', pageNum: 1, pageSize: GOODS_LIST_FIRST_PAGE }, lang),
+    ])
+    const game = gameId ? games.flatMap((t) => t.games).find((g) => g.id === gameId) : undefined
+    return {
+      image: null,
+      html: goodsListFirstScreen({ page, gameName: game?.name ?? '', now: Date.now() }, lang),
+      boot: [
+        { key: 'games', data: games },
+        { key: 'goodsPage', data: { gameId: gameId ?? null, page } },
       ],
     }
   }
@@ -110,8 +130,16 @@ export function h5Page(staticDir: string): H5Page {
       // a function, so '$' in the data is not a replacement pattern
       const page = links.length ? html.replace('</head>', () => links.join('') + '</head>') : html
       if (!first?.html) return page
+      const drawn = first.html
+      // the app's scripts: fetched at once, run after the drawn screen's first paint (lib/start-after-paint.ts)
+      const scripts: string[] = []
+      const preloaded = page.replace(DEFERRED_SCRIPT, (_, src: string) => {
+        scripts.push(src)
+        return `<link rel="preload" as="script" href="${src}">`
+      })
+      const start = `<script data-scripts="${escapeAttribute(scripts.join(' '))}">${START_AFTER_PAINT}</script>`
       // the page's language is the drawing's, so its fonts are the ones the app then uses (app.scss: html[lang])
-      return page.replace(/<html lang="[^"]*">/, `<html lang="${lang}">`).replace('</body>', () => first.html + '</body>')
+      return preloaded.replace(/<html lang="[^"]*">/, `<html lang="${lang}">`).replace('</body>', () => drawn + start + '</body>')
     },
   }
 }

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import helmet from 'helmet'
+import { START_AFTER_PAINT } from './start-after-paint'
 
 /** `'sha256-...'` sources for each inline <script> (one without src) of an HTML page. */
 export function inlineScriptHashes(html: string): string[] {
@@ -47,7 +48,8 @@ export async function installSecurityHeaders(app: FastifyInstance, pageHtml: str
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...(pageHtml ? inlineScriptHashes(pageHtml) : [])],
+        // the page's own inline scripts, and the one that starts the app after a drawn first screen's paint
+        scriptSrc: ["'self'", ...(pageHtml ? [...inlineScriptHashes(pageHtml), ...inlineScriptHashes(`<script>${START_AFTER_PAINT}</script>`)] : [])],
         // Taro and NutUI set style attributes at run time
         styleSrc: ["'self'", "'unsafe-inline'"],
         // the captcha is a data: URL

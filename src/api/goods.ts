@@ -40,6 +40,12 @@ export async function getGoods(id: number | string): Promise<GoodsDetail> {
   return fixDetail(await get<GoodsDetail>('/web/goods/' + encodeURIComponent(String(id))))
 }
 
+/** the goods list's first page (of game `gameId`, or every game) as the server wrote it into its page; once */
+export function bootGoodsPage(gameId: number | undefined): Page<GoodsSummary> | undefined {
+  const b = bootData<{ gameId: number | null; page: Page<GoodsSummary> }>('goodsPage', localeStore.locale)
+  return b && (b.gameId ?? undefined) === gameId ? pageOf(b.page, withCover) : undefined
+}
+
 /** listing `id` as the server wrote it into its page for a logged-out visitor (undefined elsewhere, and once taken) */
 export function bootListing(id: string): GoodsDetail | undefined {
   const g = bootData<GoodsDetail>('listing', localeStore.locale)

@@ -1,4 +1,5 @@
-import { t } from '../locales'
+import { rateTextOf } from '../../contract/card-text'
+import { t, type MessageKey } from '../locales'
 import '../locales/seller'
 
 /** 12.0 -> '12', 2.5 -> '2.5': one decimal at most, none when it is whole */
@@ -6,15 +7,9 @@ function oneDecimal(x: number): string {
   return String(Math.round(x * 10) / 10)
 }
 
-/**
- * A 0..1 rate of the seller's record as a percentage ('95%', '98.5%'); '暂无' when there is nothing to measure
- * yet (null). A rate above zero never reads as 0%.
- */
+/** The seller's record as a percentage (contract/card-text.ts rateTextOf): '95%', '98.5%', '暂无' for null. */
 export function rateText(rate: number | null): string {
-  if (rate === null || !Number.isFinite(rate)) return t('seller.none')
-  const pct = Math.min(1, Math.max(0, rate)) * 100
-  if (pct > 0 && pct < 0.05) return t('seller.percentBelow')
-  return t('seller.percent', { n: oneDecimal(pct) })
+  return rateTextOf((key, vars) => t(key as MessageKey, vars), rate)
 }
 
 /** The average handover time: '约 25 分钟' under an hour, '约 2.5 小时' under a day, then '约 1.5 天'; '暂无' for null. */

@@ -29,6 +29,7 @@ export interface PagedList<T> {
  * An infinite list: the first page on mount and whenever `deps` change, `loadMore` for the next ones. An answer
  * that arrives after a newer first-page load started is dropped (like useLoad), so a slow old page never mixes
  * into a new list. `maxRows`: how far the server pages (the catalogue: GOODS_RESULTS_MAX); the list ends there.
+ * `initial` gives the first page when it came with the page (src/api/boot.ts): no first load then.
  */
 export function usePagedList<T>(
   fetchPage: (pageNum: number, pageSize: number) => Promise<Page<T>>,
@@ -36,19 +37,23 @@ export function usePagedList<T>(
   pageSize = 10,
   fallbackError = t('common.loadFailed'),
   maxRows = Infinity,
+  initial?: () => Page<T> | undefined,
 ): PagedList<T> {
-  const [rows, setRows] = useState<T[]>([])
-  const [total, setTotal] = useState(0)
-  const [loading, setLoading] = useState(true)
+  const [seed] = useState(() => initial?.())
+  const seedDone = !!seed && (seed.rows.length < pageSize || seed.rows.length >= seed.total || seed.rows.length >= maxRows)
+  const [rows, setRows] = useState<T[]>(seed?.rows ?? [])
+  const [total, setTotal] = useState(seed?.total ?? 0)
+  const [loading, setLoading] = useState(!seed)
   const [error, setError] = useState('')
   const [retryable, setRetryable] = useState(true)
-  const [finished, setFinished] = useState(false)
-  const [capped, setCapped] = useState(false)
+  const [finished, setFinished] = useState(seedDone)
+  const [capped, setCapped] = useState(!!seed && seed.rows.length >= maxRows && seed.rows.length < seed.total)
   // which list (first-page load) an answer belongs to, the next page to ask for, and whether one is on its way
   const generation = useRef(0)
-  const nextPage = useRef(1)
+  const nextPage = useRef(seed ? 2 : 1)
   const busy = useRef(false)
-  const done = useRef(false)
+  const done = useRef(seedDone)
+  const seeded = useRef(!!seed)
   const fetchRef = useRef(fetchPage)
   fetchRef.current = fetchPage
   const rowsRef = useRef<T[]>(rows)
@@ -113,6 +118,10 @@ export function usePagedList<T>(
   }, [])
 
   useEffect(() => {
+    if (seeded.current) {
+      seeded.current = false
+      return
+    }
     void reload()
   }, [reload])
 

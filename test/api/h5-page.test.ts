@@ -1,7 +1,7 @@
 /**
  * The H5 page the server sends for a history-mode route preloads what that page shows first: its own chunk (from
  * the build's page-chunks.json) and its lead image (home's first banner, a listing's first photo), and nothing a
- * visitor may not see; home's banners, games and announcements come in the page as data blocks, and home's first
+ * visitor may not see; home's banners, games and announcements (the goods list's first page, a listing) come in the page as data blocks, and the first
  * screen as HTML drawn from them (server/lib/first-screen.ts), with its stylesheet linked. The page is otherwise the
  * built file, never cached, with the same CSP.
  */
@@ -13,6 +13,8 @@ import { after, describe, it } from 'node:test'
 import { asc, eq } from 'drizzle-orm'
 import { promotions } from '../../server/modules/content/schema'
 import { goods } from '../../server/modules/goods/schema'
+import { createHash } from 'node:crypto'
+import { START_AFTER_PAINT } from '../../server/lib/start-after-paint'
 import { call, DRIVERS, useTestEnv } from './helpers'
 
 const dir = mkdtempSync(join(tmpdir(), 'h5-page-'))
@@ -38,6 +40,10 @@ const withoutHints = (html: string) =>
     .replace(/<link rel="(preload|stylesheet)"[^>]*>/g, '')
     .replace(/<script type="application\/json"[^>]*>.*?<\/script>/g, '')
     .replace(/<div id="first-screen"[^]*(?=<\/body>)/, '')
+/** the built page as a drawn page has it: its deferred scripts started after the first paint instead */
+const HTML_DRAWN = HTML.replace('<script defer src="/js/app.1.js"></script>', '')
+/** what the inline script that starts them is given */
+const startedScripts = (html: string) => /<script data-scripts="([^"]*)">/.exec(html)?.[1]
 const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`)
 
 for (const driver of DRIVERS) {
@@ -51,7 +57,11 @@ for (const driver of DRIVERS) {
       assert.equal(home.statusCode, 200)
       assert.equal(home.headers['cache-control'], 'no-cache')
       assert.match(String(home.headers['content-type']), /text\/html/)
-      assert.deepEqual(preloads(home.body), [`image ${banner.image}`, 'script /js/5449.aa.js'])
+      // the app's own scripts too: they start after the drawn screen's first paint (lib/start-after-paint.ts)
+      assert.deepEqual(preloads(home.body), ['script /js/app.1.js', `image ${banner.image}`, 'script /js/5449.aa.js'])
+      assert.equal(startedScripts(home.body), '/js/app.1.js')
+      const startHash = `'sha256-${createHash('sha256').update(START_AFTER_PAINT, 'utf8').digest('base64')}'`
+      assert.ok(String(home.headers['content-security-policy']).includes(startHash), 'the CSP allows the starting script by its hash')
       // the page's own stylesheet is linked: the first screen is drawn before the app runs
       assert.ok(home.body.includes('<link rel="stylesheet" href="/css/5449.bb.css">'))
       // the banners, the games and the announcements come in the page, as the API answers them
@@ -76,16 +86,16 @@ for (const driver of DRIVERS) {
       assert.ok(en.body.startsWith('<!doctype html><html lang="en-US">'))
       assert.deepEqual(bootBlock(en.body, 'games', 'en-US'), (await call(app, 'GET', '/api/web/game/list', { lang: 'en-US' })).data)
       // the built page is otherwise unchanged, CSP included
-      assert.equal(withoutHints(home.body), HTML)
+      assert.equal(withoutHints(home.body).replace(/<script data-scripts="[^"]*">[^<]*<\/script>/, ''), HTML_DRAWN)
       assert.match(String(home.headers['content-security-policy']), /script-src 'self'/)
 
       // the site's root is home too (the app rewrites it to /index/home)
       assert.deepEqual(preloads((await app.inject({ method: 'GET', url: '/' })).body), preloads(home.body))
-      assert.deepEqual(preloads((await app.inject({ method: 'GET', url: '/index/goodList?gameId=1' })).body), ['script /js/88.dd.js'])
+      assert.deepEqual(preloads((await app.inject({ method: 'GET', url: '/index/goodList?gameId=1' })).body), ['script /js/app.1.js', 'script /js/88.dd.js'])
       // a page the build did not list, and an unknown path, are the plain page
       for (const url of ['/index/other/gonggao', '/nowhere']) assert.equal((await app.inject({ method: 'GET', url })).body, HTML, url)
-      // other pages are drawn by the app alone
-      assert.equal(firstScreen((await app.inject({ method: 'GET', url: '/index/goodList' })).body), '')
+      // other pages are drawn by the app alone, its scripts deferred as built
+      assert.equal(firstScreen((await app.inject({ method: 'GET', url: '/index/other/gonggao' })).body), '')
 
       // a hidden banner is not hinted; the next one is
       await env().db.update(promotions).set({ enabled: false }).where(eq(promotions.id, banner.id))
@@ -100,7 +110,7 @@ for (const driver of DRIVERS) {
       const id = list.data.rows[0].id as number
       const detail = await call(app, 'GET', `/api/web/goods/${id}`)
       const page = await app.inject({ method: 'GET', url: `/index/goodDetail?id=${id}` })
-      assert.deepEqual(preloads(page.body), [`image ${detail.data.images[0]}`, 'script /js/77.cc.js'])
+      assert.deepEqual(preloads(page.body), ['script /js/app.1.js', `image ${detail.data.images[0]}`, 'script /js/77.cc.js'])
       // drawn before the app runs (its number and price in the head card), and its data written for the app as a
       // logged-out visitor gets it; the page counts no view (the app's own call does)
       const drawn = page.body.slice(page.body.indexOf('<div id="first-screen"'))
@@ -132,6 +142,25 @@ for (const driver of DRIVERS) {
       await env().db.update(goods).set({ status: 'on_sale' }).where(eq(goods.id, id))
     })
 
+    it("the goods list draws its first page, of the query's game, and hands it to the app", async () => {
+      const app = await env().build({ staticDir: dir })
+      const games = (await call(app, 'GET', '/api/web/game/list')).data.flatMap((t: { games: { id: number; name: string }[] }) => t.games)
+      for (const game of [undefined, games[0]]) {
+        const url = game ? `/index/goodList?gameId=${game.id}` : '/index/goodList'
+        const page = (await app.inject({ method: 'GET', url })).body
+        const api = await call(app, 'POST', '/api/web/good/allList', { body: { ...(game ? { gameId: game.id } : {}), sort: 'newest', pageNum: 1, pageSize: 10 } })
+        assert.deepEqual(bootBlock(page, 'goodsPage'), { gameId: game?.id ?? null, page: api.data }, url)
+        const drawn = firstScreen(page)
+        assert.ok(drawn.includes(`>${game ? game.name : '全部游戏'}<`), 'the game bar')
+        assert.ok(drawn.includes(`共 ${api.data.total} 件商品`), 'the count')
+        for (const g of api.data.rows) assert.ok(drawn.includes(`href="/index/goodDetail?id=${g.id}"`), `card ${g.id}`)
+        assert.equal(startedScripts(page), '/js/app.1.js')
+      }
+      // a game id that is not one is the whole catalogue, as the app reads it
+      const bad = (await app.inject({ method: 'GET', url: '/index/goodList?gameId=x' })).body
+      assert.equal(bootBlock(bad, 'goodsPage').gameId, null)
+    })
+
     it('an image URL is written as an attribute value, and only a path of this server is hinted', async () => {
       const app = await env().build({ staticDir: dir })
       const [banner] = await env().db.select().from(promotions).where(eq(promotions.slot, 'banner')).orderBy(asc(promotions.sort), asc(promotions.id))
@@ -148,9 +177,9 @@ for (const driver of DRIVERS) {
         assert.equal(withTitle.match(/<\/script>/g)?.length, (HTML.match(/<\/script>/g)?.length ?? 0) + 3)
         assert.ok(firstScreen(withTitle).includes('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; $\' $&amp; $`'))
         assert.equal(bootBlock(withTitle).find((b: { id: number }) => b.id === banner.id).title, title)
-        assert.equal(withoutHints(withTitle), HTML)
+        assert.equal(withoutHints(withTitle).replace(/<script data-scripts="[^"]*">[^<]*<\/script>/, ''), HTML_DRAWN)
         await env().db.update(promotions).set({ image: 'https://elsewhere.example/b.jpg' }).where(eq(promotions.id, banner.id))
-        assert.deepEqual(preloads((await app.inject({ method: 'GET', url: '/index/home' })).body), ['script /js/5449.aa.js'])
+        assert.deepEqual(preloads((await app.inject({ method: 'GET', url: '/index/home' })).body), ['script /js/app.1.js', 'script /js/5449.aa.js'])
       } finally {
         await env().db.update(promotions).set({ image: banner.image, title: banner.title }).where(eq(promotions.id, banner.id))
       }

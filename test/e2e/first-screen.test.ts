@@ -30,6 +30,26 @@ const HOME_BOXES = [
   '.game-grid__name',
 ]
 
+const LIST_BOXES = [
+  '.good-list-search',
+  '.search-bar__field',
+  '.good-list-search__btn',
+  '.good-list-game',
+  '.good-list-game__name',
+  '.good-list-game__switch',
+  '.sort-bar',
+  '.filter-btn',
+  '.good-list-total',
+  '.goods-card',
+  '.goods-card__cover-box',
+  '.goods-card__title',
+  '.goods-card__trust',
+  '.goods-card__facts',
+  '.goods-card__price',
+  '.goods-card__region',
+  '.paged-list__item:nth-child(4) .goods-card',
+]
+
 const LISTING_BOXES = [
   '.gallery-box',
   '.gallery',
@@ -84,6 +104,17 @@ interface Drawn {
 
 const PAGES: Drawn[] = [
   { name: 'home', url: async (base) => base + '/index/home', boxes: HOME_BOXES, appReady: '.taro_page .home-page .game-grid__item' },
+  { name: 'the goods list', url: async (base) => base + '/index/goodList', boxes: LIST_BOXES, appReady: '.taro_page .good-list-page .goods-card' },
+  {
+    name: "a game's goods list",
+    url: async (base) => {
+      const res = await fetch(base + '/api/web/game/list')
+      const id = ((await res.json()) as { data: { games: { id: number }[] }[] }).data[0].games[0].id
+      return `${base}/index/goodList?gameId=${id}`
+    },
+    boxes: LIST_BOXES,
+    appReady: '.taro_page .good-list-page .goods-card',
+  },
   {
     name: 'a listing',
     // the first listing of the public list: one with photos, a title and the 包赔 tag

@@ -2,10 +2,11 @@ import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useMemo, useRef, useState } from 'react'
+import { GOODS_LIST_FIRST_PAGE } from '../../../../contract/boot'
 import { GOODS_RESULTS_MAX } from '../../../../contract/catalogue'
 import type { AttrTemplate, GameSummary, GoodsQuery, GoodsSort } from '../../../../contract/types'
 import { listAttrTemplates } from '../../../api/game'
-import { searchGoods } from '../../../api/goods'
+import { bootGoodsPage, searchGoods } from '../../../api/goods'
 import GoodsCard from '../../../components/GoodsCard'
 import PagedList from '../../../components/PagedList'
 import SearchPanel from '../../../components/SearchPanel'
@@ -18,6 +19,7 @@ import { lastLeftPage, noteLeft } from '../../../utils/pageTrail'
 import { usePagedList } from '../../../utils/usePagedList'
 import { filterPanelPart } from './listParts'
 import { useLazyPart } from '../../../utils/lazyPart'
+import { useFirstScreenHandover } from '../../../utils/firstScreen'
 import { countFilters, draftToQuery, emptyDraft, type FilterDraft } from './filters'
 import './index.scss'
 
@@ -76,10 +78,13 @@ function GoodListPage() {
   const list = usePagedList(
     (pageNum, pageSize) => searchGoods({ ...body, pageNum, pageSize }),
     [JSON.stringify(body), fresh, locale.locale],
-    undefined,
+    GOODS_LIST_FIRST_PAGE,
     undefined,
     GOODS_RESULTS_MAX,
+    // the page's first list came with it when nothing is typed or filtered yet (a fresh visit)
+    () => (!body.keyword && sort === 'newest' && countFilters(filterQuery) === 0 ? bootGoodsPage(gameId) : undefined),
   )
+  const mayDraw = useFirstScreenHandover(list.rows.length > 0 || !list.loading)
 
   // the keep-alive rule (see pageTrail): remember the scroll position when leaving, decide on coming back
   const scrollTop = useRef(0)
@@ -130,6 +135,7 @@ function GoodListPage() {
   const active = countFilters(filterQuery)
   const FilterPanel = useLazyPart(filterPanelPart, panelOpen)
 
+  if (!mayDraw) return <View className='page page--plain good-list-page' />
   return (
     <View className='page page--plain good-list-page'>
       <View className='good-list-head'>
