@@ -4,9 +4,9 @@ import { Type } from '@sinclair/typebox'
 import type { Ctx } from '../../context'
 import { authOf, requireAuth } from '../../lib/auth'
 import { ok, okWith } from '../../lib/envelope'
-import { envelope, ErrorEnvelopeSchema as err, IdString } from '../../lib/schemas'
-import { InspectionReportSchema, SellerInspectionViewSchema } from './schemas'
-import { correctListing, getReport, requestInspection, sellerView } from './service'
+import { envelope, ErrorEnvelopeSchema as err, IdString, Nullable } from '../../lib/schemas'
+import { InspectionBadgeSchema, InspectionReportSchema, SellerInspectionViewSchema } from './schemas'
+import { correctListing, getReport, listingBadge, requestInspection, sellerView } from './service'
 
 const errors = { 400: err, 401: err, 403: err, 404: err, 409: err }
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
@@ -27,6 +27,19 @@ export const inspectionRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (
       },
     },
     async (req) => ok(req, await getReport(ctx, Number(req.params.id), req.lang, false)),
+  )
+
+  app.get(
+    '/web/inspection/goods/:goodsId',
+    {
+      schema: {
+        tags,
+        summary: "A listing's newest published inspection (id, date, what was checked), or null; the trade room links to it",
+        params: Type.Object({ goodsId: IdString }, { additionalProperties: false }),
+        response: { 200: envelope(Nullable(InspectionBadgeSchema)), ...errors },
+      },
+    },
+    async (req) => ok(req, await listingBadge(ctx, Number(req.params.goodsId), req.lang)),
   )
 
   app.post(

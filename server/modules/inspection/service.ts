@@ -116,6 +116,13 @@ export async function inspectionBadge(db: Pick<Db, 'select'>, goodsId: number, g
   return { id: row.id, publishedAt: row.publishedAt.toISOString(), checked: checks.map((c) => c.label), passed: !row.differs }
 }
 
+/** GET /web/inspection/goods/{goodsId}: the badge of a catalogue listing (null: none published). */
+export async function listingBadge(ctx: Ctx, goodsId: number, lang: Lang): Promise<InspectionBadge | null> {
+  const listing = await listingOf(ctx.db, goodsId)
+  if (!listing || listing.channel !== 'consign') throw new AppError(404, 'inspectionGoodsNotFound')
+  return inspectionBadge(ctx.db, goodsId, listing.gameId, lang)
+}
+
 /**
  * Why a listing may not go on sale because of inspections, or null: the newest report found differences the
  * listing still has, or its risk is high and no report was published.
