@@ -31,7 +31,7 @@ const inspectionEnUS: Record<keyof typeof inspectionZhCN, string> = {
   'inspection.corrected': 'Corrected: you can put it back on sale',
   'inspection.differsTitle': 'The inspection found these items different; the listing cannot go on sale until corrected:',
   'inspection.correct': "Correct to the inspection's findings",
-  'inspection.riskTitle': '找回 risk',
+  'inspection.riskTitle': 'Reclaim risk',
   'inspection.risk.low': 'low',
   'inspection.risk.medium': 'medium',
   'inspection.risk.high': 'high',

@@ -49,5 +49,5 @@ export const inspectionEn: Record<keyof typeof inspectionZh, string> = {
   inspectionNothingToCorrect: 'no attribute needs correcting to the inspection',
   inspectionNotCorrectable: 'a login or ban problem cannot be corrected by the seller: fix it and ask for a new inspection',
   reviewInspectionDiffers: 'the official inspection found {count} difference(s): it cannot go on sale until the seller corrects them',
-  reviewInspectionRequired: 'this listing has a high 找回 risk: it needs a published official inspection before it goes on sale',
+  reviewInspectionRequired: 'this listing has a high risk of being reclaimed by a former owner: it needs a published official inspection before it goes on sale',
 }

@@ -40,7 +40,7 @@ export const RISK_REASONS_EN: Record<RiskReasonKey, string> = {
   experiencedSeller: 'the seller has a good sales record',
   sellerDisputes: 'the seller had after-sale disputes',
   sellerClaims: "compensation was claimed on the seller's sales",
-  sellerRetrieved: "accounts the seller sold were taken back (找回)",
+  sellerRetrieved: 'accounts the seller sold were reclaimed by a former owner',
   blacklistHit: 'the account, QQ or phone is on the blacklist',
   inspected: 'passed the official inspection',
   inspectionDiffers: 'the official inspection found differences',
@@ -59,7 +59,7 @@ export function riskSummary(level: RiskLevel, tiers: { level: string; percent: n
   const ext = tiers.find((t) => t.level === 'extended')
   if (lang === 'en-US') {
     const fee = std ? `, compensation fee ${std.percent} %` + (ext ? ` (extended ${ext.percent} %)` : '') : ''
-    return `This account's risk of being taken back (找回) is ${LEVEL['en-US'][level]}${fee}`
+    return `This account's risk of being reclaimed by a former owner is ${LEVEL['en-US'][level]}${fee}`
   }
   const fee = std ? `，包赔费 ${std.percent} %` + (ext ? `（加长 ${ext.percent} %）` : '') : ''
   return `此账号找回风险${LEVEL['zh-CN'][level]}${fee}`
