@@ -3,6 +3,7 @@
  * history, banners and recent deals. Amounts are integer fen; times are ISO-8601 strings.
  */
 
+import type { ListingProtection } from './inspection'
 import type { AccountBindings, SellerStats } from './trade'
 
 /** GET /web/game/list: the game grid, grouped by type (fills the store's gameTypeList). */
@@ -198,6 +199,8 @@ export interface GoodsDetail extends GoodsSummary {
   buyable: boolean
   /** whether it is offered for rent (then GET /web/rent/{id} has its terms; otherwise that answers 404) */
   rentable: boolean
+  /** 官方验号 and the 找回 risk (contract/inspection.ts) */
+  protection: ListingProtection
 }
 
 /** POST /web/goods/collect and /web/goods/collect/remove body. */

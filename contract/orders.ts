@@ -4,6 +4,7 @@
  */
 import type { CompensationLevel, GoodsSummary } from './catalogue'
 import type { RentalInfo } from './rental-period'
+import type { ListingRiskPublic } from './inspection'
 
 export const ORDER_STATUSES = [
   'pending_payment',
@@ -83,6 +84,8 @@ export interface OrderPreview {
   payMinutes: number
   /** why the caller may not buy now (no real name, under 18, own listing, not on sale), or null */
   blocked: OrderBlock | null
+  /** the listing's 找回 risk (what sets the compensation prices above), or null when it was never scored */
+  risk: ListingRiskPublic | null
 }
 export type OrderBlock = 'realname' | 'minor' | 'own' | 'unavailable'
 

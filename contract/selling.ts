@@ -13,6 +13,7 @@
  * A listing held by an active order (reserved) cannot be delisted or repriced: 409 with a clear message.
  */
 import type { AccountBindings } from './trade'
+import type { AccountOrigin } from './inspection'
 import type { AccountRealName, AttrValue, CompensationLevel, GoodsSummary } from './catalogue'
 
 /** MIME types an uploaded image may have, decided from the file's bytes (never from its name or header). */
@@ -60,6 +61,8 @@ export interface ConsignmentInput {
   accountRealName: AccountRealName
   /** what is bound to the game account; builds the buyer's handover checklist. Absent: DEFAULT_BINDINGS (contract/trade.ts). */
   bindings?: AccountBindings
+  /** how the account came to the seller (first owner, 二次实名, age, channel): the 找回 risk score reads it; absent counts as unknown */
+  origin?: AccountOrigin
   attrs: Record<string, AttrValue>
   title: string
   description: string

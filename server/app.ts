@@ -47,6 +47,8 @@ import { trustRoutes } from './modules/trust/routes'
 import { trustAdminRoutes } from './modules/trust/admin-routes'
 import { claimRoutes } from './modules/claim/routes'
 import { claimAdminRoutes } from './modules/claim/admin-routes'
+import { inspectionAdminRoutes } from './modules/inspection/admin-routes'
+import { inspectionRoutes } from './modules/inspection/routes'
 import { inboxRoutes } from './modules/inbox/routes'
 import { notificationRoutes } from './modules/notification/routes'
 import { feedbackRoutes } from './modules/feedback/routes'
@@ -229,6 +231,8 @@ export async function buildApp(opts: BuildOptions) {
       await api.register(searchAdminRoutes, { ctx })
       await api.register(claimRoutes, { ctx })
       await api.register(claimAdminRoutes, { ctx })
+      await api.register(inspectionRoutes, { ctx })
+      await api.register(inspectionAdminRoutes, { ctx })
       await api.register(inboxRoutes, { ctx })
       await api.register(notificationRoutes, { ctx })
       await api.register(feedbackRoutes, { ctx })

@@ -32,6 +32,9 @@ const optionalInt = (minimum: number, maximum: number, description: string, doc:
   Type.Optional(Type.Integer({ minimum, maximum, description, ...doc }))
 /** a percentage from 0 to 100 with at most 2 decimals */
 const percent = (def: number, description: string) => Type.Number({ minimum: 0, maximum: 100, multipleOf: 0.01, default: def, description })
+/** a percentage that falls back to another variable's value when unset */
+const optionalPercent = (description: string, fallback: string) =>
+  Type.Optional(Type.Number({ minimum: 0, maximum: 100, multipleOf: 0.01, description, defaultText: fallback }))
 const bool = (def: boolean, description: string) => Type.Boolean({ default: def, description })
 function oneOf<const T extends string[]>(values: [...T], def: T[number], description: string): TUnion<TLiteral<T[number]>[]> {
   return Type.Union(
@@ -125,6 +128,10 @@ export const ConfigSchema = Type.Object({
   SELLER_FEE_PERCENT: percent(5, "the platform's fee kept from the seller's proceeds, percent of the price"),
   COMPENSATION_STANDARD_PERCENT: percent(10, 'price of standard compensation (包赔), percent of the price'),
   COMPENSATION_EXTENDED_PERCENT: percent(20, 'price of extended compensation, percent of the price'),
+  COMPENSATION_RISK_STANDARD_MIN_PERCENT: optionalPercent('standard compensation price of a listing with 找回 risk score 0 (modules/risk); the price rises linearly with the score to the max', 'COMPENSATION_STANDARD_PERCENT'),
+  COMPENSATION_RISK_STANDARD_MAX_PERCENT: optionalPercent('standard compensation price of a listing with risk score 100 (not below the min)', 'COMPENSATION_STANDARD_PERCENT'),
+  COMPENSATION_RISK_EXTENDED_MIN_PERCENT: optionalPercent('extended compensation price at risk score 0', 'COMPENSATION_EXTENDED_PERCENT'),
+  COMPENSATION_RISK_EXTENDED_MAX_PERCENT: optionalPercent('extended compensation price at risk score 100; high-risk listings (score 65 and above) offer no extended tier and need a published inspection (验号) before they go on sale', 'COMPENSATION_EXTENDED_PERCENT'),
   JOB_INTERVAL_SECONDS: int(0, 86400, 30, 'how often order expiry and auto-complete run (0 turns the loop off)'),
   JOB_MAX_ATTEMPTS: int(1, 1000, 10, 'a background item (an order\'s expiry or auto-completion, a dispute\'s escalation, the view purge, a provider refund) that failed this many times in a row is set aside (dead): the loop leaves it alone until staff retry it in the console (异常任务, 渠道退款)'),
   JOB_BACKOFF_SECONDS: int(1, 86400, 60, 'the wait after a background item\'s first failure; it doubles with each further failure'),

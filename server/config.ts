@@ -76,6 +76,8 @@ export interface Config {
   reviewHours: number
   compensationStandardPercent: number
   compensationExtendedPercent: number
+  /** the 找回 risk bounds of each tier's price (modules/risk/fee.ts): score 0 pays min, 100 pays max */
+  compensationRisk: { standard: { min: number; max: number }; extended: { min: number; max: number } }
   jobIntervalSeconds: number
   /** a background item (an order's expiry or completion, a provider refund...) that failed this often is set aside */
   jobMaxAttempts: number
@@ -204,6 +206,10 @@ function fromEnv(v: Env, given: ReadonlySet<EnvName>, problems: string[]): Confi
     reviewHours: v.REVIEW_HOURS,
     compensationStandardPercent: v.COMPENSATION_STANDARD_PERCENT,
     compensationExtendedPercent: v.COMPENSATION_EXTENDED_PERCENT,
+    compensationRisk: {
+      standard: riskBounds(v.COMPENSATION_RISK_STANDARD_MIN_PERCENT, v.COMPENSATION_RISK_STANDARD_MAX_PERCENT, v.COMPENSATION_STANDARD_PERCENT, 'STANDARD', problems),
+      extended: riskBounds(v.COMPENSATION_RISK_EXTENDED_MIN_PERCENT, v.COMPENSATION_RISK_EXTENDED_MAX_PERCENT, v.COMPENSATION_EXTENDED_PERCENT, 'EXTENDED', problems),
+    },
     jobIntervalSeconds: v.JOB_INTERVAL_SECONDS,
     jobMaxAttempts: v.JOB_MAX_ATTEMPTS,
     jobBackoffSeconds: v.JOB_BACKOFF_SECONDS,
@@ -390,4 +396,11 @@ function serviceConfig(v: Env, problems: string[]): Config['service'] {
   const hours = parseServiceHours(text)
   if (!hours) problems.push('SERVICE_HOURS must be HH:MM-HH:MM (China time), the start before the end, the end at most 24:00, e.g. 09:00-24:00')
   return { firstReplyMinutes: v.SERVICE_FIRST_REPLY_MINUTES, hours: { ...(hours ?? { start: 9 * 60, end: 24 * 60 }), text } }
+}
+
+/** A tier's risk bounds; each unset bound is the tier's flat price, so without them every listing pays that price. */
+function riskBounds(min: number | undefined, max: number | undefined, flat: number, tier: string, problems: string[]) {
+  const b = { min: min ?? flat, max: max ?? flat }
+  if (b.min > b.max) problems.push(`COMPENSATION_RISK_${tier}_MIN_PERCENT (${b.min}) is above COMPENSATION_RISK_${tier}_MAX_PERCENT (${b.max})`)
+  return b
 }

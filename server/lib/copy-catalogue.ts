@@ -15,6 +15,8 @@ import { DISPUTE_EN } from '../modules/dispute/copy-en'
 import { DISPUTE_ZH } from '../modules/dispute/copy-zh'
 import { HANDOVER_EN } from '../modules/handover/copy-en'
 import { HANDOVER_ZH } from '../modules/handover/copy-zh'
+import { INSPECTION_EN } from '../modules/inspection/copy-en'
+import { INSPECTION_ZH } from '../modules/inspection/copy-zh'
 import { NOTIFICATION_EN } from '../modules/notification/copy-en'
 import { NOTIFICATION_ZH } from '../modules/notification/copy-zh'
 import { ORDER_EN } from '../modules/order/copy-en'
@@ -24,6 +26,6 @@ import { PAYOUT_ZH } from '../modules/payout/copy-zh'
 import { RECYCLE_EN } from '../modules/recycle/copy-en'
 import { RECYCLE_ZH } from '../modules/recycle/copy-zh'
 
-export const COPY_ZH = { ...ORDER_ZH, ...DISPUTE_ZH, ...HANDOVER_ZH, ...PAYOUT_ZH, ...CLAIM_ZH, ...CONSIGNMENT_ZH, ...RECYCLE_ZH, ...FEEDBACK_ZH, ...CHAT_ZH, ...NOTIFICATION_ZH } satisfies Record<string, Template>
+export const COPY_ZH = { ...ORDER_ZH, ...DISPUTE_ZH, ...HANDOVER_ZH, ...PAYOUT_ZH, ...CLAIM_ZH, ...CONSIGNMENT_ZH, ...RECYCLE_ZH, ...FEEDBACK_ZH, ...CHAT_ZH, ...NOTIFICATION_ZH, ...INSPECTION_ZH } satisfies Record<string, Template>
 export type CopyKind = keyof typeof COPY_ZH
-export const COPY_EN: Record<CopyKind, Template> = { ...ORDER_EN, ...DISPUTE_EN, ...HANDOVER_EN, ...PAYOUT_EN, ...CLAIM_EN, ...CONSIGNMENT_EN, ...RECYCLE_EN, ...FEEDBACK_EN, ...CHAT_EN, ...NOTIFICATION_EN }
+export const COPY_EN: Record<CopyKind, Template> = { ...ORDER_EN, ...DISPUTE_EN, ...HANDOVER_EN, ...PAYOUT_EN, ...CLAIM_EN, ...CONSIGNMENT_EN, ...RECYCLE_EN, ...FEEDBACK_EN, ...CHAT_EN, ...NOTIFICATION_EN, ...INSPECTION_EN }

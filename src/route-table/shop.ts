@@ -131,6 +131,12 @@ export const shopRoutes: RouteEntry[] = [
     auth: true,
   },
   {
+    name: 'inspectionReport',
+    page: 'pages/other/inspectionReport/index',
+    urls: ['/index/other/inspectionReport'],
+    title: { 'zh-CN': '官方验号报告', 'en-US': 'Inspection report' },
+  },
+  {
     name: 'orderDetail',
     page: 'pages/index/orderDetail/index',
     urls: ['/index/orderDetail'],

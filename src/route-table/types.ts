@@ -20,6 +20,7 @@ export type RouteName =
   | 'accountSecurity'
   | 'payPassword'
   | 'notifySettings'
+  | 'inspectionReport'
   | 'orderDetail'
   | 'yhjdetail'
   | 'collect'

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { makeAutoObservable, reaction, toJS } from 'mobx'
 import { DEFAULT_BINDINGS, type AccountBindings } from '../../contract/trade'
-import type { AccountRealName, AttrValue, CompensationLevel } from '../../contract/types'
+import type { AccountOrigin, AccountRealName, AttrValue, CompensationLevel } from '../../contract/types'
 import { emptyRegion, type RegionValue } from '../utils/region'
 
 export const SELL_DRAFT_KEY = 'sellDraft'
@@ -13,6 +13,18 @@ function bindingsOf(b: Partial<AccountBindings> | undefined): AccountBindings {
   const out = { ...DEFAULT_BINDINGS }
   for (const k of Object.keys(out) as (keyof AccountBindings)[]) if (typeof b?.[k] === 'boolean') out[k] = b[k] as boolean
   return out
+}
+
+/** what the sell form starts from for the account's origin (the 找回 risk reads it) */
+export const DEFAULT_ORIGIN: AccountOrigin = { firstOwner: true, secondRealName: false, accountAgeMonths: null, loginChannel: 'official' }
+
+function originOf(o: Partial<AccountOrigin> | undefined): AccountOrigin {
+  return {
+    firstOwner: typeof o?.firstOwner === 'boolean' ? o.firstOwner : DEFAULT_ORIGIN.firstOwner,
+    secondRealName: typeof o?.secondRealName === 'boolean' ? o.secondRealName : DEFAULT_ORIGIN.secondRealName,
+    accountAgeMonths: typeof o?.accountAgeMonths === 'number' ? o.accountAgeMonths : null,
+    loginChannel: o?.loginChannel === 'channel' ? 'channel' : 'official',
+  }
 }
 
 export interface DraftCredentials {
@@ -30,6 +42,7 @@ interface StoredDraft {
   region: RegionValue
   accountRealName: AccountRealName | null
   bindings: AccountBindings
+  origin: AccountOrigin
   attrs: Record<string, AttrValue>
   title: string
   description: string
@@ -49,6 +62,7 @@ function blank(): StoredDraft {
     region: emptyRegion(),
     accountRealName: null,
     bindings: { ...DEFAULT_BINDINGS },
+    origin: { ...DEFAULT_ORIGIN },
     attrs: {},
     title: '',
     description: '',
@@ -83,6 +97,8 @@ export class SellDraftStore {
   accountRealName: AccountRealName | null = null
   /** what is bound to the game account (asked with the real-name question): the buyer's handover checklist */
   bindings: AccountBindings = { ...DEFAULT_BINDINGS }
+  /** first owner, 二次实名, age, channel: declared with the bindings, read by the 找回 risk score */
+  origin: AccountOrigin = { ...DEFAULT_ORIGIN }
   attrs: Record<string, AttrValue> = {}
   title = ''
   description = ''
@@ -118,6 +134,7 @@ export class SellDraftStore {
     this.region = { ...emptyRegion(), ...(d.region ?? {}) }
     this.accountRealName = d.accountRealName ?? null
     this.bindings = bindingsOf(d.bindings)
+    this.origin = originOf(d.origin)
     this.attrs = { ...(d.attrs ?? {}) }
     this.title = d.title ?? ''
     this.description = d.description ?? ''
@@ -138,6 +155,7 @@ export class SellDraftStore {
       region: this.region,
       accountRealName: this.accountRealName,
       bindings: this.bindings,
+      origin: this.origin,
       attrs: this.attrs,
       title: this.title,
       description: this.description,
@@ -178,6 +196,10 @@ export class SellDraftStore {
 
   setBinding(key: keyof AccountBindings, on: boolean) {
     this.bindings = { ...this.bindings, [key]: on }
+  }
+
+  setOrigin(change: Partial<AccountOrigin>) {
+    this.origin = { ...this.origin, ...change }
   }
 
   setAttr(key: string, value: AttrValue | undefined) {

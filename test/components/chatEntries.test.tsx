@@ -147,6 +147,7 @@ describe('咨询 on a listing', () => {
       memberSince: '2025-01-01T00:00:00.000Z',
       stats: { completedTrades: 1, positiveRate: null, ratingCount: 0, averageStars: null, avgHandoverMinutes: null, disputeRate: null },
     },
+    protection: { inspection: null, risk: null },
     accountRealName: 'seller',
     bindings: { phone: true, email: false, thirdParty: false },
     favourite: false,

@@ -44,6 +44,7 @@ const detail = (over: Partial<GoodsDetail> = {}): GoodsDetail => ({
     memberSince: '2025-01-01T00:00:00.000Z',
     stats: { completedTrades: 12, positiveRate: 0.95, ratingCount: 20, averageStars: 4.7, avgHandoverMinutes: 25, disputeRate: 0.05 },
   },
+  protection: { inspection: null, risk: null },
   accountRealName: 'seller',
   bindings: { phone: true, email: false, thirdParty: true },
   favourite: false,

@@ -117,6 +117,7 @@ describe('renting from the listing page', () => {
       memberSince: '2025-01-01T00:00:00.000Z',
       stats: { completedTrades: 1, positiveRate: null, ratingCount: 0, averageStars: null, avgHandoverMinutes: null, disputeRate: 0 },
     },
+    protection: { inspection: null, risk: null },
     accountRealName: 'seller',
     bindings: { phone: true, email: true, thirdParty: false },
     favourite: false,

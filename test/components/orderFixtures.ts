@@ -48,6 +48,7 @@ export function preview(over: Partial<OrderPreview> = {}): OrderPreview {
     bestRedPacketId: 21,
     payMinutes: 15,
     blocked: null,
+    risk: null,
     ...over,
   }
 }

@@ -110,6 +110,7 @@ const RENDERS: Record<RouteName, string> = {
   accountSecurity: '去设置',
   payPassword: '验证码将发送至 138****1234',
   notifySettings: '免打扰时段',
+  inspectionReport: '报告参数有误',
   orderDetail: '订单参数有误',
   yhjdetail: '领取优惠券',
   redbao: '领取红包',

@@ -277,6 +277,8 @@ test('a complete form posts exactly the ConsignmentInput, clears the draft and o
       accountRealName: 'changeable',
       // not asked in this test: the form's defaults (a phone and an email bound, no third-party login)
       bindings: { phone: true, email: true, thirdParty: false },
+      // not asked either: the origin's defaults (the 找回 risk score reads it)
+      origin: { firstOwner: true, secondRealName: false, accountAgeMonths: null, loginChannel: 'official' },
       attrs: { heroes: 120, rank: '荣耀王者', tags: ['典藏', '传说'], nick: '小乔' },
       title: '国服V8 满英雄 典藏皮肤',
       description: '英雄数量：120个；段位：荣耀王者；稀有皮肤：典藏、传说；游戏昵称：小乔。',
@@ -510,6 +512,12 @@ describe('sell and BasicInformation', () => {
     await waitFor(() => expect([on('phone'), on('email'), on('thirdParty')]).toEqual([true, false, true]))
     // kept in storage with the rest of the draft (editing the basics later finds them as answered)
     expect(Taro.getStorageSync(SELL_DRAFT_KEY).bindings).toEqual({ phone: true, email: false, thirdParty: true })
+    // the account's origin is asked beside them (the 找回 risk score reads it)
+    expect(document.querySelector('.basic-origin .basic-section__title')?.textContent).toBe('账号来源')
+    await click(u, '.origin-switch--firstOwner')
+    await click(u, '.origin-switch--channel')
+    expect(sellDraftStore.origin).toEqual({ firstOwner: false, secondRealName: false, accountAgeMonths: null, loginChannel: 'channel' })
+    expect(Taro.getStorageSync(SELL_DRAFT_KEY).origin.loginChannel).toBe('channel')
   })
 
   test('RegionPicker without a game: the box says to pick a game first and does not open', async () => {

@@ -6,7 +6,8 @@ import assert from 'node:assert/strict'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { routes, type RouteName } from '../../src/routes.ts'
-import { apiJson, apiToken, root, type RunningServer } from './harness.ts'
+import { apiJson, apiToken, CONSOLE_LOGINS, passwordToken, root, type RunningServer } from './harness.ts'
+import { publishInspection } from './inspection-setup.ts'
 
 export type Lang = 'zh-CN' | 'en-US'
 export const LANGS: Lang[] = ['zh-CN', 'en-US']
@@ -73,6 +74,8 @@ export async function prepare(server: RunningServer) {
   const room = await apiJson<{ id: number }>(server, '/need/chat/presale', buyer, { goodsId: listings[1].id })
   await apiJson(server, `/need/chat/room/${room.id}/messages`, buyer, { kind: 'text', text: '你好，这个号还在吗？可以换绑手机吗？' })
   const sellerOf = (await apiJson<{ seller: { id: number } }>(server, `/web/goods/${listings[1].id}`)).seller
+  // 官方验号: the listing the walk opens carries a published inspection (its badge), and its report is a route
+  const inspection = await publishInspection(server, await passwordToken(server, CONSOLE_LOGINS.staff.username, CONSOLE_LOGINS.staff.password), listings[1].id)
   const query: Partial<Record<RouteName, string>> = {
     goodDetail: `id=${listings[1].id}`,
     seller: `id=${sellerOf.id}`,
@@ -83,6 +86,7 @@ export async function prepare(server: RunningServer) {
     sellSuccess: `id=${consigned[0].id}`,
     orderDetail: `id=${order.id}`,
     room: `id=${room.id}`,
+    inspectionReport: `id=${inspection}`,
     newsDetail: `id=${await firstOf('1')}`,
     helpdetail: `id=${await firstOf('3')}`,
     commit: `id=${requests[0].id}`,

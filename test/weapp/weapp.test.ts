@@ -17,7 +17,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, it } from 'node:test'
 import { DEFAULT_WEAPP_API_BASE } from '../../config/weapp.ts'
-import { apiToken, root, startServer, type RunningServer } from '../e2e/harness.ts'
+import { apiToken, passwordToken, root, startServer, CONSOLE_LOGINS, type RunningServer } from '../e2e/harness.ts'
+import { publishInspection } from '../e2e/inspection-setup.ts'
 import { checkTabBarDeclared, checkTabsAtWork } from './tabCases.ts'
 import { settle, until, WeappSimulator, type MountedPage, type TaroNode } from './simulator.ts'
 
@@ -58,6 +59,9 @@ describe('WeChat mini program, run headlessly (dist/weapp)', () => {
   /** a pre-sale room of the demo buyer on a listing of the seller the walk runs as */
   let roomId: number
   let templates: Set<string>
+  /** a published inspection of the listing the detail page opens */
+  let inspectionId: number
+  let inspectedGoodsId: number
 
   const api = async <T>(path: string, token = '', init: RequestInit = {}): Promise<T> => {
     const res = await fetch(server.url + '/api' + path, {
@@ -93,6 +97,10 @@ describe('WeChat mini program, run headlessly (dist/weapp)', () => {
     const room = await api<Row>('/need/chat/presale', tokens.buyer, { method: 'POST', body: JSON.stringify({ goodsId: onSale.id }) })
     await api('/need/chat/room/' + room.id + '/messages', tokens.buyer, { method: 'POST', body: JSON.stringify({ kind: 'text', text: '你好，这个号还在吗？' }) })
     roomId = room.id
+    // 官方验号: the listing the detail page opens carries a published inspection (its badge), whose report opens
+    const staffToken = await passwordToken(server, CONSOLE_LOGINS.staff.username, CONSOLE_LOGINS.staff.password)
+    inspectionId = await publishInspection(server, staffToken, other.id)
+    inspectedGoodsId = other.id
     for (const [what, v] of Object.entries({ listing, order, other, news, help, coupon, recycle, mine, seller, room })) assert.ok(v?.id, `no ${what} in the demo data`)
     const id = (v: Row) => String(v.id)
     queries = {
@@ -111,6 +119,7 @@ describe('WeChat mini program, run headlessly (dist/weapp)', () => {
       'pages/other/seller/index': { id: id(seller) },
       'pages/other/credentials/index': { id: id(mine) },
       'pages/other/room/index': { id: id(room) },
+      'pages/other/inspectionReport/index': { id: String(inspectionId) },
     }
 
     const builtBase = process.env.TARO_APP_API_BASE || DEFAULT_WEAPP_API_BASE
@@ -189,6 +198,21 @@ describe('WeChat mini program, run headlessly (dist/weapp)', () => {
     assert.ok(icons.length > 0, 'no icon node was rendered')
     assert.deepEqual(untemplated(page), [])
     page.unmount()
+  })
+
+  it('官方验号: the listing shows the badge and its report page mounts with the screenshots and their hashes', async () => {
+    const detail = await open('pages/index/goodDetail/index', { id: String(inspectedGoodsId) })
+    assert.match(detail.page.text(), /官方验号/)
+    assert.deepEqual(untemplated(detail.page), [])
+    assert.deepEqual(detail.errors(), [])
+    detail.page.unmount()
+    const report = await open('pages/other/inspectionReport/index', { id: String(inspectionId) })
+    assert.match(report.page.text(), /官方验号报告|官方验号/)
+    assert.match(report.page.text(), /SHA-256：[0-9a-f]{64}/)
+    assert.ok(report.page.dom.querySelectorAll('wx-image').length >= 1, 'the screenshot is shown')
+    assert.deepEqual(untemplated(report.page), [])
+    assert.deepEqual(report.errors(), [])
+    report.page.unmount()
   })
 
   it('the trade room: its socket joins the room, the page sends through its own input, a message from the buyer shows live', async () => {

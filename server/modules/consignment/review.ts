@@ -18,6 +18,8 @@ import { audit, type Actor } from '../audit/service'
 import * as goodsState from '../goods/state'
 import { goodsAttrs, referenceFor, summaryColumns, toSummary } from '../goods/summary'
 import { MY_PRODUCTS_LINK } from './service'
+import { computeRisk } from '../risk/service'
+import { assertSaleAllowed } from '../inspection/gate'
 
 const reviewColumns = {
   ...summaryColumns,
@@ -82,6 +84,9 @@ export async function reviewGoods(ctx: Ctx, actor: Actor, id: number, decision: 
   }
   const now = new Date()
   const decided = await ctx.db.transaction(async (tx) => {
+    // scored again at review (the seller's record or the blacklist may have changed since consignment)
+    await computeRisk(ctx, tx, id)
+    if (decision.approve) await assertSaleAllowed(tx, id)
     const moved = decision.approve ? await goodsState.approve(tx, id, now, consign) : await goodsState.reject(tx, id, reason, now, consign)
     if (!moved) return null
     const [row] = await tx.select({ id: goods.id, sellerId: goods.sellerId, title: goods.title }).from(goods).where(eq(goods.id, id))

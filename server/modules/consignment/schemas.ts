@@ -56,6 +56,17 @@ export const ConsignmentInputSchema = Type.Object(
     serverId: Type.Optional(Nullable(Id)),
     accountRealName: AccountRealNameSchema,
     bindings: Type.Optional(AccountBindingsSchema),
+    origin: Type.Optional(
+      Type.Object(
+        {
+          firstOwner: Type.Boolean(),
+          secondRealName: Type.Boolean(),
+          accountAgeMonths: Type.Union([Type.Integer({ minimum: 0, maximum: 600 }), Type.Null()]),
+          loginChannel: Type.Union([Type.Literal('official'), Type.Literal('channel')]),
+        },
+        { additionalProperties: false, description: "how the account came to the seller; the 找回 risk score reads it" },
+      ),
+    ),
     attrs: AttrValuesSchema,
     title: Type.String(),
     description: Type.String(),

@@ -27,6 +27,7 @@ import { DELISTABLE, RELISTABLE } from '../goods/state'
 import { summaryColumns, toSummaries, type SummaryRow } from '../goods/summary'
 import { assertOwnImages } from '../upload/service'
 import { assertTrader } from '../user/trader'
+import { computeRisk } from '../risk/service'
 import { assertCredentials, assertListingTexts, assertPrice, checkedAttrs } from './validate'
 import type { OrderStatus } from '../../../contract/orders'
 
@@ -154,6 +155,7 @@ export async function submitConsignment(ctx: Ctx, userId: number, input: Consign
       },
       'pending_review',
     )
+    await computeRisk(ctx, tx, listingId, input.origin ?? null)
     await notify(tx, userId, {
       kind: 'goods',
       copy: copy('goods.submitted', { title }),

@@ -9,7 +9,7 @@ import { goods } from './schema'
 
 type GoodsRow = typeof goods.$inferSelect
 export type ListingEdit = Partial<
-  Pick<typeof goods.$inferInsert, 'price' | 'credentialsEnc' | 'credentialsStale' | 'rentable' | 'rentHourPrice' | 'rentDayPrice' | 'rentMinHours'>
+  Pick<typeof goods.$inferInsert, 'price' | 'attrs' | 'bindings' | 'credentialsEnc' | 'credentialsStale' | 'rentable' | 'rentHourPrice' | 'rentDayPrice' | 'rentMinHours'>
 >
 
 /** Edits listing `id` where `where` holds too; answers the row as it now is, or undefined when nothing matched. */

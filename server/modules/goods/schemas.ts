@@ -7,6 +7,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import { Nullable, type Same } from '../../lib/schemas'
 import type * as C from '../../../contract/types'
 import { SellerStatsSchema } from '../rating/schemas'
+import { ListingProtectionSchema } from '../inspection/schemas'
 
 /* a string enum rather than a union of literals: fast-json-stringify checks it without ajv (see Nullable) */
 const Lit = <T extends string>(values: readonly T[], description?: string) =>
@@ -150,6 +151,7 @@ export const GoodsDetailSchema = Type.Object({
   favourite: Type.Boolean(),
   buyable: Type.Boolean(),
   rentable: Type.Boolean(),
+  protection: ListingProtectionSchema,
 })
 
 export const FavouriteInputSchema = Type.Object(

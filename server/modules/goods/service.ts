@@ -26,6 +26,8 @@ import { inLang, type Lang } from '../../lib/i18n'
 import { sellerCard } from '../rating/stats'
 import { sharedDetail } from './detail-cache'
 import { countView } from './views'
+import { inspectionBadge } from '../inspection/service'
+import { publicRisk } from '../risk/service'
 import { coverOf, goodsAttrs, loadGoodsSummaries, nodeNames, referenceFor, summaryColumns, toSummary } from './summary'
 
 /** Listings nobody but their seller may see (not yet reviewed, or refused). */
@@ -59,7 +61,7 @@ async function requireVisibleGoods(ctx: Ctx, goodsId: number, userId?: number) {
 
 /** What every viewer of a listing's page sees alike, with what decides who may see it and buy it. */
 interface SharedDetail {
-  detail: Omit<GoodsDetail, 'favourite' | 'buyable'>
+  detail: Omit<GoodsDetail, 'favourite' | 'buyable' | 'protection'>
   sellerId: number
   status: GoodsStatus
   channel: string
@@ -119,7 +121,8 @@ export async function goodsDetail(ctx: Ctx, goodsId: number, auth: AuthInfo | nu
   if (!shared || hiddenFrom(shared, userId)) throw new AppError(404, 'goodsNotFound')
   const own = shared.sellerId === userId
 
-  const [fav, views] = await Promise.all([
+  // not cached with the rest: a published inspection or a new score shows at once
+  const [fav, views, inspection, risk] = await Promise.all([
     userId === undefined
       ? Promise.resolve(false)
       : ctx.db
@@ -129,6 +132,8 @@ export async function goodsDetail(ctx: Ctx, goodsId: number, auth: AuthInfo | nu
           .then((r) => r.length > 0),
     // A seller looking at their own listing is neither a view nor browsing; a viewer counts once a day.
     countView(ctx, goodsId, own ? null : userId === undefined ? { ip } : { userId }),
+    inspectionBadge(ctx.db, goodsId, shared.detail.gameId, lang),
+    publicRisk(ctx.db, ctx.config, goodsId, lang),
   ])
   if (!own && userId !== undefined) {
     await ctx.db
@@ -142,6 +147,7 @@ export async function goodsDetail(ctx: Ctx, goodsId: number, auth: AuthInfo | nu
     views: Math.max(views ?? 0, shared.detail.views),
     favourite: fav,
     buyable: shared.status === 'on_sale' && shared.channel === 'consign' && !own,
+    protection: { inspection, risk },
   }
 }
 

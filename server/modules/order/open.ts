@@ -20,6 +20,7 @@ import type { OrderRow } from './rows'
 import { insertOrder } from './machine'
 import { announceCreated } from './notices'
 import { priceOrder } from './pricing'
+import type { ListingCompensation } from '../risk/fee'
 
 /** Listings nobody but their seller may see (not yet or never public). */
 const HIDDEN_GOODS = ['pending_review', 'rejected']
@@ -80,6 +81,8 @@ export interface OpenOrderInput {
   listing: Pick<Listing, 'id' | 'sellerId' | 'price'>
   buyerId: number
   compensation: CompensationLevel
+  /** the listing's tiers and prices read in this transaction (risk/fee.ts listingCompensation); none: no compensation */
+  offer?: ListingCompensation
   /** coupon records checked usable by the caller (checkUsable), with their amounts */
   couponId?: number | null
   couponAmount?: number
@@ -102,6 +105,7 @@ export async function openOrder(tx: Db, ctx: Pick<Ctx, 'config'>, input: OpenOrd
   const price = priceOrder(ctx.config, {
     price: listing.price,
     compensation: input.compensation,
+    offer: input.offer,
     couponAmount: input.couponAmount ?? 0,
     redPacketAmount: input.redPacketAmount ?? 0,
   })

@@ -6,8 +6,9 @@
 import type { CompensationLevel } from '../../../contract/catalogue'
 import { applyDiscounts, percentOf, sellerProceeds } from '../../../contract/pricing'
 import type { Config } from '../../config'
+import { COMPENSATION_LEVELS, type ListingCompensation } from '../risk/fee'
 
-export const COMPENSATION_LEVELS: CompensationLevel[] = ['none', 'standard', 'extended']
+export { COMPENSATION_LEVELS }
 
 type FeeConfig = Pick<
   Config,
@@ -16,15 +17,13 @@ type FeeConfig = Pick<
 type CoverConfig = Pick<Config, 'compensationStandardDays' | 'compensationExtendedDays'>
 
 
-/** The levels a listing offers: every level up to the one the seller chose ('extended' includes 'standard'). */
-export function compensationLevels(listing: CompensationLevel): CompensationLevel[] {
-  return COMPENSATION_LEVELS.slice(0, COMPENSATION_LEVELS.indexOf(listing) + 1)
-}
-
-export function compensationFee(config: FeeConfig, price: number, level: CompensationLevel): number {
-  if (level === 'standard') return percentOf(price, config.compensationStandardPercent)
-  if (level === 'extended') return percentOf(price, config.compensationExtendedPercent)
-  return 0
+/**
+ * A tier's fee on a listing: its percent comes from the listing's 找回 risk (risk/fee.ts listingCompensation),
+ * so preview and order price it alike.
+ */
+export function compensationFee(offer: Pick<ListingCompensation, 'percents'>, price: number, level: CompensationLevel): number {
+  if (level === 'none') return 0
+  return percentOf(price, offer.percents[level])
 }
 
 /** Days after completion a claim can be made on an order bought with `level` (0: no compensation). */
@@ -35,8 +34,8 @@ export function compensationDays(config: CoverConfig, level: CompensationLevel):
 }
 
 /** The tiers the buyer picks from on sureOrder: each with what it costs for this listing and how long it covers. */
-export function compensationOptions(config: FeeConfig & CoverConfig, price: number, listing: CompensationLevel) {
-  return compensationLevels(listing).map((level) => ({ level, fee: compensationFee(config, price, level), days: compensationDays(config, level) }))
+export function compensationOptions(config: CoverConfig, price: number, offer: ListingCompensation) {
+  return offer.levels.map((level) => ({ level, fee: compensationFee(offer, price, level), days: compensationDays(config, level) }))
 }
 
 export function serviceFee(config: FeeConfig, price: number): number {
@@ -57,10 +56,11 @@ export interface OrderPrice {
 /** Prices an order; discounts apply as contract/pricing.ts says (never below 0). */
 export function priceOrder(
   config: FeeConfig,
-  input: { price: number; compensation: CompensationLevel; couponAmount?: number; redPacketAmount?: number },
+  input: { price: number; compensation: CompensationLevel; offer?: ListingCompensation; couponAmount?: number; redPacketAmount?: number },
 ): OrderPrice {
   const { price } = input
-  const compFee = compensationFee(config, price, input.compensation)
+  if (input.compensation !== 'none' && !input.offer) throw new Error('priceOrder: a compensation tier needs the listing offer')
+  const compFee = input.offer ? compensationFee(input.offer, price, input.compensation) : 0
   const svcFee = serviceFee(config, price)
   return {
     price,

@@ -6,6 +6,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import type * as C from '../../../contract/orders'
 import { CompensationSchema, GoodsSummarySchema } from '../goods/schemas'
 import { Nullable, type Same } from '../../lib/schemas'
+import { ListingRiskPublicSchema } from '../inspection/schemas'
 import { RentalInfoSchema } from '../rent/schemas'
 
 const ID_MAX = 2_147_483_647
@@ -49,6 +50,7 @@ export const OrderPreviewSchema = Type.Object({
   bestRedPacketId: Nullable(Type.Integer()),
   payMinutes: Type.Integer(),
   blocked: Nullable(OrderBlockSchema),
+  risk: Nullable(ListingRiskPublicSchema),
 })
 
 export const CreateOrderInputSchema = Type.Object(

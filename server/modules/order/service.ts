@@ -31,7 +31,9 @@ import { readLine } from '../../lib/copy'
 import { readReasons } from './reasons'
 import { SELLER_WAITS } from './waiting'
 import type { OrderRow } from './rows'
-import { compensationLevels, compensationOptions, compensationFee, serviceFee } from './pricing'
+import { compensationOptions, compensationFee, serviceFee } from './pricing'
+import { listingCompensation } from '../risk/fee'
+import { publicRisk } from '../risk/service'
 import { blockOf, loadListing, openOrder, orderOnListing } from './open'
 
 /** the buyer needs the credentials from payment on: the handover (换绑) starts by logging in with them */
@@ -61,16 +63,16 @@ export async function previewOrder(
   lang: Lang,
 ): Promise<OrderPreview> {
   const listing = await loadListing(ctx.db, goodsId)
-  const levels = compensationLevels(listing.compensation as CompensationLevel)
-  if (!levels.includes(compensation)) throw new AppError(400, 'orderCompensationUnsupported')
+  const offer = await listingCompensation(ctx.db, ctx.config, listing)
+  if (!offer.levels.includes(compensation)) throw new AppError(400, 'orderCompensationUnsupported')
   const choices = await usableChoices(ctx.db, userId, listing, lang)
   const coupons = choices.filter((c) => c.kind === 'coupon')
   const redPackets = choices.filter((c) => c.kind === 'red_packet')
   return {
     goods: await summaryOf(ctx.db, goodsId, lang),
-    compensationOptions: compensationOptions(ctx.config, listing.price, listing.compensation as CompensationLevel),
+    compensationOptions: compensationOptions(ctx.config, listing.price, offer),
     compensation,
-    compensationFee: compensationFee(ctx.config, listing.price, compensation),
+    compensationFee: compensationFee(offer, listing.price, compensation),
     serviceFee: serviceFee(ctx.config, listing.price),
     coupons,
     redPackets,
@@ -78,6 +80,7 @@ export async function previewOrder(
     bestRedPacketId: redPackets[0]?.recordId ?? null,
     payMinutes: ctx.config.payTimeoutMinutes,
     blocked: await blockOf(ctx.db, userId, listing),
+    risk: await publicRisk(ctx.db, ctx.config, goodsId, lang),
   }
 }
 
@@ -85,15 +88,16 @@ export async function previewOrder(
 export async function createOrder(ctx: Ctx, userId: number, input: CreateOrderInput, lang: Lang): Promise<OrderDetail> {
   if (input.agree !== true) throw new AppError(400, 'orderAgreeRequired')
   const orderId = await orderOnListing(ctx, userId, input.goodsId, async (tx, listing, now) => {
-    if (!compensationLevels(listing.compensation as CompensationLevel).includes(input.compensation)) {
-      throw new AppError(400, 'orderCompensationUnsupported')
-    }
+    // read under the listing's lock, so the tiers and prices are the ones the order is opened with
+    const offer = await listingCompensation(tx, ctx.config, listing)
+    if (!offer.levels.includes(input.compensation)) throw new AppError(400, 'orderCompensationUnsupported')
     const couponAmount = input.couponId ? await checkUsable(tx, userId, input.couponId, 'coupon', listing, now) : 0
     const redPacketAmount = input.redPacketId ? await checkUsable(tx, userId, input.redPacketId, 'red_packet', listing, now) : 0
     return openOrder(tx, ctx, {
       listing,
       buyerId: userId,
       compensation: input.compensation,
+      offer,
       couponId: input.couponId ?? null,
       couponAmount,
       redPacketId: input.redPacketId ?? null,

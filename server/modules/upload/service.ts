@@ -84,6 +84,17 @@ export async function saveUpload(ctx: Ctx, userId: number, bytes: Buffer): Promi
 }
 
 /**
+ * Stores an image this server made itself (a watermarked copy of an upload: inspection/watermark.ts) as an upload
+ * of `ownerId`; the bytes are already clean, so they are stored as given (the sizes fall back to the image).
+ */
+export async function storeMadeImage(ctx: Ctx, ownerId: number, bytes: Buffer, contentType: 'image/jpeg' | 'image/png'): Promise<UploadedImage> {
+  const key = randomBytes(16).toString('hex') + '.' + EXT[contentType]
+  await ctx.storage.put(key, bytes)
+  await ctx.db.insert(uploads).values({ key, ownerId, contentType, size: bytes.length })
+  return { url: uploadUrl(key), contentType, size: bytes.length }
+}
+
+/**
  * The bytes and type of an upload, or of one of its sizes ('<id>-thumb.webp'), or null when unknown. An upload
  * made before sizes existed answers a size's key with the image itself, so the app may always ask for a size.
  */

@@ -10,8 +10,11 @@ import { handoverProgress } from './tradeState'
 import { roleText, stepCheckText, stepState, stepStateText, stepText } from './tradeText'
 import type { Runner } from './runner'
 import '../../locales/trade'
+import InspectionLink from './InspectionLink'
 
 interface Props {
+  /** the order's listing: its official inspection report is what the buyer checks against */
+  goodsId?: number
   handover: Handover
   myRole: RoomRole
   /** the order is still in its handover: steps can be marked, confirmed and undone */
@@ -108,7 +111,7 @@ function DeadlineLine({ handover, myRole, busy, run }: { handover: Handover; myR
 }
 
 /** The handover checklist: each step's state, who did it and when, and what the caller may do with it. */
-function HandoverCard({ handover, myRole, active, busy, run }: Props) {
+function HandoverCard({ handover, myRole, active, busy, run, goodsId }: Props) {
   const { confirmed, total } = handoverProgress(handover.steps)
   return (
     <View className='trade-card handover-card'>
@@ -121,6 +124,7 @@ function HandoverCard({ handover, myRole, active, busy, run }: Props) {
       ) : active && !handover.startedAt ? (
         <DeadlineLine handover={handover} myRole={myRole} busy={busy} run={run} />
       ) : null}
+      {goodsId ? <InspectionLink goodsId={goodsId} tip={myRole !== 'seller'} /> : null}
       {handover.steps.map((step, i) => {
         const state = stepState(step)
         return (

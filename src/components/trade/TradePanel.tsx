@@ -28,6 +28,8 @@ export interface TradePanelProps {
 export interface TradeCardsProps {
   trade: Trade
   myRole: RoomRole
+  /** the order's listing: the handover checklist links its official inspection report */
+  goodsId?: number
   orderStatus?: string | null
 }
 
@@ -36,7 +38,7 @@ export interface TradeCardsProps {
  * deadline, and the dispute with its forms. Nothing for an order with neither; a failed load that trying again can
  * mend offers the retry.
  */
-export const TradeCards = observer(function TradeCards({ trade, myRole, orderStatus }: TradeCardsProps) {
+export const TradeCards = observer(function TradeCards({ trade, myRole, orderStatus, goodsId }: TradeCardsProps) {
   const { data, error, retryable, reload, busy, run } = trade
   if (!data) return error && retryable ? <PageState error={error} onRetry={() => void reload()} /> : null
   const { handover, dispute } = data
@@ -44,7 +46,7 @@ export const TradeCards = observer(function TradeCards({ trade, myRole, orderSta
   const active = !!handover && !handover.completedAt && (orderStatus == null || orderStatus === 'handover')
   return (
     <View className='trade-panel'>
-      {handover ? <HandoverCard handover={handover} myRole={myRole} active={active} busy={busy} run={run} /> : null}
+      {handover ? <HandoverCard handover={handover} myRole={myRole} active={active} busy={busy} run={run} goodsId={goodsId} /> : null}
       {dispute ? <DisputeCard dispute={dispute} myRole={myRole} busy={busy} run={run} /> : null}
     </View>
   )

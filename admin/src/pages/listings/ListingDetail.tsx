@@ -12,6 +12,7 @@ import { BlacklistHits } from './BlacklistHits'
 import { ReviewButtons, TakedownButton } from './Decisions'
 import { ListingFacts, ListingImages } from './ListingFacts'
 import { SellerCard } from './SellerCard'
+import { RiskCard } from './RiskCard'
 
 const ACTION_NAMES: Record<string, string> = { 'goods.approve': '审核通过', 'goods.reject': '审核驳回', 'goods.takedown': '平台下架' }
 
@@ -51,6 +52,7 @@ export default function ListingDetail() {
             <Space direction="vertical" size={16} style={{ width: '100%' }}>
               <SellerCard seller={listing.seller} />
               <BlacklistHits hits={listing.blacklistHits} />
+              <RiskCard goodsId={listing.id} />
               <Card size="small" title="操作记录" className="listing-history">
                 {listing.history.length === 0 ? (
                   <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无后台操作" />

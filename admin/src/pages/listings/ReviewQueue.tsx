@@ -10,6 +10,7 @@ import type { AdminListing } from '../../../../contract/admin-goods'
 import type { Page } from '../../../../contract/types'
 import { api } from '../../api'
 import { BlacklistHits } from './BlacklistHits'
+import { RiskCard } from './RiskCard'
 import { ReviewButtons } from './Decisions'
 import { ListingFacts, ListingImages } from './ListingFacts'
 import { SellerCard } from './SellerCard'
@@ -42,6 +43,7 @@ function QueueItem({ listing, onDone }: { listing: AdminListing; onDone: () => v
           <Space direction="vertical" size={12} style={{ width: '100%' }}>
             <SellerCard seller={listing.seller} />
             <BlacklistHits hits={listing.blacklistHits} />
+            <RiskCard goodsId={listing.id} />
           </Space>
         </Col>
       </Row>

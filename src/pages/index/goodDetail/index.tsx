@@ -25,6 +25,7 @@ import { copyText, showError, showMessage } from '../../../utils/toast'
 import { termsText } from '../hire/terms'
 import { handoverText, rateText } from '../../../utils/sellerStats'
 import Bindings from './Bindings'
+import ProtectionCard from '../../../components/ProtectionCard'
 import { imageViewerPart, rentSheetPart } from './detailParts'
 import Carousel from '../../../components/Carousel'
 import LightButton from '../../../components/LightButton'
@@ -211,6 +212,8 @@ function GoodDetailPage() {
           <Text className={'goods-tag goods-tag--' + goods.compensation}>{compensationText(goods.compensation)}</Text>
         </View>
       </View>
+
+      {goods.protection ? <ProtectionCard protection={goods.protection} /> : null}
 
       {rentTerms.data ? (
         <View className='card rent-card'>

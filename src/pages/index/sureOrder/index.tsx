@@ -121,6 +121,7 @@ function SureOrderPage() {
               ))}
             </View>
             <Text className='muted comp-tip'>{t('order.compensationTip')}</Text>
+            {preview.risk ? <Text className={'risk-line comp-risk risk-line--' + preview.risk.level}>{preview.risk.summary}</Text> : null}
           </View>
 
           <View className='card card--cells'>

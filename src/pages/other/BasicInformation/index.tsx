@@ -20,6 +20,7 @@ import RealNameNotice, { sellBlock } from './RealNameNotice'
 import './index.scss'
 import '../../../locales/selling'
 import '../../../locales/seller'
+import OriginSection from './OriginSection'
 
 /**
  * Consignment step 1: /index/BasicInformation?gameId= (else the draft's game). The region down to the server and
@@ -122,6 +123,7 @@ function BasicInformationPage() {
             </View>
           ))}
         </View>
+        <OriginSection draft={draft} />
         <FormSubmit message={missing || message} label={t('selling.basic.next')} loading={false} onSubmit={next} />
       </View>
     </View>

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react'
 import type { MyGoods, MyGoodsTab } from '../../../../contract/types'
 import { delistGoods, editGoodsPrice, listMyGoods, relistGoods } from '../../../api/selling'
 import { assetUrl } from '../../../api/request'
+import { correctToInspection, getSellerInspection, requestInspection } from '../../../api/inspection'
 import { statusText } from '../../../components/GoodsCard'
 import LoginPrompt from '../../../components/LoginPrompt'
 import PagedList from '../../../components/PagedList'
@@ -23,6 +24,7 @@ import './index.scss'
 import '../../../locales/selling'
 import '../../../locales/rent'
 import '../../../locales/seller'
+import '../../../locales/inspection'
 
 const TABS: MyGoodsTab[] = ['all', 'pending_review', 'on_sale', 'off_shelf', 'sold', 'rejected']
 
@@ -44,9 +46,10 @@ interface RowProps {
   onEditPrice: () => void
   onRent: () => void
   onCredentials: () => void
+  onInspect: () => void
 }
 
-function ProductRow({ goods: g, busy, onOpen, onDelist, onRelist, onEditPrice, onRent, onCredentials }: RowProps) {
+function ProductRow({ goods: g, busy, onOpen, onDelist, onRelist, onEditPrice, onRent, onCredentials, onInspect }: RowProps) {
   // the actions sit inside the row: a tap on one must not also open the listing
   const act = (fn: () => void) => (e: { stopPropagation: () => void }) => {
     e.stopPropagation()
@@ -82,6 +85,11 @@ function ProductRow({ goods: g, busy, onOpen, onDelist, onRelist, onEditPrice, o
           {g.status === 'on_sale' ? (
             <Button size='small' fill='outline' className='act-rent' onClick={act(onRent)}>
               {t('rent.my.action')}
+            </Button>
+          ) : null}
+          {g.status !== 'sold' && g.status !== 'reserved' ? (
+            <Button size='small' fill='outline' className='act-inspect' onClick={act(onInspect)}>
+              {t('inspection.request')}
             </Button>
           ) : null}
           {g.canDelist ? (
@@ -152,6 +160,35 @@ function MyProductsPage() {
   const relist = (g: MyGoods) =>
     run(g, () => relistGoods(g.id), (fresh) => (fresh.status === 'on_sale' ? t('selling.my.relisted') : t('selling.my.resubmitted')))
 
+  /**
+   * 官方验号 from the seller's side: differences found are listed and can be taken into the listing; a report
+   * without any opens; otherwise the inspection is requested (once).
+   */
+  const inspect = async (g: MyGoods) => {
+    setBusyId(g.id)
+    try {
+      const view = await getSellerInspection(g.id)
+      if (view.differs.length > 0) {
+        const lines = view.differs.map((d) => `${d.label}：${d.declared ?? ''} → ${d.observed ?? t('inspection.notOk')}`)
+        if (await confirm([t('inspection.differsTitle'), ...lines, '', t('inspection.correct') + '?'].join('\n'))) {
+          await correctToInspection(g.id)
+          showMessage(t('inspection.corrected'))
+        }
+      } else if (view.report) {
+        void navigateTo('inspectionReport', { id: view.report.id })
+      } else if (view.requested) {
+        showMessage(t('inspection.requested'))
+      } else {
+        await requestInspection(g.id)
+        showMessage(t('inspection.requestedOk'))
+      }
+    } catch (e) {
+      showError(e)
+    } finally {
+      setBusyId(null)
+    }
+  }
+
   const savePrice = async (fen: number) => {
     if (!pricing || savingPrice) return
     setSavingPrice(true)
@@ -193,6 +230,7 @@ function MyProductsPage() {
               busy={busyId === g.id}
               onOpen={() => void navigateTo('goodDetail', { id: g.id })}
               onDelist={() => void delist(g)}
+              onInspect={() => void inspect(g)}
               onRelist={() => void relist(g)}
               onEditPrice={() => {
                 setPriceError('')

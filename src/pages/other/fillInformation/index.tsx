@@ -49,6 +49,7 @@ function toInput(d: SellDraftStore, gameId: number, templates: AttrTemplate[], p
     serverId: d.region.serverId,
     accountRealName: d.accountRealName!,
     bindings: { ...d.bindings },
+    origin: { ...d.origin },
     attrs: attrsForSubmit(templates, d.attrs),
     title: d.title.trim(),
     description: d.description.trim(),

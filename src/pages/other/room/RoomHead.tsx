@@ -7,6 +7,7 @@ import { formatFen } from '../../../utils/format'
 import { navigateTo } from '../../../utils/nav'
 import '../../../locales/chat'
 import '../../../locales/order'
+import InspectionLink from '../../../components/trade/InspectionLink'
 
 /**
  * The room's head: the listing (cover, title, price); for an order room its number, status and a link to the order,
@@ -52,6 +53,7 @@ function RoomHead({ room }: { room: RoomSummary }) {
           ) : null}
         </View>
       </View>
+      <InspectionLink goodsId={room.goods.id} />
       {room.kind === 'presale' ? (
         <View className='room-banner presale-banner'>
           <Text className='room-banner__text'>{t('chat.presaleBanner')}</Text>

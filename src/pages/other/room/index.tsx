@@ -227,7 +227,7 @@ function RoomPage() {
         onScroll={onScroll}
         onScrollToUpper={onScrollToUpper}
       >
-        {orderRoom && (expanded || !trade.data) ? <TradeCards trade={trade} myRole={room.myRole} orderStatus={room.orderStatus} /> : null}
+        {orderRoom && (expanded || !trade.data) ? <TradeCards trade={trade} myRole={room.myRole} orderStatus={room.orderStatus} goodsId={room.goods.id} /> : null}
         {hasOlder ? (
           <View className='room-older' onClick={() => void loadOlder()}>
             <Text>{loadingOlder ? t('common.loading') : t('chat.loadOlder')}</Text>

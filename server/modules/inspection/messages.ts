@@ -1,0 +1,53 @@
+/**
+ * API messages of inspections (验号) and the 找回 risk in zh-CN and en-US (lib/i18n.ts merges them; keys must not
+ * clash with others).
+ */
+export const inspectionZh = {
+  inspectionNotFound: '验号报告不存在',
+  inspectionGoodsNotFound: '商品不存在',
+  inspectionDraftExists: '该商品已有进行中的验号，请先完成或继续该验号',
+  inspectionGoodsSold: '该商品已售出，不能验号',
+  inspectionPublished: '验号报告已发布，不能修改；如需复验请新建一次验号',
+  inspectionUnknownCheck: '检查项不在该验号的清单中',
+  inspectionObservedRequired: '不符的检查项请填写实际看到的值（最多{max}个字）',
+  inspectionObservedNumber: '「{label}」的实际值应为数字',
+  inspectionNoteRule: '备注不能超过{max}个字',
+  inspectionUnchecked: '还有{count}项未检查，全部检查后才能发布',
+  inspectionNoScreenshot: '请至少上传{min}张截图后再发布',
+  inspectionTooManyScreenshots: '每次验号最多{max}张截图',
+  inspectionStarted: '验号已开始，卖家已收到通知',
+  inspectionSaved: '已保存',
+  inspectionPublishedOk: '验号报告已发布',
+  inspectionRequestExists: '已申请验号，请等待平台安排',
+  inspectionRequested: '已申请官方验号，平台将尽快安排',
+  inspectionCorrected: '已按验号结果更正商品信息',
+  inspectionNothingToCorrect: '没有需要按验号结果更正的属性',
+  inspectionNotCorrectable: '登录或封禁问题无法由卖家更正，请处理后申请复验',
+  reviewInspectionDiffers: '官方验号发现{count}项与描述不符，卖家更正前不能上架',
+  reviewInspectionRequired: '该商品找回风险高，需要先完成官方验号才能上架',
+}
+
+export const inspectionEn: Record<keyof typeof inspectionZh, string> = {
+  inspectionNotFound: 'the inspection report does not exist',
+  inspectionGoodsNotFound: 'the listing does not exist',
+  inspectionDraftExists: 'this listing already has an inspection under way: finish or continue it',
+  inspectionGoodsSold: 'the listing is sold and cannot be inspected',
+  inspectionPublished: 'the report is published and cannot change; start a new inspection to inspect again',
+  inspectionUnknownCheck: "the item is not on this inspection's checklist",
+  inspectionObservedRequired: 'for an item that does not match, give what you saw (at most {max} characters)',
+  inspectionObservedNumber: 'what you saw for "{label}" must be a number',
+  inspectionNoteRule: 'the note must be at most {max} characters',
+  inspectionUnchecked: '{count} item(s) are not checked yet: check every item before publishing',
+  inspectionNoScreenshot: 'attach at least {min} screenshot(s) before publishing',
+  inspectionTooManyScreenshots: 'at most {max} screenshots per inspection',
+  inspectionStarted: 'inspection started; the seller was told',
+  inspectionSaved: 'saved',
+  inspectionPublishedOk: 'the report is published',
+  inspectionRequestExists: 'an inspection was already requested: the platform will arrange it',
+  inspectionRequested: 'official inspection requested: the platform will arrange it soon',
+  inspectionCorrected: "the listing was corrected to the inspection's findings",
+  inspectionNothingToCorrect: 'no attribute needs correcting to the inspection',
+  inspectionNotCorrectable: 'a login or ban problem cannot be corrected by the seller: fix it and ask for a new inspection',
+  reviewInspectionDiffers: 'the official inspection found {count} difference(s): it cannot go on sale until the seller corrects them',
+  reviewInspectionRequired: 'this listing has a high risk of being reclaimed by a former owner: it needs a published official inspection before it goes on sale',
+}
