@@ -244,7 +244,8 @@ export async function listPromotions(ctx: Ctx, slot: PromotionSlot, lang: Lang):
 export async function publicListing(ctx: Ctx, goodsId: number, lang: Lang): Promise<GoodsDetail | null> {
   const shared = await sharedDetail(ctx, `${lang}|${goodsId}`, () => buildSharedDetail(ctx, goodsId, lang))
   if (!shared || hiddenFrom(shared, undefined)) return null
-  return { ...shared.detail, favourite: false, buyable: shared.status === 'on_sale' && shared.channel === 'consign' }
+  const [inspection, risk] = await Promise.all([inspectionBadge(ctx.db, goodsId, shared.detail.gameId, lang), publicRisk(ctx.db, ctx.config, goodsId, lang)])
+  return { ...shared.detail, favourite: false, buyable: shared.status === 'on_sale' && shared.channel === 'consign', protection: { inspection, risk } }
 }
 
 const RECOMMEND = 6
