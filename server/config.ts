@@ -18,6 +18,16 @@ import { readWechatSubscribeConfig, type WechatSubscribeConfig } from './modules
 
 export { paymentConfig, type AlipayConfig, type PaymentConfig, type WechatPayConfig } from './lib/payment-config'
 
+export interface OfferConfig {
+  responseHours: number
+  maxRounds: number
+  openPerBuyer: number
+  minPercent: number
+  perUserPerHour: number
+  savedSearchesPerUser: number
+  savedSearchDailyCap: number
+}
+
 export interface RateLimits {
   smsResendSeconds: number
   smsPerPhonePerDay: number
@@ -76,6 +86,8 @@ export interface Config {
   reviewHours: number
   compensationStandardPercent: number
   compensationExtendedPercent: number
+  /** 议价 and the buyer's alerts (modules/offer, modules/alert) */
+  offers: OfferConfig
   jobIntervalSeconds: number
   /** a background item (an order's expiry or completion, a provider refund...) that failed this often is set aside */
   jobMaxAttempts: number
@@ -204,6 +216,15 @@ function fromEnv(v: Env, given: ReadonlySet<EnvName>, problems: string[]): Confi
     reviewHours: v.REVIEW_HOURS,
     compensationStandardPercent: v.COMPENSATION_STANDARD_PERCENT,
     compensationExtendedPercent: v.COMPENSATION_EXTENDED_PERCENT,
+    offers: {
+      responseHours: v.OFFER_RESPONSE_HOURS,
+      maxRounds: v.OFFER_MAX_ROUNDS,
+      openPerBuyer: v.OFFER_OPEN_PER_BUYER,
+      minPercent: v.OFFER_MIN_PERCENT,
+      perUserPerHour: v.OFFERS_PER_USER_PER_HOUR,
+      savedSearchesPerUser: v.SAVED_SEARCHES_PER_USER,
+      savedSearchDailyCap: v.SAVED_SEARCH_DAILY_CAP,
+    },
     jobIntervalSeconds: v.JOB_INTERVAL_SECONDS,
     jobMaxAttempts: v.JOB_MAX_ATTEMPTS,
     jobBackoffSeconds: v.JOB_BACKOFF_SECONDS,

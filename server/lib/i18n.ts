@@ -6,6 +6,7 @@ import { consignmentEn, consignmentZh } from '../modules/consignment/messages'
 import { recycleEn, recycleZh } from '../modules/recycle/messages'
 import { trustEn, trustZh } from '../modules/trust/messages'
 import { claimEn, claimZh } from '../modules/claim/messages'
+import { offerEn, offerZh } from '../modules/offer/messages'
 import { feedbackEn, feedbackZh } from '../modules/feedback/messages'
 import { rentEn, rentZh } from '../modules/rent/messages'
 import { walletEn, walletZh } from '../modules/wallet/messages'
@@ -44,6 +45,7 @@ const zh = {
   ...recycleZh,
   ...trustZh,
   ...claimZh,
+  ...offerZh,
   ...feedbackZh,
   ...rentZh,
   ...walletZh,
@@ -72,6 +74,7 @@ const en: Record<MessageKey, string> = {
   ...recycleEn,
   ...trustEn,
   ...claimEn,
+  ...offerEn,
   ...feedbackEn,
   ...rentEn,
   ...walletEn,
