@@ -18,6 +18,7 @@ import type sellerZhCN from './seller.zh-CN'
 import type payoutZhCN from './payout.zh-CN'
 import type wechatZhCN from './wechat.zh-CN'
 import type notifyZhCN from './notify.zh-CN'
+import type offerZhCN from './offer.zh-CN'
 import type moneyZhCN from './money.zh-CN'
 import { localeStore, type Locale } from '../stores/locale'
 
@@ -48,6 +49,7 @@ export type MessageKey =
   | keyof typeof payoutZhCN
   | keyof typeof wechatZhCN
   | keyof typeof notifyZhCN
+  | keyof typeof offerZhCN
   | keyof typeof moneyZhCN
 export type { Messages }
 

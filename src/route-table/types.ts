@@ -20,6 +20,8 @@ export type RouteName =
   | 'accountSecurity'
   | 'payPassword'
   | 'notifySettings'
+  | 'myOffers'
+  | 'savedSearches'
   | 'orderDetail'
   | 'yhjdetail'
   | 'collect'

@@ -77,7 +77,8 @@ export async function previewOrder(
   const coupons = choices.filter((c) => c.kind === 'coupon')
   const redPackets = choices.filter((c) => c.kind === 'red_packet')
   return {
-    goods: await summaryOf(ctx.db, goodsId, lang),
+    // the price ordered at: an accepted offer's agreed price (offerListing)
+    goods: { ...(await summaryOf(ctx.db, goodsId, lang)), price: listing.price },
     compensationOptions: compensationOptions(ctx.config, listing.price, listing.compensation as CompensationLevel),
     compensation,
     compensationFee: compensationFee(ctx.config, listing.price, compensation),

@@ -19,6 +19,8 @@ import { useMyGoodsUpdates } from '../../../utils/myGoodsUpdates'
 import { usePagedList } from '../../../utils/usePagedList'
 import EditPricePopup from './EditPricePopup'
 import RentPopup from './RentPopup'
+import OfferSettingsPopup from './OfferSettingsPopup'
+import '../../../locales/offer'
 import './index.scss'
 import '../../../locales/selling'
 import '../../../locales/rent'
@@ -44,9 +46,10 @@ interface RowProps {
   onEditPrice: () => void
   onRent: () => void
   onCredentials: () => void
+  onOffers: () => void
 }
 
-function ProductRow({ goods: g, busy, onOpen, onDelist, onRelist, onEditPrice, onRent, onCredentials }: RowProps) {
+function ProductRow({ goods: g, busy, onOpen, onDelist, onRelist, onEditPrice, onRent, onCredentials, onOffers }: RowProps) {
   // the actions sit inside the row: a tap on one must not also open the listing
   const act = (fn: () => void) => (e: { stopPropagation: () => void }) => {
     e.stopPropagation()
@@ -82,6 +85,11 @@ function ProductRow({ goods: g, busy, onOpen, onDelist, onRelist, onEditPrice, o
           {g.status === 'on_sale' ? (
             <Button size='small' fill='outline' className='act-rent' onClick={act(onRent)}>
               {t('rent.my.action')}
+            </Button>
+          ) : null}
+          {g.status === 'on_sale' ? (
+            <Button size='small' fill='outline' className='act-offer' onClick={act(onOffers)}>
+              {t('offer.settings.act')}
             </Button>
           ) : null}
           {g.canDelist ? (
@@ -123,6 +131,7 @@ function MyProductsPage() {
   const [priceError, setPriceError] = useState('')
   const [savingPrice, setSavingPrice] = useState(false)
   const [renting, setRenting] = useState<MyGoods | null>(null)
+  const [offering, setOffering] = useState<MyGoods | null>(null)
 
   useEffect(() => setUpdated({}), [tab])
   // new credentials saved on the page opened from a row: that row shows the listing as it is now
@@ -199,6 +208,7 @@ function MyProductsPage() {
                 setPricing(g)
               }}
               onRent={() => setRenting(g)}
+              onOffers={() => setOffering(g)}
               onCredentials={() => void navigateTo('credentials', { id: g.id })}
             />
           )
@@ -212,6 +222,7 @@ function MyProductsPage() {
         </View>
       ) : null}
       <RentPopup goods={renting} onClose={() => setRenting(null)} />
+      <OfferSettingsPopup goods={offering} onClose={() => setOffering(null)} />
       <EditPricePopup goods={pricing} saving={savingPrice} serverError={priceError} onSubmit={(fen) => void savePrice(fen)} onClose={() => setPricing(null)} />
     </View>
   )
