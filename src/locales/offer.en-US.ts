@@ -57,6 +57,7 @@ const offerEnUS: Record<keyof typeof offerZhCN, string> = {
   'savedSearch.lastNotice': 'Last notice {time}',
   'savedSearch.remove': 'Unfollow',
   'savedSearch.removeConfirm': 'Stop being told of new listings for this search?',
-  'priceAlert.label': 'Price alert',
+  'priceAlert.on': 'Price alert: on',
+  'priceAlert.off': 'Price alert: off',
 }
 export default offerEnUS

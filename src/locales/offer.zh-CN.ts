@@ -55,6 +55,7 @@ const offerZhCN = {
   'savedSearch.lastNotice': '上次通知 {time}',
   'savedSearch.remove': '取消关注',
   'savedSearch.removeConfirm': '取消关注后不再通知该搜索的新商品，确定吗？',
-  'priceAlert.label': '降价提醒',
+  'priceAlert.on': '降价提醒：开',
+  'priceAlert.off': '降价提醒：关',
 }
 export default offerZhCN
