@@ -19,6 +19,7 @@ import type payoutZhCN from './payout.zh-CN'
 import type wechatZhCN from './wechat.zh-CN'
 import type notifyZhCN from './notify.zh-CN'
 import type offerZhCN from './offer.zh-CN'
+import type offerSheetZhCN from './offerSheet.zh-CN'
 import type moneyZhCN from './money.zh-CN'
 import { localeStore, type Locale } from '../stores/locale'
 
@@ -50,6 +51,7 @@ export type MessageKey =
   | keyof typeof wechatZhCN
   | keyof typeof notifyZhCN
   | keyof typeof offerZhCN
+  | keyof typeof offerSheetZhCN
   | keyof typeof moneyZhCN
 export type { Messages }
 

@@ -1,5 +1,6 @@
-/** The offer.*, savedSearch.* and priceAlert.* copy; import this module (for its effect) from every file that uses those keys. */
+/** The offer.* (but the sheet's, locales/offerSheet), savedSearch.* and priceAlert.* copy; import this module (for its effect) from every file that uses those keys. */
 import { addMessages } from '.'
+import './offerSheet'
 import offerZhCN from './offer.zh-CN'
 import offerEnUS from './offer.en-US'
 
