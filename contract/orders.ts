@@ -96,6 +96,8 @@ export interface CreateOrderInput {
   couponId?: number | null
   redPacketId?: number | null
   agree: boolean
+  /** an accepted offer (议价) of the caller on this listing: the order is at its agreed price */
+  offerId?: number | null
 }
 
 export interface OrderEvent {

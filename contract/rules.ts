@@ -105,6 +105,8 @@ export const CONTACT_MIN = 5
 export const CONTACT_MAX = 50
 export const ATTR_TEXT_MAX = 50
 export const QUOTE_NOTE_MAX = 200
+/** an offer's or counter's message (议价), contacts masked as in the trade room */
+export const OFFER_MESSAGE_MAX = 200
 /** the reason of a rejected listing or merchant application */
 export const REVIEW_REASON_MIN = 2
 export const REVIEW_REASON_MAX = 200

@@ -46,6 +46,8 @@ import { uploadRoutes } from './modules/upload/routes'
 import { trustRoutes } from './modules/trust/routes'
 import { trustAdminRoutes } from './modules/trust/admin-routes'
 import { claimRoutes } from './modules/claim/routes'
+import { offerRoutes } from './modules/offer/routes'
+import { alertRoutes } from './modules/alert/routes'
 import { claimAdminRoutes } from './modules/claim/admin-routes'
 import { inspectionAdminRoutes } from './modules/inspection/admin-routes'
 import { inspectionRoutes } from './modules/inspection/routes'
@@ -230,6 +232,8 @@ export async function buildApp(opts: BuildOptions) {
       await api.register(trustAdminRoutes, { ctx })
       await api.register(searchAdminRoutes, { ctx })
       await api.register(claimRoutes, { ctx })
+      await api.register(offerRoutes, { ctx })
+      await api.register(alertRoutes, { ctx })
       await api.register(claimAdminRoutes, { ctx })
       await api.register(inspectionRoutes, { ctx })
       await api.register(inspectionAdminRoutes, { ctx })

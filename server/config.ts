@@ -18,6 +18,16 @@ import { readWechatSubscribeConfig, type WechatSubscribeConfig } from './modules
 
 export { paymentConfig, type AlipayConfig, type PaymentConfig, type WechatPayConfig } from './lib/payment-config'
 
+export interface OfferConfig {
+  responseHours: number
+  maxRounds: number
+  openPerBuyer: number
+  minPercent: number
+  perUserPerHour: number
+  savedSearchesPerUser: number
+  savedSearchDailyCap: number
+}
+
 export interface RateLimits {
   smsResendSeconds: number
   smsPerPhonePerDay: number
@@ -78,6 +88,8 @@ export interface Config {
   compensationExtendedPercent: number
   /** the 找回 risk bounds of each tier's price (modules/risk/fee.ts): score 0 pays min, 100 pays max */
   compensationRisk: { standard: { min: number; max: number }; extended: { min: number; max: number } }
+  /** 议价 and the buyer's alerts (modules/offer, modules/alert) */
+  offers: OfferConfig
   jobIntervalSeconds: number
   /** a background item (an order's expiry or completion, a provider refund...) that failed this often is set aside */
   jobMaxAttempts: number
@@ -209,6 +221,15 @@ function fromEnv(v: Env, given: ReadonlySet<EnvName>, problems: string[]): Confi
     compensationRisk: {
       standard: riskBounds(v.COMPENSATION_RISK_STANDARD_MIN_PERCENT, v.COMPENSATION_RISK_STANDARD_MAX_PERCENT, v.COMPENSATION_STANDARD_PERCENT, 'STANDARD', problems),
       extended: riskBounds(v.COMPENSATION_RISK_EXTENDED_MIN_PERCENT, v.COMPENSATION_RISK_EXTENDED_MAX_PERCENT, v.COMPENSATION_EXTENDED_PERCENT, 'EXTENDED', problems),
+    },
+    offers: {
+      responseHours: v.OFFER_RESPONSE_HOURS,
+      maxRounds: v.OFFER_MAX_ROUNDS,
+      openPerBuyer: v.OFFER_OPEN_PER_BUYER,
+      minPercent: v.OFFER_MIN_PERCENT,
+      perUserPerHour: v.OFFERS_PER_USER_PER_HOUR,
+      savedSearchesPerUser: v.SAVED_SEARCHES_PER_USER,
+      savedSearchDailyCap: v.SAVED_SEARCH_DAILY_CAP,
     },
     jobIntervalSeconds: v.JOB_INTERVAL_SECONDS,
     jobMaxAttempts: v.JOB_MAX_ATTEMPTS,

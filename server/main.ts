@@ -14,6 +14,7 @@ import { describeError } from './lib/log'
 import { sweepExpired } from './modules/auth/sweep'
 import { PaymentProviders } from './lib/payments'
 import { startJobLoop } from './modules/order/jobs'
+import { startOfferLoop } from './modules/offer/jobs'
 import { startRefundLoop } from './modules/payment/refunds'
 import { outsideChannels, startNotificationLoop } from './modules/notification/loop'
 
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config)
   let app: Awaited<ReturnType<typeof buildApp>> | null = null
   let jobs: ReturnType<typeof startJobLoop> | null = null
+  let offerJobs: ReturnType<typeof startOfferLoop> | null = null
   let refunds: ReturnType<typeof startRefundLoop> | null = null
   let notifications: ReturnType<typeof startNotificationLoop> | null = null
   let stopping = false
@@ -33,6 +35,7 @@ async function main(): Promise<void> {
     clearInterval(sweeper)
     try {
       await jobs?.stop()
+      await offerJobs?.stop()
       await refunds?.stop()
       await notifications?.stop()
       await app?.close()
@@ -62,6 +65,8 @@ async function main(): Promise<void> {
     // order expiry and auto-complete, dispute escalation, view purging (JOB_INTERVAL_SECONDS; 0 turns it off);
     // each failure is one redacted line (lib/log.ts describeError) and a row of the console's 异常任务
     jobs = startJobLoop({ db: database.db, config: { ...config, secretKey: config.secretKey! } }, (line) => process.stderr.write(`order jobs: ${line}\n`))
+    // offers not answered in time or whose listing changed, saved searches' notices of new listings
+    offerJobs = startOfferLoop({ db: database.db, config: { ...config, secretKey: config.secretKey! } }, (line) => process.stderr.write(`offer jobs: ${line}\n`))
     // refunds of WeChat Pay / Alipay money, written by the refund transactions, sent to the provider
     refunds = startRefundLoop({ db: database.db, config: { ...config, secretKey: config.secretKey! }, pay: PaymentProviders.fromConfig(config.payment, config.secretKey!) }, (line) =>
       process.stderr.write(`payment refunds: ${line}\n`),

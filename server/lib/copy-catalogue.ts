@@ -19,6 +19,8 @@ import { INSPECTION_EN } from '../modules/inspection/copy-en'
 import { INSPECTION_ZH } from '../modules/inspection/copy-zh'
 import { NOTIFICATION_EN } from '../modules/notification/copy-en'
 import { NOTIFICATION_ZH } from '../modules/notification/copy-zh'
+import { OFFER_EN } from '../modules/offer/copy-en'
+import { OFFER_ZH } from '../modules/offer/copy-zh'
 import { ORDER_EN } from '../modules/order/copy-en'
 import { ORDER_ZH } from '../modules/order/copy-zh'
 import { PAYOUT_EN } from '../modules/payout/copy-en'
@@ -26,6 +28,6 @@ import { PAYOUT_ZH } from '../modules/payout/copy-zh'
 import { RECYCLE_EN } from '../modules/recycle/copy-en'
 import { RECYCLE_ZH } from '../modules/recycle/copy-zh'
 
-export const COPY_ZH = { ...ORDER_ZH, ...DISPUTE_ZH, ...HANDOVER_ZH, ...PAYOUT_ZH, ...CLAIM_ZH, ...CONSIGNMENT_ZH, ...RECYCLE_ZH, ...FEEDBACK_ZH, ...CHAT_ZH, ...NOTIFICATION_ZH, ...INSPECTION_ZH } satisfies Record<string, Template>
+export const COPY_ZH = { ...ORDER_ZH, ...DISPUTE_ZH, ...HANDOVER_ZH, ...PAYOUT_ZH, ...CLAIM_ZH, ...CONSIGNMENT_ZH, ...RECYCLE_ZH, ...FEEDBACK_ZH, ...CHAT_ZH, ...NOTIFICATION_ZH, ...INSPECTION_ZH, ...OFFER_ZH } satisfies Record<string, Template>
 export type CopyKind = keyof typeof COPY_ZH
-export const COPY_EN: Record<CopyKind, Template> = { ...ORDER_EN, ...DISPUTE_EN, ...HANDOVER_EN, ...PAYOUT_EN, ...CLAIM_EN, ...CONSIGNMENT_EN, ...RECYCLE_EN, ...FEEDBACK_EN, ...CHAT_EN, ...NOTIFICATION_EN, ...INSPECTION_EN }
+export const COPY_EN: Record<CopyKind, Template> = { ...ORDER_EN, ...DISPUTE_EN, ...HANDOVER_EN, ...PAYOUT_EN, ...CLAIM_EN, ...CONSIGNMENT_EN, ...RECYCLE_EN, ...FEEDBACK_EN, ...CHAT_EN, ...NOTIFICATION_EN, ...INSPECTION_EN, ...OFFER_EN }

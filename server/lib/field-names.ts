@@ -6,6 +6,7 @@ import { consignmentFieldsEn, consignmentFieldsZh } from '../modules/consignment
 import { recycleFieldsEn, recycleFieldsZh } from '../modules/recycle/messages'
 import { trustFieldsEn, trustFieldsZh } from '../modules/trust/messages'
 import { claimFieldsEn, claimFieldsZh } from '../modules/claim/messages'
+import { offerFieldsEn, offerFieldsZh } from '../modules/offer/messages'
 import { feedbackFieldsEn, feedbackFieldsZh } from '../modules/feedback/messages'
 import { rentFieldsEn, rentFieldsZh } from '../modules/rent/messages'
 import { walletFieldsEn, walletFieldsZh } from '../modules/wallet/messages'
@@ -25,6 +26,7 @@ const fieldsZh: Record<string, string> = {
   ...recycleFieldsZh,
   ...trustFieldsZh,
   ...claimFieldsZh,
+  ...offerFieldsZh,
   ...feedbackFieldsZh,
   ...rentFieldsZh,
   ...walletFieldsZh,
@@ -92,6 +94,7 @@ const fieldsEn: Record<string, string> = {
   ...recycleFieldsEn,
   ...trustFieldsEn,
   ...claimFieldsEn,
+  ...offerFieldsEn,
   ...feedbackFieldsEn,
   ...rentFieldsEn,
   ...walletFieldsEn,

@@ -6,6 +6,7 @@ import { consignmentEn, consignmentZh } from '../modules/consignment/messages'
 import { recycleEn, recycleZh } from '../modules/recycle/messages'
 import { trustEn, trustZh } from '../modules/trust/messages'
 import { claimEn, claimZh } from '../modules/claim/messages'
+import { offerEn, offerZh } from '../modules/offer/messages'
 import { feedbackEn, feedbackZh } from '../modules/feedback/messages'
 import { rentEn, rentZh } from '../modules/rent/messages'
 import { walletEn, walletZh } from '../modules/wallet/messages'
@@ -45,6 +46,7 @@ const zh = {
   ...recycleZh,
   ...trustZh,
   ...claimZh,
+  ...offerZh,
   ...feedbackZh,
   ...rentZh,
   ...walletZh,
@@ -74,6 +76,7 @@ const en: Record<MessageKey, string> = {
   ...recycleEn,
   ...trustEn,
   ...claimEn,
+  ...offerEn,
   ...feedbackEn,
   ...rentEn,
   ...walletEn,

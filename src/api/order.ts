@@ -19,8 +19,9 @@ import { get, post } from './request'
 
 const orderPath = (id: number | string) => '/need/order/' + encodeURIComponent(String(id))
 
-export const previewOrder = (goodsId: number | string, compensation?: CompensationLevel) =>
-  get<OrderPreview>('/need/order/preview', { goodsId, compensation })
+/** `offerId`: an accepted offer (议价) of mine on the listing: priced at its agreed amount */
+export const previewOrder = (goodsId: number | string, compensation?: CompensationLevel, offerId?: number | string) =>
+  get<OrderPreview>('/need/order/preview', { goodsId, compensation, offerId })
 
 export const createOrder = (input: CreateOrderInput) => post<OrderDetail>('/need/order', input)
 

@@ -43,6 +43,7 @@ const catalogEnUS: Record<keyof typeof catalogZhCN, string> = {
   'list.searchPh': 'Search listings',
   'list.allGames': 'All games',
   'list.switchGame': 'Switch game',
+  'list.followSearch': 'Follow search',
   'list.filter': 'Filter',
   'list.filterActive': 'Filter ({n})',
   'list.sort.newest': 'Newest',

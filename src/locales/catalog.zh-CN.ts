@@ -42,6 +42,7 @@ const catalogZhCN = {
   'list.searchPh': '搜索账号关键词',
   'list.allGames': '全部游戏',
   'list.switchGame': '切换游戏',
+  'list.followSearch': '关注此搜索',
   'list.filter': '筛选',
   'list.filterActive': '筛选({n})',
   'list.sort.newest': '最新',

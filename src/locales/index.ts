@@ -18,6 +18,8 @@ import type sellerZhCN from './seller.zh-CN'
 import type payoutZhCN from './payout.zh-CN'
 import type wechatZhCN from './wechat.zh-CN'
 import type notifyZhCN from './notify.zh-CN'
+import type offerZhCN from './offer.zh-CN'
+import type offerSheetZhCN from './offerSheet.zh-CN'
 import type moneyZhCN from './money.zh-CN'
 import type inspectionZhCN from './inspection.zh-CN'
 import { localeStore, type Locale } from '../stores/locale'
@@ -49,6 +51,8 @@ export type MessageKey =
   | keyof typeof payoutZhCN
   | keyof typeof wechatZhCN
   | keyof typeof notifyZhCN
+  | keyof typeof offerZhCN
+  | keyof typeof offerSheetZhCN
   | keyof typeof moneyZhCN
   | keyof typeof inspectionZhCN
 export type { Messages }

@@ -157,6 +157,20 @@ export const shopRoutes: RouteEntry[] = [
     auth: true,
   },
   {
+    name: 'myOffers',
+    page: 'pages/other/myOffers/index',
+    urls: ['/index/other/myOffers'],
+    title: { 'zh-CN': '我的议价', 'en-US': 'My offers' },
+    auth: true,
+  },
+  {
+    name: 'savedSearches',
+    page: 'pages/other/savedSearches/index',
+    urls: ['/index/other/savedSearches'],
+    title: { 'zh-CN': '关注的搜索', 'en-US': 'Saved searches' },
+    auth: true,
+  },
+  {
     name: 'Mybrowsing',
     page: 'pages/other/Mybrowsing/index',
     urls: ['/index/other/Mybrowsing'],

@@ -21,6 +21,8 @@ export type RouteName =
   | 'payPassword'
   | 'notifySettings'
   | 'inspectionReport'
+  | 'myOffers'
+  | 'savedSearches'
   | 'orderDetail'
   | 'yhjdetail'
   | 'collect'

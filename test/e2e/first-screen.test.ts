@@ -37,6 +37,7 @@ const LIST_BOXES = [
   '.good-list-game',
   '.good-list-game__name',
   '.good-list-game__switch',
+  '.good-list-game__switch:last-child',
   '.sort-bar',
   '.filter-btn',
   '.good-list-total',

@@ -86,6 +86,11 @@ const STATES: PopupState[] = [
   { route: 'orderDetail', name: 'confirm', query: (ids) => `id=${ids.handedOverOrder}`, open: ['.confirm-btn'], panels: [MODAL] },
   { route: 'room', name: 'withdraw-dispute', query: (ids) => `orderId=${ids.disputedOrder}`, open: ['.trade-summary', '.dp-withdraw'], panels: [MODAL] },
   { route: 'room', name: 'accept-refund', user: 'seller', query: (ids) => `orderId=${ids.disputedOrder}`, open: ['.trade-summary', '.dp-accept'], panels: [MODAL] },
+  { route: 'goodDetail', name: 'offer', query: (ids) => `id=${ids.offerListing}`, open: ['.offer-btn'], panels: [p(popupOf('.offer-sheet'), 'sheet')] },
+  { route: 'myOffers', name: 'counter', user: 'seller', query: () => 'tab=seller', open: ['.offer-act-counter'], panels: [p(popupOf('.offer-counter'), 'sheet')] },
+  { route: 'myOffers', name: 'decline', user: 'seller', query: () => 'tab=seller', open: ['.offer-act-decline'], panels: [MODAL] },
+  { route: 'MyProducts', name: 'offers', open: ['.act-offer'], panels: [p(popupOf('.offer-settings'), 'sheet')] },
+  { route: 'savedSearches', name: 'remove', open: ['.saved-search-remove'], panels: [MODAL] },
   { route: 'room', name: 'escalate', user: 'seller', query: (ids) => `orderId=${ids.disputedOrder}`, open: ['.trade-summary', '.dp-escalate'], panels: [MODAL] },
 ]
 
@@ -95,7 +100,7 @@ const only = (s: PopupState) => {
   return !wanted.length || wanted.some((w) => `${s.route}--${s.name}`.startsWith(w))
 }
 
-type PopupIds = WalkIds & { rentable: number; paidOrder: number; merchant: string; handoverOrder: number; handedOverOrder: number; disputedOrder: number }
+type PopupIds = WalkIds & { rentable: number; paidOrder: number; merchant: string; handoverOrder: number; handedOverOrder: number; disputedOrder: number; offerListing: number }
 
 /** more hero names than AttrForm shows as chips (PICKER_FROM, 12): the attribute is chosen in a picker wheel */
 const MANY_HEROES = ['李白', '韩信', '孙悟空', '诸葛亮', '貂蝉', '露娜', '赵云', '后羿', '妲己', '安琪拉', '鲁班七号', '亚瑟', '典韦', '马可波罗', '公孙离', '上官婉儿']
@@ -144,7 +149,24 @@ async function preparePopups(server: RunningServer): Promise<PopupIds> {
     }
   }
   await apiJson(server, `/need/order/${disputedOrder}/dispute`, ids.tokens.buyer, { type: 'not_as_described', description: '账号内皮肤数量与描述不符，描述写300个皮肤，实际只有210个', images: [] })
-  return { ...ids, rentable, paidOrder: order.id, merchant: await apiToken(server, MERCHANT), handoverOrder, handedOverOrder, disputedOrder }
+  const offerListing = await offersUnderWay(server, ids, [ids.reservedListing, cheap.id, listing])
+  return { ...ids, rentable, paidOrder: order.id, merchant: await apiToken(server, MERCHANT), handoverOrder, handedOverOrder, disputedOrder, offerListing }
+}
+
+/**
+ * 议价: two of the demo seller's listings on sale take offers; the buyer offers on the second (the seller's counter
+ * sheet and decline dialog in 我的议价) and not on the first (the offer sheet on the listing); the buyer follows a
+ * search (the saved-search page's remove dialog). Answers the first listing.
+ */
+async function offersUnderWay(server: RunningServer, ids: WalkIds, taken: number[]): Promise<number> {
+  const seller = await apiJson<{ id: number }>(server, '/system/user/profile', ids.tokens.seller)
+  const listings = (await apiJson<{ rows: { id: number; price: number; gameId: number }[] }>(server, `/web/seller/${seller.id}/goods?pageNum=1&pageSize=50`, ids.tokens.buyer)).rows
+  const free = listings.filter((g) => !taken.includes(g.id))
+  assert.ok(free.length >= 2, 'the demo seller has two more listings on sale')
+  for (const g of free.slice(0, 2)) await apiJson(server, `/need/offer/settings/${g.id}`, ids.tokens.seller, { enabled: true, floor: null }, 'PUT')
+  await apiJson(server, '/need/offers', ids.tokens.buyer, { goodsId: free[1].id, amount: Math.ceil(free[1].price * 0.8), message: '诚心要，可以便宜点吗' })
+  await apiJson(server, '/need/saved-searches', ids.tokens.buyer, { query: { gameId: free[0].gameId, priceMin: 1000 } })
+  return free[0].id
 }
 
 /**

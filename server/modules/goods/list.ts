@@ -4,7 +4,7 @@
  * an exact recheck) and compensation level; four sorts, each ending in id so pages never overlap.
  */
 import { createHash } from 'node:crypto'
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { GOODS_RESULTS_MAX } from '../../../contract/catalogue'
 import type { AttrFilter, CompensationLevel, GoodsQuery, GoodsSort, GoodsSummary, Page } from '../../../contract/types'
 import type { Ctx } from '../../context'
@@ -392,4 +392,23 @@ export async function listGoods(ctx: Ctx, q: GoodsQuery, lang: Lang): Promise<Pa
         ? 0
         : await countMatching(ctx, where, b.values, JSON.stringify(filter))
   return { rows: await toSummaries(ctx.db, page, lang), total }
+}
+
+/**
+ * Listings on sale matching a catalogue query (a saved search, alert/saved-searches.ts) published after `since`:
+ * how many (at most `cap`) and when the newest was published. The same conditions as the list, so a saved search
+ * finds what the list shows; a bad attribute filter is the list's 400.
+ */
+export async function publishedSince(ctx: Pick<Ctx, 'db'>, q: GoodsQuery, since: Date, cap = 100): Promise<{ count: number; newest: Date | null }> {
+  const b = new Binder()
+  const where = and(await conditions(ctx as Ctx, b, q), gt(goods.publishedAt, since))
+  const rows = await ctx.db
+    .select({ at: goods.publishedAt })
+    .from(goods)
+    .where(where)
+    .orderBy(desc(goods.publishedAt))
+    .limit(cap)
+    .prepare('')
+    .execute(b.values)
+  return { count: rows.length, newest: rows[0]?.at ?? null }
 }

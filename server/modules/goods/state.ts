@@ -102,3 +102,27 @@ export const relist = (db: Db, id: number, now: Date, where?: SQL) =>
 
 /** on_sale -> off_shelf by staff: taken down, so relisting goes through review again (publishedAt cleared). */
 export const takeDown = (tx: Db, id: number, now: Date) => move(tx, id, ['on_sale'], 'off_shelf', now, { publishedAt: null })
+
+/**
+ * on_sale -> reserved for an accepted offer (议价, offer/service.ts): held for its buyer at the agreed price until
+ * their order opens on it (offer/order.ts) or the hold runs out.
+ */
+export const holdForOffer = (tx: Db, id: number, now: Date) => move(tx, id, ['on_sale'], 'reserved', now, {}, eq(goods.channel, 'consign'))
+
+/**
+ * reserved -> on_sale when an accepted offer's hold ran out unordered: only while no order holds the listing (an
+ * order opened on the offer keeps it until that order moves).
+ */
+export const releaseOfferHold = (tx: Db, id: number, now: Date) =>
+  move(
+    tx,
+    id,
+    ['reserved'],
+    'on_sale',
+    now,
+    {},
+    and(
+      eq(goods.channel, 'consign'),
+      sql`not exists (select 1 from orders o where o.goods_id = ${goods.id} and o.status in ('pending_payment', 'paid', 'handover', 'delivered', 'refunding'))`,
+    ),
+  )

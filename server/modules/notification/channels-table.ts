@@ -36,6 +36,11 @@ export const CHANNEL_TABLE: Partial<Record<CopyKind, Route>> = {
   'order.refundRequested.seller': wechat('order'),
   'order.refunded.buyer': wechat('order'),
   'order.refundRejected.buyer': wechat('order'),
+  // 议价 (modules/offer): an answer is due within OFFER_RESPONSE_HOURS, an agreed price within the pay timeout
+  'offer.received.seller': wechat('order'),
+  'offer.countered.buyer': wechat('order'),
+  'offer.countered.seller': wechat('order'),
+  'offer.accepted.buyer': wechat('order'),
   // disputes
   'dispute.opened.seller': urgent('dispute'),
   'reminder.disputeAnswer.seller': urgent('dispute'),
@@ -54,6 +59,9 @@ export const CHANNEL_TABLE: Partial<Record<CopyKind, Route>> = {
   'goods.approved': wechat('listing'),
   'goods.rejected': wechat('listing'),
   'goods.takenDown': wechat('listing'),
+  // the buyer's alerts (modules/alert): a favourite's price drop, new listings of a saved search
+  'alert.priceDrop': wechat('listing'),
+  'alert.savedSearch': wechat('listing'),
   // recycling
   'recycle.quote.new': wechat('recycle'),
   'recycle.quote.accepted.merchant': wechat('recycle'),

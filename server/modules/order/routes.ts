@@ -38,14 +38,14 @@ export const orderRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
         security,
         summary: 'What the confirm-order page shows: fees, usable coupons (best first) and why the caller may not buy',
         querystring: Type.Object(
-          { goodsId: IdString, compensation: Type.Optional(CompensationSchema) },
+          { goodsId: IdString, compensation: Type.Optional(CompensationSchema), offerId: Type.Optional(IdString) },
           { additionalProperties: false },
         ),
         response: { 200: envelope(OrderPreviewSchema), ...errors },
       },
     },
     async (req) =>
-      ok(req, await previewOrder(ctx, authOf(req).userId, Number(req.query.goodsId), req.query.compensation ?? 'none', req.lang)),
+      ok(req, await previewOrder(ctx, authOf(req).userId, Number(req.query.goodsId), req.query.compensation ?? 'none', req.lang, req.query.offerId ? Number(req.query.offerId) : undefined)),
   )
 
   app.post(

@@ -60,6 +60,7 @@ export const CreateOrderInputSchema = Type.Object(
     couponId: Type.Optional(Nullable(Id)),
     redPacketId: Type.Optional(Nullable(Id)),
     agree: Type.Boolean({ description: 'must be true: the buyer accepts the purchase terms' }),
+    offerId: Type.Optional(Nullable(Id)),
   },
   { additionalProperties: false },
 )

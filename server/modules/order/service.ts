@@ -34,7 +34,8 @@ import type { OrderRow } from './rows'
 import { compensationOptions, compensationFee, serviceFee } from './pricing'
 import { listingCompensation } from '../risk/fee'
 import { publicRisk } from '../risk/service'
-import { blockOf, loadListing, openOrder, orderOnListing } from './open'
+import { blockOf, loadListing, openOrder, orderOnListing, type Listing } from './open'
+import { agreedPrice, orderOnOffer } from '../offer/order'
 
 /** the buyer needs the credentials from payment on: the handover (换绑) starts by logging in with them */
 const CREDENTIALS_FOR_BUYER: OrderStatus[] = ['paid', 'handover', 'delivered', 'completed', 'refunding']
@@ -54,6 +55,14 @@ async function summaryOf(db: Db, goodsId: number, lang: Lang): Promise<GoodsSumm
   return s
 }
 
+/** the listing as an accepted offer's buyer orders it: at the agreed price, on sale for them (offer/order.ts) */
+async function offerListing(db: Db, userId: number, listing: Listing, offerId: number | undefined): Promise<Listing> {
+  if (!offerId) return listing
+  const price = await agreedPrice(db, userId, offerId, listing.id)
+  if (price === null) throw new AppError(409, 'offerNotPayable')
+  return { ...listing, price, status: listing.status === 'reserved' ? 'on_sale' : listing.status }
+}
+
 /** GET /need/order/preview */
 export async function previewOrder(
   ctx: Ctx,
@@ -61,15 +70,18 @@ export async function previewOrder(
   goodsId: number,
   compensation: CompensationLevel,
   lang: Lang,
+  offerId?: number,
 ): Promise<OrderPreview> {
-  const listing = await loadListing(ctx.db, goodsId)
+  const listing = await offerListing(ctx.db, userId, await loadListing(ctx.db, goodsId), offerId)
+  // the tiers and their prices at the price ordered at
   const offer = await listingCompensation(ctx.db, ctx.config, listing)
   if (!offer.levels.includes(compensation)) throw new AppError(400, 'orderCompensationUnsupported')
   const choices = await usableChoices(ctx.db, userId, listing, lang)
   const coupons = choices.filter((c) => c.kind === 'coupon')
   const redPackets = choices.filter((c) => c.kind === 'red_packet')
   return {
-    goods: await summaryOf(ctx.db, goodsId, lang),
+    // the price ordered at: an accepted offer's agreed price (offerListing)
+    goods: { ...(await summaryOf(ctx.db, goodsId, lang)), price: listing.price },
     compensationOptions: compensationOptions(ctx.config, listing.price, offer),
     compensation,
     compensationFee: compensationFee(offer, listing.price, compensation),
@@ -87,7 +99,7 @@ export async function previewOrder(
 /** POST /need/order */
 export async function createOrder(ctx: Ctx, userId: number, input: CreateOrderInput, lang: Lang): Promise<OrderDetail> {
   if (input.agree !== true) throw new AppError(400, 'orderAgreeRequired')
-  const orderId = await orderOnListing(ctx, userId, input.goodsId, async (tx, listing, now) => {
+  const open = async (tx: Db, listing: Listing, now: Date) => {
     // read under the listing's lock, so the tiers and prices are the ones the order is opened with
     const offer = await listingCompensation(tx, ctx.config, listing)
     if (!offer.levels.includes(input.compensation)) throw new AppError(400, 'orderCompensationUnsupported')
@@ -104,7 +116,11 @@ export async function createOrder(ctx: Ctx, userId: number, input: CreateOrderIn
       redPacketAmount,
       now,
     })
-  })
+  }
+  // an accepted offer's order: its price comes from the offer (offer/order.ts)
+  const orderId = input.offerId
+    ? await orderOnOffer(ctx, userId, input.offerId, input.goodsId, open)
+    : await orderOnListing(ctx, userId, input.goodsId, open)
   return getOrder(ctx, userId, orderId, lang)
 }
 

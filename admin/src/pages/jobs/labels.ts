@@ -6,4 +6,7 @@ export const JOB_KIND: Record<JobKind, string> = {
   'order.complete': '到期自动完成',
   'dispute.escalate': '售后超时转客服',
   'views.purge': '清理浏览记录',
+  'offer.expire': '议价超时',
+  'offer.lapse': '议价因商品变动失效',
+  'search.notify': '关注搜索上新通知',
 }

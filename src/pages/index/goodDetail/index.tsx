@@ -26,7 +26,10 @@ import { termsText } from '../hire/terms'
 import { handoverText, rateText } from '../../../utils/sellerStats'
 import Bindings from './Bindings'
 import ProtectionCard from '../../../components/ProtectionCard'
-import { imageViewerPart, rentSheetPart } from './detailParts'
+import { imageViewerPart, offerSheetPart, rentSheetPart } from './detailParts'
+import { getOfferTerms } from '../../../api/offer'
+import { OFFER_LIVE } from '../../../../contract/offers'
+import '../../../locales/offerSheet'
 import Carousel from '../../../components/Carousel'
 import LightButton from '../../../components/LightButton'
 import { useLazyPart } from '../../../utils/lazyPart'
@@ -80,6 +83,10 @@ function GoodDetailPage() {
   // terms only of a listing offered for rent (any other answers 404): otherwise no rent card, no rent button
   const rentTerms = useLoad(() => (goods?.rentable ? getRentTerms(goods.id).catch(() => null) : Promise.resolve(null)), [goods?.id, goods?.rentable])
   const [renting, setRenting] = useState(false)
+  // 议价: whether the listing takes offers, and my own offer on it (none of a listing that cannot be found)
+  const offerTerms = useLoad(() => (goods ? getOfferTerms(goods.id).catch(() => null) : Promise.resolve(null)), [goods?.id, session.isLoggedIn])
+  const [offering, setOffering] = useState(false)
+  const OfferSheet = useLazyPart(offerSheetPart, offering)
   const [favourite, setFavourite] = useState(false)
   const [saving, setSaving] = useState(false)
   const [asking, setAsking] = useState(false)
@@ -201,6 +208,18 @@ function GoodDetailPage() {
         <View className='goods-head__price-row'>
           <Text className='goods-head__price'>{formatFen(goods.price)}</Text>
           {goods.status !== 'on_sale' ? <Text className='goods-head__status'>{statusText(goods.status)}</Text> : null}
+          {offerTerms.data && (offerTerms.data.enabled || (offerTerms.data.mine && (OFFER_LIVE.includes(offerTerms.data.mine.status) || offerTerms.data.mine.status === 'accepted'))) ? (
+            <LightButton
+              className='offer-btn'
+              fill='outline'
+              size='small'
+              onClick={() => {
+                if (loginFirst('goodDetail', 'buy', { id: goods.id })) setOffering(true)
+              }}
+            >
+              {t('offer.btn')}
+            </LightButton>
+          ) : null}
         </View>
         <Text className='goods-head__title'>{goods.title}</Text>
         <View className='goods-head__meta'>
@@ -328,6 +347,9 @@ function GoodDetailPage() {
         </LightButton>
       </View>
 
+      {offerTerms.data && OfferSheet ? (
+        <OfferSheet goodsId={goods.id} terms={offerTerms.data} open={offering} onClose={() => setOffering(false)} onChanged={() => void offerTerms.reload()} />
+      ) : null}
       {ImageViewer ? <ImageViewer images={images} index={viewing} onClose={() => setViewing(null)} /> : null}
       {rentTerms.data && RentSheet ? (
         <RentSheet

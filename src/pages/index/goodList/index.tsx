@@ -7,6 +7,9 @@ import { GOODS_RESULTS_MAX } from '../../../../contract/catalogue'
 import type { AttrTemplate, GameSummary, GoodsQuery, GoodsSort } from '../../../../contract/types'
 import { listAttrTemplates } from '../../../api/game'
 import { bootGoodsPage, searchGoods } from '../../../api/goods'
+import { saveSearch } from '../../../api/offer'
+import { loginFirst } from '../../../utils/loginGate'
+import { showError, showMessage } from '../../../utils/toast'
 import GoodsCard from '../../../components/GoodsCard'
 import PagedList from '../../../components/PagedList'
 import SearchPanel from '../../../components/SearchPanel'
@@ -75,6 +78,17 @@ function GoodListPage() {
     () => ({ ...(gameId ? { gameId } : {}), ...filterQuery, ...(keyword.trim() ? { keyword: keyword.trim() } : {}), sort }),
     [gameId, filterQuery, keyword, sort],
   )
+  // 关注此搜索: the game and the filters as shown, saved; new listings matching them are told in the inbox
+  const follow = async () => {
+    if (!gameId || !loginFirst('goodList', 'favourite', { gameId })) return
+    const { sort: _sort, ...filters } = body
+    try {
+      await saveSearch({ ...filters, gameId })
+      showMessage(t('list.followSearch'))
+    } catch (e) {
+      showError(e)
+    }
+  }
   const list = usePagedList(
     (pageNum, pageSize) => searchGoods({ ...body, pageNum, pageSize }),
     [JSON.stringify(body), fresh, locale.locale],
@@ -149,6 +163,11 @@ function GoodListPage() {
         />
         <View className='good-list-game'>
           <Text className='good-list-game__name'>{gameName || t('list.allGames')}</Text>
+          {gameId ? (
+            <Text className='good-list-game__switch follow-search-btn' onClick={() => void follow()}>
+              {t('list.followSearch')}
+            </Text>
+          ) : null}
           <Text className='good-list-game__switch' onClick={() => void navigateTo('accountOrder', { pick: 1 })}>
             {t('list.switchGame')}
           </Text>

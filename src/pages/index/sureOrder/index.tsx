@@ -38,11 +38,13 @@ function initialChoice(p: OrderPreview): OrderChoice {
 function SureOrderPage() {
   usePageTitle('sureOrder')
   const loggedIn = useRequireLogin('sureOrder')
-  const { goodsId } = useQuery()
+  const { goodsId, offerId } = useQuery()
   const valid = !!goodsId && /^\d+$/.test(goodsId)
+  // ?offerId= : the order of an accepted offer (我的议价 去支付), at the price the server reads from the offer
+  const offer = offerId && /^\d+$/.test(offerId) ? Number(offerId) : undefined
   const { data: preview, loading, error, retryable, reload } = useLoad(
-    () => (valid && loggedIn ? previewOrder(goodsId) : Promise.reject(new Error(valid ? '' : t('order.badGoods')))),
-    [goodsId, loggedIn],
+    () => (valid && loggedIn ? previewOrder(goodsId, undefined, offer) : Promise.reject(new Error(valid ? '' : t('order.badGoods')))),
+    [goodsId, offerId, loggedIn],
   )
   const [choice, setChoice] = useState<OrderChoice | null>(null)
   const [agree, setAgree] = useState(false)
@@ -72,6 +74,7 @@ function SureOrderPage() {
         couponId: choice.couponId,
         redPacketId: choice.redPacketId,
         agree: true,
+        ...(offer ? { offerId: offer } : {}),
       })
       void redirectTo('pay', { orderId: order.id })
     } catch (e) {

@@ -20,6 +20,8 @@ import { useMyGoodsUpdates } from '../../../utils/myGoodsUpdates'
 import { usePagedList } from '../../../utils/usePagedList'
 import EditPricePopup from './EditPricePopup'
 import RentPopup from './RentPopup'
+import OfferSettingsPopup from './OfferSettingsPopup'
+import '../../../locales/offer'
 import './index.scss'
 import '../../../locales/selling'
 import '../../../locales/rent'
@@ -47,9 +49,10 @@ interface RowProps {
   onRent: () => void
   onCredentials: () => void
   onInspect: () => void
+  onOffers: () => void
 }
 
-function ProductRow({ goods: g, busy, onOpen, onDelist, onRelist, onEditPrice, onRent, onCredentials, onInspect }: RowProps) {
+function ProductRow({ goods: g, busy, onOpen, onDelist, onRelist, onEditPrice, onRent, onCredentials, onInspect, onOffers }: RowProps) {
   // the actions sit inside the row: a tap on one must not also open the listing
   const act = (fn: () => void) => (e: { stopPropagation: () => void }) => {
     e.stopPropagation()
@@ -92,6 +95,11 @@ function ProductRow({ goods: g, busy, onOpen, onDelist, onRelist, onEditPrice, o
               {t('inspection.request')}
             </Button>
           ) : null}
+          {g.status === 'on_sale' ? (
+            <Button size='small' fill='outline' className='act-offer' onClick={act(onOffers)}>
+              {t('offer.settings.act')}
+            </Button>
+          ) : null}
           {g.canDelist ? (
             <Button size='small' fill='outline' className='act-delist' onClick={act(onDelist)}>
               {t('selling.my.delist')}
@@ -131,6 +139,7 @@ function MyProductsPage() {
   const [priceError, setPriceError] = useState('')
   const [savingPrice, setSavingPrice] = useState(false)
   const [renting, setRenting] = useState<MyGoods | null>(null)
+  const [offering, setOffering] = useState<MyGoods | null>(null)
 
   useEffect(() => setUpdated({}), [tab])
   // new credentials saved on the page opened from a row: that row shows the listing as it is now
@@ -237,6 +246,7 @@ function MyProductsPage() {
                 setPricing(g)
               }}
               onRent={() => setRenting(g)}
+              onOffers={() => setOffering(g)}
               onCredentials={() => void navigateTo('credentials', { id: g.id })}
             />
           )
@@ -250,6 +260,7 @@ function MyProductsPage() {
         </View>
       ) : null}
       <RentPopup goods={renting} onClose={() => setRenting(null)} />
+      <OfferSettingsPopup goods={offering} onClose={() => setOffering(null)} />
       <EditPricePopup goods={pricing} saving={savingPrice} serverError={priceError} onSubmit={(fen) => void savePrice(fen)} onClose={() => setPricing(null)} />
     </View>
   )
