@@ -212,7 +212,8 @@ function goodsCard(g: GoodsSummary, c: Catalog, lang: Lang, now: number): string
 export interface GoodsListFirstScreen {
   /** the first page of the list as the app first asks for it (the query's game, newest first) */
   page: Page<GoodsSummary>
-  /** the query's game, or '' for every game */
+  /** the query's game id, and its name ('' for every game, or an id that is no game) */
+  gameId?: number
   gameName: string
   now: number
 }
@@ -227,7 +228,7 @@ export function goodsListFirstScreen(data: GoodsListFirstScreen, lang: Lang): st
     `<div class="good-list-head">${searchBox('good-list-search', c['list.searchPh'], zhOrEn(lang)['home.search'])}` +
     `<div class="good-list-game"><span class="good-list-game__name">${esc(data.gameName || c['list.allGames'])}</span>` +
     // 关注此搜索 (a game's list only): a tap needs the app, so it waits for it
-    (data.gameName ? `<span class="good-list-game__switch follow-search-btn">${esc(c['list.followSearch'])}</span>` : '') +
+    (data.gameId ? `<span class="good-list-game__switch follow-search-btn">${esc(c['list.followSearch'])}</span>` : '') +
     `<a class="good-list-game__switch" href="${url('accountOrder')}?pick=1">${esc(c['list.switchGame'])}</a></div>` +
     `<div class="sort-bar">${SORTS.map((s, i) => `<span class="sort-bar__item sort-${s}${i === 0 ? ' sort-bar__item--active' : ''}">${esc(c['list.sort.' + s])}</span>`).join('')}` +
     `<span class="sort-bar__item filter-btn">${esc(c['list.filter'])}</span></div></div>`

@@ -69,7 +69,7 @@ async function firstScreen(ctx: Ctx, path: string, query: Record<string, unknown
     const game = gameId ? games.flatMap((t) => t.games).find((g) => g.id === gameId) : undefined
     return {
       image: null,
-      html: goodsListFirstScreen({ page, gameName: game?.name ?? '', now: Date.now() }, lang),
+      html: goodsListFirstScreen({ page, gameId, gameName: game?.name ?? '', now: Date.now() }, lang),
       boot: [
         { key: 'games', data: games },
         { key: 'goodsPage', data: { gameId: gameId ?? null, page } },
