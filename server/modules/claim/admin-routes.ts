@@ -5,9 +5,10 @@ import type { Ctx } from '../../context'
 import { requireStaff } from '../../lib/auth'
 import { okWith, ok } from '../../lib/envelope'
 import { envelope, ErrorEnvelopeSchema as err, IdString, PageQuery, paging } from '../../lib/schemas'
-import { ClaimDecisionSchema, ClaimStatusSchema, CompensationClaimPageSchema, CompensationClaimSchema } from './schemas'
+import { ReserveStateSchema, ClaimDecisionSchema, ClaimStatusSchema, CompensationClaimPageSchema, CompensationClaimSchema } from './schemas'
 import { actorOf } from '../audit/service'
 import { decideClaim, listClaims } from './service'
+import { platformState } from '../wallet/platform'
 
 const errors = { 400: err, 401: err, 403: err, 404: err, 409: err }
 
@@ -31,6 +32,20 @@ export const claimAdminRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (
     async (req) => ok(req, await listClaims(ctx, { status: req.query.status, ...paging(req.query) }, req.lang)),
   )
 
+  app.get(
+    '/admin/claims/reserve',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'The compensation reserve: its balance and latest movements (fees in, claims paid, recoveries)',
+        response: { 200: envelope(ReserveStateSchema), ...errors },
+      },
+    },
+    async (req) => ok(req, await platformState(ctx.db, 'reserve')),
+  )
+
   app.post(
     '/admin/claims/:id/decision',
     {
@@ -39,7 +54,7 @@ export const claimAdminRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (
         tags,
         security,
         summary:
-          "Approve (amount 1..cap fen, paid into the buyer's wallet) or reject (note required) a submitted claim; 409 once decided. The buyer is told",
+          "Approve (amount 1..cap fen, paid from the compensation reserve into the buyer's wallet; a 找回 claim is then recovered from the seller: wallet, deposit, debt) or reject (note required) a submitted claim; 409 once decided. The buyer is told",
         params: Type.Object({ id: IdString }, { additionalProperties: false }),
         body: ClaimDecisionSchema,
         response: { 200: envelope(CompensationClaimSchema), ...errors },

@@ -5,8 +5,8 @@ import type { Ctx } from '../../context'
 import { authOf, requireAuth } from '../../lib/auth'
 import { ok, okWith } from '../../lib/envelope'
 import { envelope, ErrorEnvelopeSchema as err, IdString, PageQuery, paging } from '../../lib/schemas'
-import { ClaimableOrderSchema, CompensationClaimInputSchema, CompensationClaimPageSchema, CompensationClaimSchema } from './schemas'
-import { eligibleOrders, getMyClaim, listMyClaims, submitClaim } from './service'
+import { SellerDebtSchema, ClaimableOrderSchema, CompensationClaimInputSchema, CompensationClaimPageSchema, CompensationClaimSchema } from './schemas'
+import { eligibleOrders, getMyClaim, listMyClaims, myDebt, submitClaim } from './service'
 
 const errors = { 400: err, 401: err, 403: err, 404: err, 409: err }
 
@@ -57,6 +57,20 @@ export const claimRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
       },
     },
     async (req) => ok(req, await listMyClaims(ctx, authOf(req).userId, paging(req.query), req.lang)),
+  )
+
+  app.get(
+    '/need/claims/debt',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'What I owe the platform for 找回 claims it paid on my sales (my next proceeds pay it first)',
+        response: { 200: envelope(SellerDebtSchema), ...errors },
+      },
+    },
+    async (req) => ok(req, await myDebt(ctx, authOf(req).userId)),
   )
 
   app.get(

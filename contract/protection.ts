@@ -1,0 +1,39 @@
+/**
+ * 找回 protection (issue 25): the platform pays a claim first from its compensation reserve, then recovers it from
+ * the seller (unwithdrawn proceeds, then the seller's deposit, then a debt the next proceeds pay off).
+ */
+
+/** the platform's own accounts in the ledger (wallet/schema.ts platform_accounts) */
+export const PLATFORM_ACCOUNTS = ['reserve'] as const
+export type PlatformAccount = (typeof PLATFORM_ACCOUNTS)[number]
+
+/**
+ * Movements of the reserve: compensation fees of completed orders come in, claims go out, recoveries from sellers
+ * (wallet, deposit, debt repaid from later proceeds) come back; staff may put money in (adjustment).
+ */
+export const PLATFORM_LEDGER_KINDS = ['compensation_fee', 'claim_payout', 'claim_recovery', 'adjustment'] as const
+export type PlatformLedgerKind = (typeof PLATFORM_LEDGER_KINDS)[number]
+
+/** How a paid claim was recovered from the seller, in the order it is taken (fen). */
+export interface ClaimRecovery {
+  /** from the seller's wallet balance (proceeds not yet withdrawn) */
+  fromBalance: number
+  /** from the seller's deposit (保证金) */
+  fromDeposit: number
+  /** what neither covered: a debt on the seller's account */
+  debt: number
+  /** of that debt, what is still owed (later proceeds pay it first) */
+  debtLeft: number
+}
+
+/** GET /need/claims/debt: what I owe the platform for claims paid on my sales. */
+export interface SellerDebt {
+  total: number
+  rows: { claimNo: string; orderNo: string; debt: number; debtLeft: number; createdAt: string }[]
+}
+
+/** GET /admin/claims/reserve: the compensation reserve and its latest movements. */
+export interface ReserveState {
+  balance: number
+  rows: { id: number; kind: PlatformLedgerKind; amount: number; balanceAfter: number; orderNo: string | null; note: string; createdAt: string }[]
+}
