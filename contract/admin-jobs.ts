@@ -2,9 +2,10 @@
 
 /**
  * What the job loop does per item: an unpaid order's expiry, a delivered order's (or an ended rental's)
- * completion, an unanswered dispute's escalation to staff, the daily purge of listing views.
+ * completion, an unanswered dispute's escalation to staff, the daily purge of listing views, a seller deposit's
+ * release (its user's id is the item).
  */
-export const JOB_KINDS = ['order.expire', 'order.complete', 'dispute.escalate', 'views.purge'] as const
+export const JOB_KINDS = ['order.expire', 'order.complete', 'dispute.escalate', 'views.purge', 'deposit.release'] as const
 export type JobKind = (typeof JOB_KINDS)[number]
 
 export interface JobFailure {

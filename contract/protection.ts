@@ -37,3 +37,30 @@ export interface ReserveState {
   balance: number
   rows: { id: number; kind: PlatformLedgerKind; amount: number; balanceAfter: number; orderNo: string | null; note: string; createdAt: string }[]
 }
+
+/** GET /need/deposit: my seller deposit (保证金) and when it is needed. */
+export interface DepositState {
+  /** fen frozen in my wallet as the deposit */
+  held: number
+  /** the deposit a seller who needs one keeps (DEPOSIT_FEN) */
+  amount: number
+  /** listings priced above this (fen) need it before they go on sale */
+  priceThreshold: number
+  /** merchants need it whatever their prices */
+  forMerchants: boolean
+  /** I am a merchant and so need it */
+  merchant: boolean
+  /** days after my last sale (with no open claim) before it is released back to my wallet */
+  releaseDays: number
+  /** when it would be released if nothing else happens (null while none is held or something keeps it) */
+  releaseAt: string | null
+  /** my wallet's balance that is not frozen: what paying can use */
+  available: number
+  paidAt: string | null
+  releasedAt: string | null
+}
+
+/** POST /need/deposit/pay: freezes what is missing of the deposit in my wallet (payment password). */
+export interface DepositPayInput {
+  payPassword: string
+}

@@ -27,6 +27,7 @@ import { userAdminEn, userAdminZh } from '../modules/user/messages'
 // issue 13: the console's orders and provider-refund queue
 import { consoleOrdersEn, consoleOrdersZh } from '../modules/admin/messages'
 import { searchEn, searchZh } from '../modules/search/messages'
+import { depositEn, depositZh } from '../modules/deposit/messages'
 import { jobsEn, jobsZh } from '../modules/jobs/messages'
 import { notificationEn, notificationZh } from '../modules/notification/messages'
 import { serviceEn, serviceZh } from '../modules/service/messages'
@@ -62,6 +63,7 @@ const zh = {
   ...jobsZh,
   ...notificationZh,
   ...serviceZh,
+  ...depositZh,
 }
 
 export type MessageKey = keyof typeof zh
@@ -90,6 +92,7 @@ const en: Record<MessageKey, string> = {
   ...jobsEn,
   ...notificationEn,
   ...serviceEn,
+  ...depositEn,
 }
 
 const catalog: Record<Lang, Record<MessageKey, string>> = { 'zh-CN': zh, 'en-US': en }

@@ -6,4 +6,5 @@ export const JOB_KIND: Record<JobKind, string> = {
   'order.complete': '到期自动完成',
   'dispute.escalate': '售后超时转客服',
   'views.purge': '清理浏览记录',
+  'deposit.release': '保证金解冻',
 }

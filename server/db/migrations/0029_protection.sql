@@ -28,6 +28,7 @@ CREATE TABLE "platform_ledger" (
 	CONSTRAINT "platform_ledger_kind_check" CHECK ("platform_ledger"."kind" in ('compensation_fee', 'claim_payout', 'claim_recovery', 'adjustment'))
 );
 --> statement-breakpoint
+ALTER TABLE "job_failures" DROP CONSTRAINT "job_failures_kind_check";--> statement-breakpoint
 ALTER TABLE "ledger" DROP CONSTRAINT "ledger_kind_check";--> statement-breakpoint
 ALTER TABLE "claims" ADD COLUMN "due_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "claims" ADD COLUMN "recovered_balance" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -40,4 +41,5 @@ ALTER TABLE "platform_ledger" ADD CONSTRAINT "platform_ledger_user_id_users_id_f
 CREATE INDEX "platform_ledger_account_idx" ON "platform_ledger" USING btree ("account","id");--> statement-breakpoint
 CREATE INDEX "claims_debt_idx" ON "claims" USING btree ("order_id") WHERE "claims"."debt_left" > 0;--> statement-breakpoint
 ALTER TABLE "claims" ADD CONSTRAINT "claims_debt_check" CHECK ("claims"."debt_left" >= 0 and "claims"."debt_left" <= "claims"."debt");--> statement-breakpoint
+ALTER TABLE "job_failures" ADD CONSTRAINT "job_failures_kind_check" CHECK ("job_failures"."kind" in ('order.expire', 'order.complete', 'dispute.escalate', 'views.purge', 'deposit.release'));--> statement-breakpoint
 ALTER TABLE "ledger" ADD CONSTRAINT "ledger_kind_check" CHECK ("ledger"."kind" in ('order_payment', 'sale_proceeds', 'refund', 'compensation', 'adjustment', 'withdrawal', 'withdrawal_return', 'claim_recovery', 'deposit_taken'));
