@@ -20,6 +20,7 @@ export type RouteName =
   | 'accountSecurity'
   | 'payPassword'
   | 'notifySettings'
+  | 'deposit'
   | 'orderDetail'
   | 'yhjdetail'
   | 'collect'
