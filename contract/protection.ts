@@ -64,3 +64,19 @@ export interface DepositState {
 export interface DepositPayInput {
   payPassword: string
 }
+
+/**
+ * GET /need/order/{id}/contract (buyer, seller, staff; 404 for others): the trade contract generated from the
+ * listing when the order opened; the buyer accepts it at checkout (the order opens only then; paying an order whose
+ * contract is not accepted is refused), the seller before the handover (POST .../contract/accept). PDF at
+ * GET /need/order/{id}/contract.pdf.
+ */
+export interface TradeContract {
+  orderId: number
+  orderNo: string
+  text: string
+  /** hex SHA-256 of `text` (UTF-8) */
+  sha256: string
+  buyerAcceptedAt: string | null
+  sellerAcceptedAt: string | null
+}

@@ -48,6 +48,7 @@ import { trustAdminRoutes } from './modules/trust/admin-routes'
 import { claimRoutes } from './modules/claim/routes'
 import { claimAdminRoutes } from './modules/claim/admin-routes'
 import { depositRoutes } from './modules/deposit/routes'
+import { contractRoutes } from './modules/contract/routes'
 import { inboxRoutes } from './modules/inbox/routes'
 import { notificationRoutes } from './modules/notification/routes'
 import { feedbackRoutes } from './modules/feedback/routes'
@@ -231,6 +232,7 @@ export async function buildApp(opts: BuildOptions) {
       await api.register(claimRoutes, { ctx })
       await api.register(claimAdminRoutes, { ctx })
       await api.register(depositRoutes, { ctx })
+      await api.register(contractRoutes, { ctx })
       await api.register(inboxRoutes, { ctx })
       await api.register(notificationRoutes, { ctx })
       await api.register(feedbackRoutes, { ctx })

@@ -150,6 +150,8 @@ export const ConfigSchema = Type.Object({
   CLAIM_PAY_WITHIN_HOURS: int(1, 24 * 30, 48, 'a 找回 (account retrieved) claim inside the cover period is paid by the platform from its compensation reserve within this many hours of its evidence being complete (its submission); the buyer sees the time, the console marks later ones overdue'),
   DEPOSIT_FEN: int(0, 100_000_000, 50_000, "the seller's deposit (保证金) in fen, frozen in their wallet; a 包赔 claim on their sale is recovered from it after their wallet balance"),
   DEPOSIT_PRICE_THRESHOLD_FEN: int(0, 1_000_000_000, 500_000, 'a listing priced above this (fen) needs the deposit before it goes on sale'),
+  PDF_FONT_PATH: text('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc', 'the CJK font the trade contract and evidence PDFs are set in (Debian: package fonts-noto-cjk)'),
+  PDF_FONT_NAME: text('NotoSansCJKsc-Regular', 'the face of PDF_FONT_PATH to use when it is a collection (.ttc)'),
   DEPOSIT_FOR_MERCHANTS: bool(true, 'merchants (recycling shops) need the deposit whatever their price'),
   DEPOSIT_RELEASE_DAYS: int(1, 3650, 90, "days after the seller's last sale (with no open claim on their sales) before the deposit is released back to their wallet"),
   PAY_PASSWORD_MAX_FAILS: int(1, 100, 5, 'wrong payment passwords in a row before paying from the wallet is locked'),

@@ -28,6 +28,7 @@ import { userAdminEn, userAdminZh } from '../modules/user/messages'
 import { consoleOrdersEn, consoleOrdersZh } from '../modules/admin/messages'
 import { searchEn, searchZh } from '../modules/search/messages'
 import { depositEn, depositZh } from '../modules/deposit/messages'
+import { contractEn, contractZh } from '../modules/contract/messages'
 import { jobsEn, jobsZh } from '../modules/jobs/messages'
 import { notificationEn, notificationZh } from '../modules/notification/messages'
 import { serviceEn, serviceZh } from '../modules/service/messages'
@@ -64,6 +65,7 @@ const zh = {
   ...notificationZh,
   ...serviceZh,
   ...depositZh,
+  ...contractZh,
 }
 
 export type MessageKey = keyof typeof zh
@@ -93,6 +95,7 @@ const en: Record<MessageKey, string> = {
   ...notificationEn,
   ...serviceEn,
   ...depositEn,
+  ...contractEn,
 }
 
 const catalog: Record<Lang, Record<MessageKey, string>> = { 'zh-CN': zh, 'en-US': en }

@@ -16,7 +16,9 @@ import { platformAccounts, platformLedger } from '../../server/modules/wallet/sc
 import { runDueJobs } from '../../server/modules/order/jobs'
 import { debit } from '../../server/modules/wallet/service'
 import { boughtSale, fund, heldOf, PAY_PASSWORD, verifiedUser } from './buying'
-import { call, DRIVERS, roleToken, SECRET, useTestEnv, type TestEnv, type TestUser } from './helpers'
+import { createHash } from 'node:crypto'
+import { call, DRIVERS, registerUser, roleToken, SECRET, useTestEnv, type TestEnv, type TestUser } from './helpers'
+import { listing } from './buying'
 import { ownImages } from './recycling'
 import { uploadImage } from './upload-fixtures'
 
@@ -262,6 +264,52 @@ for (const driver of DRIVERS) {
       assert.ok(told)
       assert.ok(sale.orderId)
       await assertLedgersSum(e)
+    })
+
+    it('trade contract: made from the listing when the order opens, accepted by the buyer at checkout and the seller before the handover; paying without it is refused; the PDF for the parties only', async () => {
+      const e = env()
+      const sale = await boughtSale(e, { listing: { price: 30_000, compensation: 'standard' }, upTo: 'handover' })
+      const got = await call(e.app, 'GET', `/api/need/order/${sale.orderId}/contract`, { token: sale.buyer.token })
+      assert.equal(got.code, 200, got.msg)
+      const c = got.data
+      assert.equal(c.sha256, createHash('sha256').update(c.text, 'utf8').digest('hex'))
+      assert.ok(c.buyerAcceptedAt, 'the buyer accepted at checkout')
+      assert.equal(c.sellerAcceptedAt, null)
+      assert.match(c.text, /包赔期为交易完成后 90 天/)
+      assert.match(c.text, /赔付上限为成交价 ¥300\.00/)
+      assert.match(c.text, /找回/)
+      const accepted = await call(e.app, 'POST', `/api/need/order/${sale.orderId}/contract/accept`, { token: sale.seller.token })
+      assert.equal(accepted.code, 200, accepted.msg)
+      assert.ok(accepted.data.sellerAcceptedAt)
+      const notSeller = await call(e.app, 'POST', `/api/need/order/${sale.orderId}/contract/accept`, { token: sale.buyer.token })
+      assert.equal(notSeller.code, 403)
+
+      const stranger = await registerUser(e)
+      assert.equal((await call(e.app, 'GET', `/api/need/order/${sale.orderId}/contract`, { token: stranger.token })).code, 404)
+      for (const who of [sale.buyer, sale.seller]) {
+        const res = await e.app.inject({ method: 'GET', url: `/api/need/order/${sale.orderId}/contract.pdf`, headers: { Token: who.token } })
+        assert.equal(res.statusCode, 200)
+        assert.match(String(res.headers['content-type']), /^application\/pdf/)
+        assert.equal(res.rawPayload.subarray(0, 5).toString(), '%PDF-')
+      }
+      const other = await e.app.inject({ method: 'GET', url: `/api/need/order/${sale.orderId}/contract.pdf`, headers: { Token: stranger.token } })
+      assert.equal(other.statusCode, 404)
+
+      // an order whose contract the buyer has not accepted cannot be paid
+      const seller = await verifiedUser(e)
+      const buyer = await verifiedUser(e)
+      const goodsId = await listing(e, seller.id, { price: 10_000, compensation: 'none' })
+      await fund(e, buyer.id, 20_000)
+      const created = await call(e.app, 'POST', '/api/need/order', { token: buyer.token, body: { goodsId, compensation: 'none', agree: true } })
+      assert.equal(created.code, 200, created.msg)
+      await e.db.execute(sql`update trade_contracts set buyer_accepted_at = null where order_id = ${created.data.id}`)
+      const before = await unheldOf(e, buyer.id)
+      const pay = await call(e.app, 'POST', `/api/need/order/${created.data.id}/pay`, { token: buyer.token, body: { useWallet: true, payPassword: PAY_PASSWORD } })
+      assert.equal(pay.code, 400)
+      assert.match(pay.msg, /交易合同/)
+      assert.equal(await unheldOf(e, buyer.id), before, 'nothing taken')
+      const [o] = await e.db.select({ status: orders.status }).from(orders).where(eq(orders.id, created.data.id))
+      assert.equal(o.status, 'pending_payment')
     })
   })
 }
