@@ -22,5 +22,9 @@ const protectionEnUS: Record<keyof typeof protectionZhCN, string> = {
   'protect.debt.row': '{claimNo} (order {orderNo}) owes {left}',
   'protect.claim.due': 'Paid by the platform by',
   'protect.claim.dueTip': 'Retrieval claim with complete evidence: the platform reviews and pays it by then',
+  'protect.contract.title': 'Trade contract',
+  'protect.contract.tip': "Generated from the listing, with the compensation terms and the seller's liability for retrieval; accepted by the buyer before paying and by the seller before the handover.",
+  'protect.contract.download': 'Download the trade contract (PDF)',
+  'protect.contract.failed': 'The contract could not be downloaded: try again later',
 }
 export default protectionEnUS

@@ -19,5 +19,9 @@ const protectionZhCN = {
   'protect.debt.row': '{claimNo}（订单 {orderNo}）欠 {left}',
   'protect.claim.due': '平台先行赔付期限',
   'protect.claim.dueTip': '找回包赔证据齐全，平台将在此时间前审核并先行赔付',
+  'protect.contract.title': '交易合同',
+  'protect.contract.tip': '根据商品信息生成，含包赔条款与卖家找回责任；买家付款前、卖家换绑前确认。',
+  'protect.contract.download': '下载交易合同（PDF）',
+  'protect.contract.failed': '合同下载失败，请稍后重试',
 }
 export default protectionZhCN

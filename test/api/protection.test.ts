@@ -193,6 +193,21 @@ for (const driver of DRIVERS) {
       assert.equal(reserve.data.balance, await reserveBalance(e))
       const forbidden = await call(e.app, 'GET', '/api/admin/claims/reserve', { token: seller.token })
       assert.equal(forbidden.code, 403)
+
+      // the evidence bundle: the buyer's copy and staff's; the copy for the authorities only from the console
+      const pdfOf = (url: string, token: string) => e.app.inject({ method: 'GET', url, headers: { Token: token } })
+      for (const [url, token] of [
+        [`/api/need/claims/${claim.id}/evidence.pdf`, sale.buyer.token],
+        [`/api/admin/claims/${claim.id}/evidence.pdf`, staff.token],
+        [`/api/admin/claims/${claim.id}/evidence.pdf?authorities=1`, staff.token],
+      ]) {
+        const res = await pdfOf(url, token)
+        assert.equal(res.statusCode, 200, url)
+        assert.match(String(res.headers['content-type']), /^application\/pdf/)
+        assert.equal(res.rawPayload.subarray(0, 5).toString(), '%PDF-')
+      }
+      assert.equal((await pdfOf(`/api/need/claims/${claim.id}/evidence.pdf`, seller.token)).statusCode, 404, 'not for others')
+      assert.equal((await pdfOf(`/api/admin/claims/${claim.id}/evidence.pdf?authorities=1`, sale.buyer.token)).statusCode, 403)
     })
 
     it('an overdue 找回 claim is marked; a claim for another reason has no due time and is not recovered', async () => {

@@ -2,12 +2,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from '@sinclair/typebox'
 import type { Ctx } from '../../context'
-import { requireStaff } from '../../lib/auth'
+import { authOf, requireStaff } from '../../lib/auth'
 import { okWith, ok } from '../../lib/envelope'
 import { envelope, ErrorEnvelopeSchema as err, IdString, PageQuery, paging } from '../../lib/schemas'
 import { ReserveStateSchema, ClaimDecisionSchema, ClaimStatusSchema, CompensationClaimPageSchema, CompensationClaimSchema } from './schemas'
 import { actorOf } from '../audit/service'
 import { decideClaim, listClaims } from './service'
+import { evidencePdf } from './evidence'
 import { platformState } from '../wallet/platform'
 
 const errors = { 400: err, 401: err, 403: err, 404: err, 409: err }
@@ -44,6 +45,25 @@ export const claimAdminRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (
       },
     },
     async (req) => ok(req, await platformState(ctx.db, 'reserve')),
+  )
+
+  app.get(
+    '/admin/claims/:id/evidence.pdf',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags,
+        security,
+        summary: "A claim's evidence bundle as PDF; authorities=1 adds the seller's real-name identity (the copy for the authorities)",
+        params: Type.Object({ id: IdString }, { additionalProperties: false }),
+        querystring: Type.Object({ authorities: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('0')])) }, { additionalProperties: false }),
+        response: { 200: { description: 'the PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } }, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { pdf, name } = await evidencePdf(ctx, authOf(req), Number(req.params.id), req.query.authorities === '1')
+      return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${name}"`).send(pdf)
+    },
   )
 
   app.post(

@@ -6,6 +6,7 @@ import { authOf, requireAuth } from '../../lib/auth'
 import { ok, okWith } from '../../lib/envelope'
 import { envelope, ErrorEnvelopeSchema as err, IdString, PageQuery, paging } from '../../lib/schemas'
 import { SellerDebtSchema, ClaimableOrderSchema, CompensationClaimInputSchema, CompensationClaimPageSchema, CompensationClaimSchema } from './schemas'
+import { evidencePdf } from './evidence'
 import { eligibleOrders, getMyClaim, listMyClaims, myDebt, submitClaim } from './service'
 
 const errors = { 400: err, 401: err, 403: err, 404: err, 409: err }
@@ -71,6 +72,24 @@ export const claimRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
       },
     },
     async (req) => ok(req, await myDebt(ctx, authOf(req).userId)),
+  )
+
+  app.get(
+    '/need/claims/:id/evidence.pdf',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'The evidence bundle of my claim as PDF: contract, listing, handover log, trade-room transcript, the claim (404 for others)',
+        params: Type.Object({ id: IdString }, { additionalProperties: false }),
+        response: { 200: { description: 'the PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } }, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { pdf, name } = await evidencePdf(ctx, authOf(req), Number(req.params.id), false)
+      return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${name}"`).send(pdf)
+    },
   )
 
   app.get(
