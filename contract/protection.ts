@@ -80,3 +80,18 @@ export interface TradeContract {
   buyerAcceptedAt: string | null
   sellerAcceptedAt: string | null
 }
+
+/** GET /web/claims/stats (public, no login): 包赔 in figures, from the claims of the last `days` days. */
+export interface ClaimStats {
+  days: number
+  /** claims submitted in the window */
+  claims: number
+  /** of them, paid */
+  paid: number
+  /** fen paid on them */
+  paidAmount: number
+  /** median hours from submission to payment of the paid ones (null: none paid) */
+  medianHoursToPay: number | null
+  /** the platform's stated limit for a 找回 claim with complete evidence (CLAIM_PAY_WITHIN_HOURS) */
+  payWithinHours: number
+}

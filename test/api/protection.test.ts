@@ -194,6 +194,15 @@ for (const driver of DRIVERS) {
       const forbidden = await call(e.app, 'GET', '/api/admin/claims/reserve', { token: seller.token })
       assert.equal(forbidden.code, 403)
 
+      // the public figures, without a login
+      const stats = await call(e.app, 'GET', '/api/web/claims/stats')
+      assert.equal(stats.code, 200, stats.msg)
+      assert.equal(stats.data.days, 30)
+      assert.ok(stats.data.claims >= 1 && stats.data.paid >= 1)
+      assert.ok(stats.data.paidAmount >= 100_000)
+      assert.equal(typeof stats.data.medianHoursToPay, 'number')
+      assert.equal(stats.data.payWithinHours, config.claimPayWithinHours)
+
       // the evidence bundle: the buyer's copy and staff's; the copy for the authorities only from the console
       const pdfOf = (url: string, token: string) => e.app.inject({ method: 'GET', url, headers: { Token: token } })
       for (const [url, token] of [

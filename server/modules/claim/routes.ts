@@ -5,8 +5,9 @@ import type { Ctx } from '../../context'
 import { authOf, requireAuth } from '../../lib/auth'
 import { ok, okWith } from '../../lib/envelope'
 import { envelope, ErrorEnvelopeSchema as err, IdString, PageQuery, paging } from '../../lib/schemas'
-import { SellerDebtSchema, ClaimableOrderSchema, CompensationClaimInputSchema, CompensationClaimPageSchema, CompensationClaimSchema } from './schemas'
+import { ClaimStatsSchema, SellerDebtSchema, ClaimableOrderSchema, CompensationClaimInputSchema, CompensationClaimPageSchema, CompensationClaimSchema } from './schemas'
 import { evidencePdf } from './evidence'
+import { claimStats } from './stats'
 import { eligibleOrders, getMyClaim, listMyClaims, myDebt, submitClaim } from './service'
 
 const errors = { 400: err, 401: err, 403: err, 404: err, 409: err }
@@ -15,6 +16,18 @@ export const claimRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
   const onRequest = requireAuth(ctx)
   const tags = ['claim']
   const security = [{ token: [] }]
+
+  app.get(
+    '/web/claims/stats',
+    {
+      schema: {
+        tags,
+        summary: 'Public 包赔 figures of the last 30 days: claims, paid, amount, median time to payment (no login)',
+        response: { 200: envelope(ClaimStatsSchema), ...errors },
+      },
+    },
+    async (req) => ok(req, await claimStats(ctx)),
+  )
 
   app.get(
     '/need/claims/eligible',

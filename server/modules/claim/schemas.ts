@@ -49,6 +49,15 @@ export const ReserveStateSchema = Type.Object({
   ),
 })
 
+export const ClaimStatsSchema = Type.Object({
+  days: Type.Integer(),
+  claims: Type.Integer({ description: 'claims submitted in the window' }),
+  paid: Type.Integer({ description: 'of them, paid' }),
+  paidAmount: Type.Integer({ description: 'fen paid on them' }),
+  medianHoursToPay: Nullable(Type.Number({ description: 'median hours from submission to payment' })),
+  payWithinHours: Type.Integer({ description: 'CLAIM_PAY_WITHIN_HOURS' }),
+})
+
 export const ClaimableOrderSchema = Type.Object({
   order: OrderSummarySchema,
   compensation: Lit(['standard', 'extended'] as const),
@@ -104,5 +113,6 @@ const _check: [
   Same<Static<typeof ClaimRecoverySchema>, P.ClaimRecovery>,
   Same<Static<typeof SellerDebtSchema>, P.SellerDebt>,
   Same<Static<typeof ReserveStateSchema>, P.ReserveState>,
-] = [true, true, true, true, true, true, true]
+  Same<Static<typeof ClaimStatsSchema>, P.ClaimStats>,
+] = [true, true, true, true, true, true, true, true]
 void _check
