@@ -26,5 +26,12 @@ const protectionEnUS: Record<keyof typeof protectionZhCN, string> = {
   'protect.contract.tip': "Generated from the listing, with the compensation terms and the seller's liability for retrieval; accepted by the buyer before paying and by the seller before the handover.",
   'protect.contract.download': 'Download the trade contract (PDF)',
   'protect.contract.failed': 'The contract could not be downloaded: try again later',
+  'protect.stats.claims': 'Claims in the last {days} days',
+  'protect.stats.paid': 'Paid',
+  'protect.stats.amount': 'Amount paid',
+  'protect.stats.median': 'Median time to payment',
+  'protect.stats.hours': '{hours} h',
+  'protect.stats.promise': 'Once a retrieval claim has its evidence, the platform reviews and pays it within {hours} hours, then recovers it from the seller. Figures counted live.',
+  'protect.stats.link': 'Compensation in figures ›',
 }
 export default protectionEnUS

@@ -23,5 +23,12 @@ const protectionZhCN = {
   'protect.contract.tip': '根据商品信息生成，含包赔条款与卖家找回责任；买家付款前、卖家换绑前确认。',
   'protect.contract.download': '下载交易合同（PDF）',
   'protect.contract.failed': '合同下载失败，请稍后重试',
+  'protect.stats.claims': '近{days}天包赔申请',
+  'protect.stats.paid': '已赔付',
+  'protect.stats.amount': '赔付金额',
+  'protect.stats.median': '赔付用时中位数',
+  'protect.stats.hours': '{hours}小时',
+  'protect.stats.promise': '找回包赔证据齐全后，平台在 {hours} 小时内审核并先行赔付，再向卖家追偿。以上数据由平台实时统计。',
+  'protect.stats.link': '查看包赔数据 ›',
 }
 export default protectionZhCN

@@ -21,6 +21,7 @@ export type RouteName =
   | 'payPassword'
   | 'notifySettings'
   | 'deposit'
+  | 'baopeiStats'
   | 'orderDetail'
   | 'yhjdetail'
   | 'collect'

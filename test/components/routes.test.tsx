@@ -66,6 +66,7 @@ const ISSUE_URLS: Record<string, RouteName> = {
   '/index/FraudPrevention': 'FraudPrevention',
   '/index/security': 'security',
   '/index/other/baopei': 'baopei',
+  '/index/other/baopeiStats': 'baopeiStats',
   '/index/FuwuLists': 'FuwuLists',
   '/index/other/contactkefu': 'contactkefu',
   '/index/other/meiti': 'meiti',
@@ -133,6 +134,7 @@ const RENDERS: Record<RouteName, string> = {
   FraudPrevention: '隐私政策正文',
   security: '担保交易流程',
   baopei: '包赔说明',
+  baopeiStats: '赔付用时中位数',
   FuwuLists: '担保交易',
   contactkefu: '售前客服-小橙',
   meiti: '橙子游戏交易',
@@ -239,6 +241,7 @@ function fakeServer() {
       data: { held: 0, amount: 50000, priceThreshold: 500000, forMerchants: true, merchant: false, releaseDays: 90, releaseAt: null, available: 12345, paidAt: null, releasedAt: null },
     }),
     'GET /need/claims/debt': () => ({ code: 200, data: { total: 0, rows: [] } }),
+    'GET /web/claims/stats': () => ({ code: 200, data: { days: 30, claims: 3, paid: 2, paidAmount: 50000, medianHoursToPay: 20.5, payWithinHours: 48 } }),
     'GET /need/wallet': () => ({
       code: 200,
       data: { balance: 12345, held: 0, available: 12345, settling: 0, withdrawable: 12345, withdrawing: 0, withdrawn: 0, payPasswordSet: false, payPasswordLockedUntil: null, items: [] },
