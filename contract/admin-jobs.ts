@@ -3,9 +3,10 @@
 /**
  * What the job loop does per item: an unpaid order's expiry, a delivered order's (or an ended rental's)
  * completion, an unanswered dispute's escalation to staff, the daily purge of listing views; an offer (议价) not
- * answered in time or whose listing changed, a saved search's notice of new listings.
+ * answered in time or whose listing changed, a saved search's notice of new listings; a seller deposit's release
+ * (its user's id is the item).
  */
-export const JOB_KINDS = ['order.expire', 'order.complete', 'dispute.escalate', 'views.purge', 'offer.expire', 'offer.lapse', 'search.notify'] as const
+export const JOB_KINDS = ['order.expire', 'order.complete', 'dispute.escalate', 'views.purge', 'offer.expire', 'offer.lapse', 'search.notify', 'deposit.release'] as const
 export type JobKind = (typeof JOB_KINDS)[number]
 
 export interface JobFailure {

@@ -262,7 +262,17 @@ export interface CancelInput {
 }
 
 /** 'withdrawal' leaves the wallet when a withdrawal (提现) is requested; 'withdrawal_return' brings a rejected one back */
-export type LedgerKind = 'order_payment' | 'sale_proceeds' | 'refund' | 'compensation' | 'adjustment' | 'withdrawal' | 'withdrawal_return'
+export type LedgerKind =
+  | 'order_payment'
+  | 'sale_proceeds'
+  | 'refund'
+  | 'compensation'
+  | 'adjustment'
+  | 'withdrawal'
+  | 'withdrawal_return'
+  // a paid 包赔 claim taken back from the seller's wallet, and from the seller's deposit (contract/protection.ts)
+  | 'claim_recovery'
+  | 'deposit_taken'
 /** GET /need/wallet/ledger?pageNum&pageSize rows: every balance change. */
 export interface LedgerEntry {
   id: number

@@ -6,6 +6,7 @@
  */
 import type { NoticeDetail, NoticeTypeValue } from './notices'
 import type { OrderSummary } from './orders'
+import type { ClaimRecovery } from './protection'
 
 // ---- blacklist (查黑号) ----
 
@@ -135,6 +136,7 @@ export interface CooperationEnquiry extends CooperationInput {
 
 // ---- compensation claims (包赔) ----
 
+
 export const CLAIM_STATUSES = ['submitted', 'approved', 'rejected'] as const
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number]
 export type ClaimReason = 'retrieved' | 'banned' | 'misdescribed' | 'other'
@@ -185,6 +187,12 @@ export interface CompensationClaim {
   decisionNote: string | null
   createdAt: string
   decidedAt: string | null
+  /** a 找回 claim: the platform pays it by then (CLAIM_PAY_WITHIN_HOURS after its evidence was complete) */
+  dueAt: string | null
+  /** still submitted past dueAt */
+  overdue: boolean
+  /** staff only (null for the buyer): how an approved 找回 claim was recovered from the seller */
+  recovery: ClaimRecovery | null
 }
 
 /**

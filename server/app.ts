@@ -51,6 +51,8 @@ import { alertRoutes } from './modules/alert/routes'
 import { claimAdminRoutes } from './modules/claim/admin-routes'
 import { inspectionAdminRoutes } from './modules/inspection/admin-routes'
 import { inspectionRoutes } from './modules/inspection/routes'
+import { depositRoutes } from './modules/deposit/routes'
+import { contractRoutes } from './modules/contract/routes'
 import { inboxRoutes } from './modules/inbox/routes'
 import { notificationRoutes } from './modules/notification/routes'
 import { feedbackRoutes } from './modules/feedback/routes'
@@ -237,6 +239,8 @@ export async function buildApp(opts: BuildOptions) {
       await api.register(claimAdminRoutes, { ctx })
       await api.register(inspectionRoutes, { ctx })
       await api.register(inspectionAdminRoutes, { ctx })
+      await api.register(depositRoutes, { ctx })
+      await api.register(contractRoutes, { ctx })
       await api.register(inboxRoutes, { ctx })
       await api.register(notificationRoutes, { ctx })
       await api.register(feedbackRoutes, { ctx })

@@ -103,6 +103,11 @@ export interface Config {
   /** compensation claims: the guarantee window after completion, per level */
   compensationStandardDays: number
   compensationExtendedDays: number
+  /** 找回 protection (contract/protection.ts): the platform's payment deadline and the seller deposit */
+  claimPayWithinHours: number
+  deposit: { fen: number; priceThresholdFen: number; forMerchants: boolean; releaseDays: number }
+  /** the font of generated PDFs (trade contracts) */
+  pdf: { fontPath: string; fontName: string }
   /** the trade room (contract/trade.ts): handover start deadline, dispute answer deadline and window */
   handoverStartHours: number
   disputeAnswerHours: number
@@ -239,6 +244,9 @@ function fromEnv(v: Env, given: ReadonlySet<EnvName>, problems: string[]): Confi
     uploadMaxBytes: v.UPLOAD_MAX_BYTES,
     compensationStandardDays: v.COMPENSATION_STANDARD_DAYS,
     compensationExtendedDays: v.COMPENSATION_EXTENDED_DAYS,
+    claimPayWithinHours: v.CLAIM_PAY_WITHIN_HOURS,
+    pdf: { fontPath: v.PDF_FONT_PATH, fontName: v.PDF_FONT_NAME },
+    deposit: { fen: v.DEPOSIT_FEN, priceThresholdFen: v.DEPOSIT_PRICE_THRESHOLD_FEN, forMerchants: v.DEPOSIT_FOR_MERCHANTS, releaseDays: v.DEPOSIT_RELEASE_DAYS },
     handoverStartHours: v.HANDOVER_START_HOURS,
     disputeAnswerHours: v.DISPUTE_ANSWER_HOURS,
     disputeWindowHours: v.DISPUTE_WINDOW_HOURS,

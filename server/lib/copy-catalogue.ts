@@ -7,6 +7,8 @@ import { CHAT_EN } from '../modules/chat/copy-en'
 import { CHAT_ZH } from '../modules/chat/copy-zh'
 import { CLAIM_EN } from '../modules/claim/copy-en'
 import { CLAIM_ZH } from '../modules/claim/copy-zh'
+import { DEPOSIT_EN } from '../modules/deposit/copy-en'
+import { DEPOSIT_ZH } from '../modules/deposit/copy-zh'
 import { CONSIGNMENT_EN } from '../modules/consignment/copy-en'
 import { CONSIGNMENT_ZH } from '../modules/consignment/copy-zh'
 import { FEEDBACK_EN } from '../modules/feedback/copy-en'
@@ -28,6 +30,6 @@ import { PAYOUT_ZH } from '../modules/payout/copy-zh'
 import { RECYCLE_EN } from '../modules/recycle/copy-en'
 import { RECYCLE_ZH } from '../modules/recycle/copy-zh'
 
-export const COPY_ZH = { ...ORDER_ZH, ...DISPUTE_ZH, ...HANDOVER_ZH, ...PAYOUT_ZH, ...CLAIM_ZH, ...CONSIGNMENT_ZH, ...RECYCLE_ZH, ...FEEDBACK_ZH, ...CHAT_ZH, ...NOTIFICATION_ZH, ...INSPECTION_ZH, ...OFFER_ZH } satisfies Record<string, Template>
+export const COPY_ZH = { ...ORDER_ZH, ...DISPUTE_ZH, ...HANDOVER_ZH, ...PAYOUT_ZH, ...CLAIM_ZH, ...CONSIGNMENT_ZH, ...RECYCLE_ZH, ...FEEDBACK_ZH, ...CHAT_ZH, ...NOTIFICATION_ZH, ...INSPECTION_ZH, ...OFFER_ZH, ...DEPOSIT_ZH } satisfies Record<string, Template>
 export type CopyKind = keyof typeof COPY_ZH
-export const COPY_EN: Record<CopyKind, Template> = { ...ORDER_EN, ...DISPUTE_EN, ...HANDOVER_EN, ...PAYOUT_EN, ...CLAIM_EN, ...CONSIGNMENT_EN, ...RECYCLE_EN, ...FEEDBACK_EN, ...CHAT_EN, ...NOTIFICATION_EN, ...INSPECTION_EN, ...OFFER_EN }
+export const COPY_EN: Record<CopyKind, Template> = { ...ORDER_EN, ...DISPUTE_EN, ...HANDOVER_EN, ...PAYOUT_EN, ...CLAIM_EN, ...CONSIGNMENT_EN, ...RECYCLE_EN, ...FEEDBACK_EN, ...CHAT_EN, ...NOTIFICATION_EN, ...INSPECTION_EN, ...OFFER_EN, ...DEPOSIT_EN }

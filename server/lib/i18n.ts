@@ -29,6 +29,8 @@ import { userAdminEn, userAdminZh } from '../modules/user/messages'
 import { consoleOrdersEn, consoleOrdersZh } from '../modules/admin/messages'
 import { searchEn, searchZh } from '../modules/search/messages'
 import { inspectionEn, inspectionZh } from '../modules/inspection/messages'
+import { depositEn, depositZh } from '../modules/deposit/messages'
+import { contractEn, contractZh } from '../modules/contract/messages'
 import { jobsEn, jobsZh } from '../modules/jobs/messages'
 import { notificationEn, notificationZh } from '../modules/notification/messages'
 import { serviceEn, serviceZh } from '../modules/service/messages'
@@ -66,6 +68,8 @@ const zh = {
   ...notificationZh,
   ...serviceZh,
   ...inspectionZh,
+  ...depositZh,
+  ...contractZh,
 }
 
 export type MessageKey = keyof typeof zh
@@ -96,6 +100,8 @@ const en: Record<MessageKey, string> = {
   ...notificationEn,
   ...serviceEn,
   ...inspectionEn,
+  ...depositEn,
+  ...contractEn,
 }
 
 const catalog: Record<Lang, Record<MessageKey, string>> = { 'zh-CN': zh, 'en-US': en }

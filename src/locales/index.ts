@@ -22,6 +22,7 @@ import type offerZhCN from './offer.zh-CN'
 import type offerSheetZhCN from './offerSheet.zh-CN'
 import type moneyZhCN from './money.zh-CN'
 import type inspectionZhCN from './inspection.zh-CN'
+import type protectionZhCN from './protection.zh-CN'
 import { localeStore, type Locale } from '../stores/locale'
 
 /**
@@ -55,6 +56,7 @@ export type MessageKey =
   | keyof typeof offerSheetZhCN
   | keyof typeof moneyZhCN
   | keyof typeof inspectionZhCN
+  | keyof typeof protectionZhCN
 export type { Messages }
 
 export const messages: Record<Locale, Record<string, string>> = { 'zh-CN': { ...zhCN }, 'en-US': { ...enUS } }

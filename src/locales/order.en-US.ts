@@ -114,6 +114,8 @@ const orderEnUS: Record<keyof typeof orderZhCN, string> = {
   'wallet.kind.adjustment': 'Adjustment',
   'wallet.kind.withdrawal': 'Withdrawal',
   'wallet.kind.withdrawal_return': 'Withdrawal returned',
+  'wallet.kind.claim_recovery': 'Compensation recovered',
+  'wallet.kind.deposit_taken': 'Taken from the deposit',
   'wallet.orderNo': 'Order {no}',
   'wallet.balanceAfter': 'Balance {amount}',
   'coupon.kind.coupon': 'coupons',

@@ -112,6 +112,8 @@ const orderZhCN = {
   'wallet.kind.adjustment': '调整',
   'wallet.kind.withdrawal': '提现',
   'wallet.kind.withdrawal_return': '提现退回',
+  'wallet.kind.claim_recovery': '包赔追偿',
+  'wallet.kind.deposit_taken': '保证金扣除',
   'wallet.orderNo': '订单 {no}',
   'wallet.balanceAfter': '余额 {amount}',
   'coupon.kind.coupon': '优惠券',

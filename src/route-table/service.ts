@@ -75,6 +75,12 @@ export const serviceRoutes: RouteEntry[] = [
     title: { 'zh-CN': '包赔服务', 'en-US': 'Compensation guarantee' },
   },
   {
+    name: 'baopeiStats',
+    page: 'pages/other/baopeiStats/index',
+    urls: ['/index/other/baopeiStats'],
+    title: { 'zh-CN': '包赔数据', 'en-US': 'Compensation in figures' },
+  },
+  {
     name: 'FuwuLists',
     page: 'pages/index/FuwuLists/index',
     urls: ['/index/FuwuLists'],

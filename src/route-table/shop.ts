@@ -191,6 +191,13 @@ export const shopRoutes: RouteEntry[] = [
     auth: true,
   },
   {
+    name: 'deposit',
+    page: 'pages/other/deposit/index',
+    urls: ['/index/other/deposit'],
+    title: { 'zh-CN': '保证金', 'en-US': 'Deposit' },
+    auth: true,
+  },
+  {
     name: 'wallet',
     page: 'pages/other/wallet/index',
     urls: ['/index/other/wallet'],

@@ -23,6 +23,8 @@ export type RouteName =
   | 'inspectionReport'
   | 'myOffers'
   | 'savedSearches'
+  | 'deposit'
+  | 'baopeiStats'
   | 'orderDetail'
   | 'yhjdetail'
   | 'collect'

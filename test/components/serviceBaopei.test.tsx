@@ -50,6 +50,9 @@ const claim = (over: Partial<CompensationClaim> = {}): CompensationClaim => ({
   decisionNote: '核实属实，按80%赔付',
   createdAt: '2026-11-10T02:00:00.000Z',
   decidedAt: '2026-11-11T02:00:00.000Z',
+  dueAt: null,
+  overdue: false,
+  recovery: null,
   ...over,
 })
 

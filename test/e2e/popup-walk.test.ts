@@ -79,6 +79,7 @@ const STATES: PopupState[] = [
   { route: 'goodDetail', name: 'rent-terms', query: (ids) => `id=${ids.rentable}`, open: ['.rent-btn', '.rent-terms .link'], panels: [p(popupOf('.terms-popup'), 'sheet')] },
   { route: 'fillInformation', name: 'generate', open: ['.attr-option', { fill: '.f-description textarea', text: '自己写的描述' }, '.fill-generate'], panels: [MODAL] },
   { route: 'withdraw', name: 'password', open: [{ fill: '.withdraw-amount input', text: '10' }, '.withdraw-form .submit-btn'], panels: PAY_KEYBOARD },
+  { route: 'deposit', name: 'password', open: ['.deposit-pay-btn'], panels: PAY_KEYBOARD },
   { route: 'payoutAccounts', name: 'remove', open: ['.payout-account__remove'], panels: [MODAL] },
   { route: 'room', name: 'callback', open: ['.room-callback-btn'], panels: [p(popupOf('.callback-sheet'), 'sheet')] },
   { route: 'room', name: 'mask', open: [{ fill: '.room-input input', text: '加我电话 13912345678 聊' }, '.room-send'], panels: [MODAL] },

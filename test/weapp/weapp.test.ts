@@ -246,6 +246,17 @@ describe('WeChat mini program, run headlessly (dist/weapp)', () => {
     await until(() => socket.closed !== null, 5000, 'the socket stayed open after the room was left')
   })
 
+  it('保证金 and the trade contract: the deposit page shows the frozen deposit; an order shows its contract link (downloadFile + openDocument)', async () => {
+    const deposit = await open('pages/other/deposit/index')
+    await until(() => deposit.page.text().includes('已冻结保证金'), 5000, 'the deposit page did not load')
+    assert.deepEqual(deposit.errors(), [])
+    deposit.page.unmount()
+    const detail = await open('pages/index/orderDetail/index', queries['pages/index/orderDetail/index'])
+    await until(() => detail.page.text().includes('下载交易合同'), 5000, 'the order shows no contract link')
+    assert.deepEqual(detail.errors(), [])
+    detail.page.unmount()
+  })
+
   it('sends the token as Token and Authorization when logged in', async () => {
     // a notice is fetched on every opening (lists and profile stay in the app's stores)
     const { page, requests } = await open('pages/other/newsDetail/index', queries['pages/other/newsDetail/index'])

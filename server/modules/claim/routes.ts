@@ -5,8 +5,10 @@ import type { Ctx } from '../../context'
 import { authOf, requireAuth } from '../../lib/auth'
 import { ok, okWith } from '../../lib/envelope'
 import { envelope, ErrorEnvelopeSchema as err, IdString, PageQuery, paging } from '../../lib/schemas'
-import { ClaimableOrderSchema, CompensationClaimInputSchema, CompensationClaimPageSchema, CompensationClaimSchema } from './schemas'
-import { eligibleOrders, getMyClaim, listMyClaims, submitClaim } from './service'
+import { ClaimStatsSchema, SellerDebtSchema, ClaimableOrderSchema, CompensationClaimInputSchema, CompensationClaimPageSchema, CompensationClaimSchema } from './schemas'
+import { evidencePdf } from './evidence'
+import { claimStats } from './stats'
+import { eligibleOrders, getMyClaim, listMyClaims, myDebt, submitClaim } from './service'
 
 const errors = { 400: err, 401: err, 403: err, 404: err, 409: err }
 
@@ -14,6 +16,18 @@ export const claimRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
   const onRequest = requireAuth(ctx)
   const tags = ['claim']
   const security = [{ token: [] }]
+
+  app.get(
+    '/web/claims/stats',
+    {
+      schema: {
+        tags,
+        summary: 'Public 包赔 figures of the last 30 days: claims, paid, amount, median time to payment (no login)',
+        response: { 200: envelope(ClaimStatsSchema), ...errors },
+      },
+    },
+    async (req) => ok(req, await claimStats(ctx)),
+  )
 
   app.get(
     '/need/claims/eligible',
@@ -57,6 +71,38 @@ export const claimRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (app, 
       },
     },
     async (req) => ok(req, await listMyClaims(ctx, authOf(req).userId, paging(req.query), req.lang)),
+  )
+
+  app.get(
+    '/need/claims/debt',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'What I owe the platform for 找回 claims it paid on my sales (my next proceeds pay it first)',
+        response: { 200: envelope(SellerDebtSchema), ...errors },
+      },
+    },
+    async (req) => ok(req, await myDebt(ctx, authOf(req).userId)),
+  )
+
+  app.get(
+    '/need/claims/:id/evidence.pdf',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: 'The evidence bundle of my claim as PDF: contract, listing, handover log, trade-room transcript, the claim (404 for others)',
+        params: Type.Object({ id: IdString }, { additionalProperties: false }),
+        response: { 200: { description: 'the PDF', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } }, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const { pdf, name } = await evidencePdf(ctx, authOf(req), Number(req.params.id), false)
+      return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${name}"`).send(pdf)
+    },
   )
 
   app.get(

@@ -30,6 +30,14 @@ export const claims = pgTable(
     decisionNote: text('decision_note'),
     createdAt: tz('created_at').notNull().defaultNow(),
     decidedAt: tz('decided_at'),
+    /** a 找回 claim with its evidence: the platform pays it by then (CLAIM_PAY_WITHIN_HOURS after submission) */
+    dueAt: tz('due_at'),
+    /** what was taken back from the seller after paying, in order: wallet balance, deposit; the rest is a debt */
+    recoveredBalance: fen('recovered_balance').notNull().default(0),
+    recoveredDeposit: fen('recovered_deposit').notNull().default(0),
+    debt: fen('debt').notNull().default(0),
+    /** of the debt, what the seller still owes: their next proceeds pay it first (claim/order-reactions.ts) */
+    debtLeft: fen('debt_left').notNull().default(0),
   },
   (t) => [
     uniqueIndex('claims_no_key').on(t.claimNo),
@@ -39,6 +47,8 @@ export const claims = pgTable(
     index('claims_status_idx').on(t.status, t.id),
     check('claims_status_check', oneOf(t.status, CLAIM_STATUSES)),
     check('claims_reason_check', sql`${t.reason} in ('retrieved', 'banned', 'misdescribed', 'other')`),
+    index('claims_debt_idx').on(t.orderId).where(sql`${t.debtLeft} > 0`),
+    check('claims_debt_check', sql`${t.debtLeft} >= 0 and ${t.debtLeft} <= ${t.debt}`),
     check('claims_paid_check', sql`${t.paidAmount} is null or (${t.paidAmount} > 0 and ${t.paidAmount} <= ${t.cap})`),
   ],
 )

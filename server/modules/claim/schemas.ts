@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox'
 import type * as C from '../../../contract/service'
+import type * as P from '../../../contract/protection'
 import { Lit, Nullable, Text, type Same } from '../../lib/schemas'
 import { OrderSummarySchema } from '../order/schemas'
 
@@ -15,6 +16,47 @@ export const ClaimReasonSchema = Lit(
   ['retrieved', 'banned', 'misdescribed', 'other'] as const,
   'retrieved: taken back by the seller; banned; misdescribed: not as described; other',
 )
+
+export const ClaimRecoverySchema = Type.Object(
+  {
+    fromBalance: Type.Integer({ description: "fen taken back from the seller's wallet" }),
+    fromDeposit: Type.Integer({ description: "fen taken from the seller's deposit" }),
+    debt: Type.Integer({ description: 'fen neither covered: a debt on the seller' }),
+    debtLeft: Type.Integer({ description: 'of it, fen still owed' }),
+  },
+  { description: 'staff only: how an approved 找回 claim was recovered from the seller' },
+)
+
+export const SellerDebtSchema = Type.Object({
+  total: Type.Integer({ description: 'fen still owed' }),
+  rows: Type.Array(
+    Type.Object({ claimNo: Type.String(), orderNo: Type.String(), debt: Type.Integer(), debtLeft: Type.Integer(), createdAt: Type.String({ format: 'date-time' }) }),
+  ),
+})
+
+export const ReserveStateSchema = Type.Object({
+  balance: Type.Integer({ description: 'fen; may be negative (the platform put money in)' }),
+  rows: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      kind: Lit(['compensation_fee', 'claim_payout', 'claim_recovery', 'adjustment'] as const),
+      amount: Type.Integer(),
+      balanceAfter: Type.Integer(),
+      orderNo: Nullable(Type.String()),
+      note: Type.String(),
+      createdAt: Type.String({ format: 'date-time' }),
+    }),
+  ),
+})
+
+export const ClaimStatsSchema = Type.Object({
+  days: Type.Integer(),
+  claims: Type.Integer({ description: 'claims submitted in the window' }),
+  paid: Type.Integer({ description: 'of them, paid' }),
+  paidAmount: Type.Integer({ description: 'fen paid on them' }),
+  medianHoursToPay: Nullable(Type.Number({ description: 'median hours from submission to payment' })),
+  payWithinHours: Type.Integer({ description: 'CLAIM_PAY_WITHIN_HOURS' }),
+})
 
 export const ClaimableOrderSchema = Type.Object({
   order: OrderSummarySchema,
@@ -48,6 +90,9 @@ export const CompensationClaimSchema = Type.Object({
   decisionNote: Nullable(Type.String()),
   createdAt: Type.String({ format: 'date-time' }),
   decidedAt: Nullable(Type.String({ format: 'date-time' })),
+  dueAt: Nullable(Type.String({ format: 'date-time', description: 'a 找回 claim: the platform pays it by then' })),
+  overdue: Type.Boolean({ description: 'submitted past dueAt' }),
+  recovery: Nullable(ClaimRecoverySchema),
 })
 export const CompensationClaimPageSchema = Type.Object({ rows: Type.Array(CompensationClaimSchema), total: Type.Integer() })
 
@@ -65,5 +110,9 @@ const _check: [
   Same<Static<typeof CompensationClaimInputSchema>, C.CompensationClaimInput>,
   Same<Static<typeof CompensationClaimSchema>, C.CompensationClaim>,
   Same<Static<typeof ClaimDecisionSchema>, C.ClaimDecision>,
-] = [true, true, true, true]
+  Same<Static<typeof ClaimRecoverySchema>, P.ClaimRecovery>,
+  Same<Static<typeof SellerDebtSchema>, P.SellerDebt>,
+  Same<Static<typeof ReserveStateSchema>, P.ReserveState>,
+  Same<Static<typeof ClaimStatsSchema>, P.ClaimStats>,
+] = [true, true, true, true, true, true, true, true]
 void _check

@@ -1,12 +1,15 @@
 /**
  * Compensation claims (包赔): the buyer claims on a completed order bought with compensation, inside its guarantee
- * window; an admin approves (paying into the buyer's wallet through the ledger) or rejects. One live claim per order
+ * window; an admin approves (the platform pays into the buyer's wallet from its compensation reserve and, for a
+ * 找回 claim, recovers it from the seller: recovery.ts) or rejects. A 找回 claim is due CLAIM_PAY_WITHIN_HOURS after
+ * its evidence is complete (submission: the evidence is required then). One live claim per order
  * is held by the partial unique index claims_one_live_per_order; a decision is one conditional update on
  * 'submitted', so two admins deciding at once pay at most once.
  */
 import { and, asc, count, desc, eq, gt, inArray, notExists, or, sql, type SQL } from 'drizzle-orm'
 import { chinaDate } from '../../../contract/clock'
 import type { ClaimableOrder, ClaimDecision, ClaimReason, ClaimStatus, CompensationClaim, CompensationClaimInput } from '../../../contract/service'
+import type { SellerDebt } from '../../../contract/protection'
 import {
   CLAIM_DESCRIPTION_MAX,
   CLAIM_DESCRIPTION_MIN,
@@ -34,7 +37,7 @@ import type { OrderRow } from '../order/rows'
 import { compensationDays } from '../order/pricing'
 import { orderSummaries } from '../order/service'
 import { assertOwnImages } from '../upload/service'
-import { credit } from '../wallet/service'
+import { payFromReserve } from './recovery'
 
 type ClaimRow = typeof claims.$inferSelect
 type Level = 'standard' | 'extended'
@@ -53,8 +56,9 @@ const windowEnd = (ctx: Pick<Ctx, 'config'>, completedAt: Date, level: Level) =>
   new Date(completedAt.getTime() + windowDays(ctx.config, level) * DAY_MS)
 
 /** Claims as their buyer sees them (the order card included), in the order given. */
-async function toClaims(db: Db, rows: ClaimRow[], lang: Lang): Promise<CompensationClaim[]> {
+async function toClaims(db: Db, rows: ClaimRow[], lang: Lang, staff = false): Promise<CompensationClaim[]> {
   if (rows.length === 0) return []
+  const now = Date.now()
   const orderRows = await db.select().from(orders).where(inArray(orders.id, [...new Set(rows.map((r) => r.orderId))]))
   const cards = await orderSummaries(db, orderRows, (o) => o.buyerId, lang)
   return rows.flatMap((r) => {
@@ -75,13 +79,20 @@ async function toClaims(db: Db, rows: ClaimRow[], lang: Lang): Promise<Compensat
         decisionNote: r.decisionNote,
         createdAt: r.createdAt.toISOString(),
         decidedAt: r.decidedAt ? r.decidedAt.toISOString() : null,
+        dueAt: r.dueAt ? r.dueAt.toISOString() : null,
+        overdue: r.status === 'submitted' && !!r.dueAt && r.dueAt.getTime() < now,
+        // the seller's side of it is for staff only
+        recovery:
+          staff && r.status === 'approved' && r.reason === 'retrieved'
+            ? { fromBalance: r.recoveredBalance, fromDeposit: r.recoveredDeposit, debt: r.debt, debtLeft: r.debtLeft }
+            : null,
       },
     ]
   })
 }
 
-async function oneClaim(db: Db, row: ClaimRow, lang: Lang): Promise<CompensationClaim> {
-  const [out] = await toClaims(db, [row], lang)
+async function oneClaim(db: Db, row: ClaimRow, lang: Lang, staff = false): Promise<CompensationClaim> {
+  const [out] = await toClaims(db, [row], lang, staff)
   if (!out) throw new AppError(404, 'claimNotFound')
   return out
 }
@@ -152,6 +163,7 @@ export async function submitClaim(ctx: Ctx, userId: number, input: CompensationC
   try {
     row = await ctx.db.transaction(async (tx) => {
       const now = new Date()
+      const dueAt = input.reason === 'retrieved' ? new Date(now.getTime() + ctx.config.claimPayWithinHours * 3_600_000) : null
       const [created] = await tx
         .insert(claims)
         .values({
@@ -165,11 +177,13 @@ export async function submitClaim(ctx: Ctx, userId: number, input: CompensationC
           status: 'submitted',
           cap: order.price,
           createdAt: now,
+          dueAt,
         })
         .returning()
+      const p = { orderNo: order.orderNo, claimNo: created.claimNo }
       await notify(tx, userId, {
         kind: 'system',
-        copy: copy('claim.submitted', { orderNo: order.orderNo, claimNo: created.claimNo }),
+        copy: dueAt ? copy('claim.submitted.due', { ...p, dueAt: dueAt.toISOString() }) : copy('claim.submitted', p),
         link: CLAIMS_LINK,
       })
       return created
@@ -217,7 +231,7 @@ export async function listClaims(
     .limit(q.pageSize)
     .offset((q.pageNum - 1) * q.pageSize)
   const [{ n }] = await ctx.db.select({ n: count() }).from(claims).where(where)
-  return { rows: await toClaims(ctx.db, rows, lang), total: Number(n) }
+  return { rows: await toClaims(ctx.db, rows, lang, true), total: Number(n) }
 }
 
 /** The decision's amount and note checked against the claim; answers what is stored. */
@@ -260,17 +274,32 @@ export async function decideClaim(ctx: Ctx, actor: Actor, id: number, input: Cla
       after: { status: row.status, paidAmount: row.paidAmount },
       reason: note,
     })
-    const [order] = await tx.select({ orderNo: orders.orderNo }).from(orders).where(eq(orders.id, row.orderId))
+    const [order] = await tx.select({ id: orders.id, orderNo: orders.orderNo, sellerId: orders.sellerId }).from(orders).where(eq(orders.id, row.orderId))
     const p = { claimNo: row.claimNo, orderNo: order.orderNo, amount, note }
     if (amount !== null) {
-      await credit(tx, row.userId, amount, { kind: 'compensation', orderId: row.orderId, note: copy('claim.ledger.paid', p) })
+      await payFromReserve(tx, row, order, amount)
       await notify(tx, row.userId, { kind: 'system', copy: copy('claim.approved', p), link: CLAIMS_LINK })
     } else {
       await notify(tx, row.userId, { kind: 'system', copy: copy('claim.rejected', p), link: CLAIMS_LINK })
     }
     return row
   })
-  return oneClaim(ctx.db, decided, lang)
+  const [fresh] = await ctx.db.select().from(claims).where(eq(claims.id, decided.id))
+  return oneClaim(ctx.db, fresh, lang, true)
+}
+
+/** GET /need/claims/debt: what the caller owes for 找回 claims paid on their sales, oldest first. */
+export async function myDebt(ctx: Ctx, userId: number): Promise<SellerDebt> {
+  const rows = await ctx.db
+    .select({ claimNo: claims.claimNo, orderNo: orders.orderNo, debt: claims.debt, debtLeft: claims.debtLeft, createdAt: claims.decidedAt })
+    .from(claims)
+    .innerJoin(orders, eq(orders.id, claims.orderId))
+    .where(and(eq(orders.sellerId, userId), gt(claims.debt, 0)))
+    .orderBy(asc(claims.id))
+  return {
+    total: rows.reduce((n, r) => n + r.debtLeft, 0),
+    rows: rows.map((r) => ({ ...r, createdAt: (r.createdAt ?? new Date(0)).toISOString() })),
+  }
 }
 
 /** The compensation claims of one order, oldest first (the order's money timeline). */

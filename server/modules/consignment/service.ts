@@ -30,6 +30,7 @@ import { assertTrader } from '../user/trader'
 import { computeRisk } from '../risk/service'
 import { assertCredentials, assertListingTexts, assertPrice, checkedAttrs } from './validate'
 import type { OrderStatus } from '../../../contract/orders'
+import { assertDepositFor } from '../deposit/service'
 
 export const MY_PRODUCTS_LINK = '/index/other/MyProducts'
 
@@ -118,6 +119,7 @@ export async function submitConsignment(ctx: Ctx, userId: number, input: Consign
   await checkRegion(ctx.db, input.gameId, input, { toLeaf: true })
   const attrs = await checkedAttrs(ctx.db, input.gameId, input.attrs, lang)
   await assertOwnImages(ctx.db, userId, input.images)
+  await assertDepositFor(ctx.db, ctx.config, userId, input.price)
 
   const gameName = (await reference(ctx.db, { gameIds: [input.gameId] })).games.get(input.gameId)?.name ?? ''
   const title = input.title.trim()

@@ -29,7 +29,7 @@ export const jobFailures = pgTable(
   (t) => [
     uniqueIndex('job_failures_item_key').on(t.kind, t.itemId),
     index('job_failures_dead_idx').on(t.deadSince.desc().nullsLast(), t.nextAttemptAt),
-    check('job_failures_kind_check', sql`${t.kind} in ('order.expire', 'order.complete', 'dispute.escalate', 'views.purge', 'offer.expire', 'offer.lapse', 'search.notify')`),
+    check('job_failures_kind_check', sql`${t.kind} in ('order.expire', 'order.complete', 'dispute.escalate', 'views.purge', 'offer.expire', 'offer.lapse', 'search.notify', 'deposit.release')`),
     check('job_failures_attempts_not_negative', sql`${t.attempts} >= 0`),
   ],
 )

@@ -17,6 +17,7 @@ import { openidOf } from '../identity/service'
 import { closeOpenPayments, closePayment, openPayment } from '../payment/holds'
 import { paymentInfo } from '../payment/service'
 import { verifyPayPassword } from '../wallet/pay-password'
+import { assertBuyerAccepted } from '../contract/service'
 import { debit } from '../wallet/service'
 import { cancelOrder, completeOrder, lockOrder, markPaid, REFUNDABLE, requestRefund, type OrderRow } from './lifecycle'
 import { getOrder } from './service'
@@ -69,6 +70,7 @@ export async function payOrder(
   const result = await asBuyer(ctx, userId, id, async (tx, order, now) => {
     if (order.status !== 'pending_payment') throw new AppError(409, 'orderNotPending')
     if (order.payDeadline <= now) throw new AppError(409, 'orderExpired')
+    await assertBuyerAccepted(tx, order.id)
     await closeOpenPayments(tx, order.id, userId)
     const due = order.total - order.walletPaid
     let take = 0

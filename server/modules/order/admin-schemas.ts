@@ -64,7 +64,7 @@ export const AdminLedgerEntrySchema = Type.Object({
   id: Type.Integer(),
   userId: Type.Integer(),
   party: Lit(['buyer', 'seller', 'other'] as const),
-  kind: Lit(['order_payment', 'sale_proceeds', 'refund', 'compensation', 'adjustment', 'withdrawal', 'withdrawal_return'] as const),
+  kind: Lit(['order_payment', 'sale_proceeds', 'refund', 'compensation', 'adjustment', 'withdrawal', 'withdrawal_return', 'claim_recovery', 'deposit_taken'] as const),
   amount: Type.Integer(),
   balanceAfter: Type.Integer(),
   note: Type.String(),

@@ -5,7 +5,8 @@
  * with FOR UPDATE SKIP LOCKED and handled in its own transaction (jobs/runner.ts), so several server processes on
  * one PostgreSQL share the work without doing anything twice, and an order whose step fails is recorded, retried
  * with backoff and finally set aside while the others go on. Each run also escalates unanswered disputes
- * (dispute/jobs.ts) and deletes the listing-view rows of past days (goods/views.ts).
+ * (dispute/jobs.ts), releases seller deposits nothing keeps (deposit/jobs.ts) and deletes the listing-view rows of
+ * past days (goods/views.ts).
  */
 import { and, asc, eq, lte } from 'drizzle-orm'
 import type { Ctx } from '../../context'
@@ -13,6 +14,7 @@ import { orders } from './schema'
 import { copy } from '../../lib/copy'
 import { startLoop } from '../../lib/loop'
 import { describeError } from '../../lib/log'
+import { depositReleaseStep } from '../deposit/jobs'
 import { escalationStep } from '../dispute/jobs'
 import { purgeOldViews } from '../goods/views'
 import { noOpenDispute } from '../dispute/open'
@@ -86,6 +88,7 @@ export async function runDueJobs(ctx: JobCtx, now = new Date(), report?: (line: 
   const expired = await guarded(expiry(now))
   const completed = await guarded(completion(now))
   const escalated = await guarded(escalationStep(now))
+  const deposits = await guarded(depositReleaseStep(ctx.config, now))
   let purgeFailed = 0
   try {
     if ((await runOnce(ctx.db, 'views.purge', (tx) => purgeOldViews({ db: tx }, now), run)) === 'failed') purgeFailed = 1
@@ -96,7 +99,7 @@ export async function runDueJobs(ctx: JobCtx, now = new Date(), report?: (line: 
     expired: expired.done,
     completed: completed.done,
     escalated: escalated.done,
-    failed: expired.failed + completed.failed + escalated.failed + purgeFailed,
+    failed: expired.failed + completed.failed + escalated.failed + deposits.failed + purgeFailed,
   }
 }
 

@@ -21,6 +21,7 @@ import { insertOrder } from './machine'
 import { announceCreated } from './notices'
 import { priceOrder } from './pricing'
 import type { ListingCompensation } from '../risk/fee'
+import { makeContract } from '../contract/service'
 
 /** Listings nobody but their seller may see (not yet or never public). */
 const HIDDEN_GOODS = ['pending_review', 'rejected']
@@ -129,6 +130,8 @@ export async function openOrder(tx: Db, ctx: Pick<Ctx, 'config'>, input: OpenOrd
     if (recordId && !(await lockForOrder(tx, buyerId, recordId, order.id, now))) throw new AppError(409, 'couponUsed')
   }
   await tx.insert(orderEvents).values({ orderId: order.id, status: 'pending_payment', note: null, at: now })
+  // every way an order opens starts from the buyer's agreement (the checkout's tick, a rental's, a merchant's quote)
+  await makeContract(tx, ctx.config, order, now)
   if (input.announce !== false) await announceCreated(tx, order, ctx.config.payTimeoutMinutes)
   return order
 }

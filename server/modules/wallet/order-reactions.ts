@@ -5,6 +5,7 @@
  */
 import { copy } from '../../lib/copy'
 import { onOrder } from '../order/machine'
+import { movePlatform } from './platform'
 import { credit } from './service'
 
 onOrder('order.cancelled', async ({ tx, order }) => {
@@ -22,4 +23,10 @@ onOrder('order.completed', async ({ tx, order, detail }) => {
     orderId: order.id,
     note: copy('order.ledger.proceeds', { orderNo: order.orderNo, deducted: detail.deducted > 0 }),
   })
+})
+
+// the 包赔 fee the buyer paid goes to the compensation reserve once the sale stands (a refunded order never completes)
+onOrder('order.completed', async ({ tx, order }) => {
+  if (order.compensationFee <= 0) return
+  await movePlatform(tx, 'reserve', order.compensationFee, { kind: 'compensation_fee', orderId: order.id, userId: order.buyerId, note: `订单 ${order.orderNo} 包赔服务费` })
 })

@@ -12,6 +12,8 @@ export const LedgerKindSchema = Type.Union([
   Type.Literal('adjustment'),
   Type.Literal('withdrawal'),
   Type.Literal('withdrawal_return'),
+  Type.Literal('claim_recovery'),
+  Type.Literal('deposit_taken'),
 ])
 
 export const LedgerEntrySchema = Type.Object({

@@ -9,4 +9,5 @@ export const JOB_KIND: Record<JobKind, string> = {
   'offer.expire': '议价超时',
   'offer.lapse': '议价因商品变动失效',
   'search.notify': '关注搜索上新通知',
+  'deposit.release': '保证金解冻',
 }

@@ -37,6 +37,8 @@ export const LEDGER_KIND: Record<LedgerKind, string> = {
   adjustment: '人工调整',
   withdrawal: '提现',
   withdrawal_return: '提现退回',
+  claim_recovery: '包赔追偿',
+  deposit_taken: '保证金扣除',
 }
 
 export const DISPUTE_STATUS: Record<DisputeStatus, Label> = {

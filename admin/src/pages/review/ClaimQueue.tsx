@@ -3,12 +3,13 @@
  * an amount up to the order price into the buyer's wallet; 驳回 needs the reason the buyer reads. A decided claim
  * leaves the queue; the server's refusal (already decided by someone else) shows as an error.
  */
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
 import { Button, Form, Input, InputNumber, Modal, Space, Tag, Typography } from 'antd'
 import { Link } from 'react-router-dom'
 import type { ClaimReason, ClaimStatus, CompensationClaim } from '../../../../contract/service'
 import { REVIEW_REASON_MAX } from '../../../../contract/rules'
+import type { ReserveState } from '../../../../contract/protection'
 import { api, tableRequest } from '../../api'
 import { Money } from '../../components/Money'
 import { ReasonModal } from '../../components/ReasonModal'
@@ -56,6 +57,20 @@ function ApproveModal({ claim, onClose, onDone }: { claim: CompensationClaim | n
   )
 }
 
+/** The compensation reserve's balance: claims are paid from it, fees and recoveries go into it. */
+function ReserveLine() {
+  const [reserve, setReserve] = useState<ReserveState | null>(null)
+  useEffect(() => {
+    api.get<ReserveState>('/admin/claims/reserve').then(setReserve, () => undefined)
+  }, [])
+  if (!reserve) return null
+  return (
+    <Typography.Paragraph className="claim-reserve">
+      包赔准备金余额：<Money fen={reserve.balance} />
+    </Typography.Paragraph>
+  )
+}
+
 export default function ClaimQueue() {
   const ref = useRef<ActionType>(null)
   const [approving, setApproving] = useState<CompensationClaim | null>(null)
@@ -77,6 +92,22 @@ export default function ClaimQueue() {
           </Typography.Text>
         </Space>
       ),
+    },
+    {
+      title: '赔付期限',
+      dataIndex: 'dueAt',
+      search: false,
+      width: 150,
+      // 找回 claims are paid by the platform by their due time: an overdue one stands out
+      render: (_, c) =>
+        c.dueAt ? (
+          <Space direction="vertical" size={0} className={c.overdue ? 'claim-overdue' : undefined}>
+            <Time at={c.dueAt} />
+            {c.overdue && <Tag color="red">已超时</Tag>}
+          </Space>
+        ) : (
+          '—'
+        ),
     },
     { title: '订单', dataIndex: ['order', 'orderNo'], search: false, width: 190, render: (_, c) => <Link to={`/orders/${c.order.id}`}>{c.order.orderNo}</Link> },
     { title: '原因', dataIndex: 'reason', search: false, width: 90, render: (_, c) => REASON[c.reason] },
@@ -105,6 +136,16 @@ export default function ClaimQueue() {
           <Tag color={STATUS[c.status].color}>{STATUS[c.status].text}</Tag>
           {c.paidAmount !== null && <Money fen={c.paidAmount} />}
           {c.decisionNote && <Typography.Text type="secondary">{c.decisionNote}</Typography.Text>}
+          {c.recovery && (
+            <Typography.Text type="secondary" className="claim-recovery">
+              追偿：钱包 <Money fen={c.recovery.fromBalance} />，保证金 <Money fen={c.recovery.fromDeposit} />
+              {c.recovery.debt > 0 && (
+                <>
+                  ，欠款 <Money fen={c.recovery.debt} />（未还 <Money fen={c.recovery.debtLeft} />）
+                </>
+              )}
+            </Typography.Text>
+          )}
         </Space>
       ),
     },
@@ -130,13 +171,14 @@ export default function ClaimQueue() {
   ]
 
   return (
-    <PageContainer title="包赔审核" subTitle="先提交的先审；通过后赔付金额直接存入买家钱包">
+    <PageContainer title="包赔审核" subTitle="先提交的先审；通过后由平台从包赔准备金先行赔付到买家钱包，找回类再向卖家追偿（钱包余额、保证金、欠款）">
+      <ReserveLine />
       <ProTable<CompensationClaim>
         {...queueTableProps}
         actionRef={ref}
         columns={columns}
         request={tableRequest<CompensationClaim>('/admin/claims')}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1250 }}
       />
       <ApproveModal claim={approving} onClose={() => setApproving(null)} onDone={reload} />
       <ReasonModal

@@ -28,4 +28,6 @@ export const LEDGER_KIND: Record<LedgerKind, string> = {
   adjustment: '调整',
   withdrawal: '提现',
   withdrawal_return: '提现退回',
+  claim_recovery: '包赔追偿',
+  deposit_taken: '保证金扣除',
 }

@@ -39,6 +39,7 @@ import './index.scss'
 import '../../../locales/rent'
 import '../../../locales/chat'
 import '../../../locales/seller'
+import '../../../locales/protection'
 
 function attrText(value: AttrValue, attr: GoodsAttr, en: boolean): string {
   // the server labels values in the request's language; the value itself is the fallback
@@ -304,6 +305,9 @@ function GoodDetailPage() {
         <View className='card'>
           <Text className='detail-title'>{t('goods.compensationIntro')}</Text>
           <RichContent html={intro.data.content} />
+          <Text className='link baopei-stats-link' onClick={() => void navigateTo('baopeiStats')}>
+            {t('protect.stats.link')}
+          </Text>
         </View>
       ) : null}
 

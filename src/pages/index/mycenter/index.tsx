@@ -26,7 +26,7 @@ import '../../../locales/content'
 import '../../../locales/me'
 
 /** buying and the wallet; titles come from the route table. Coupons and red packets can be browsed logged out. */
-const TRADE_MENU: RouteName[] = ['wallet', 'yhjdetail', 'redbao', 'collect', 'myOffers', 'savedSearches', 'Mybrowsing']
+const TRADE_MENU: RouteName[] = ['wallet', 'deposit', 'yhjdetail', 'redbao', 'collect', 'myOffers', 'savedSearches', 'Mybrowsing']
 const PUBLIC_TRADE: RouteName[] = ['yhjdetail', 'redbao']
 /** selling: consignment, recycling and the merchant centre; the two ways to start can be read logged out */
 const SELL_MENU: RouteName[] = ['sell', 'MyProducts', 'sale', 'myJingjiahuishou', 'Myevaluation', 'shanghu']

@@ -25,6 +25,7 @@ import { formatSeconds, useSecondsLeft } from '../../../utils/useSecondsLeft'
 import { lengthText, unitText } from '../hire/terms'
 import TradeCard from './TradeCard'
 import MoneyTimeline from './MoneyTimeline'
+import ContractLink from '../../../components/ContractLink'
 import { useTradeInfo } from './tradeInfo'
 import { useFormMessage } from '../../../utils/useFormMessage'
 import './index.scss'
@@ -309,6 +310,8 @@ function OrderDetailPage() {
           </View>
 
           <Timeline order={order} />
+
+          <ContractLink orderId={order.id} />
 
           {order.status !== 'pending_payment' && order.status !== 'cancelled' ? (
             <MoneyTimeline orderId={order.id} version={order.status + ':' + order.timeline.length} />

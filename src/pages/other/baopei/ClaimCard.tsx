@@ -8,6 +8,7 @@ import { formatFen } from '../../../utils/format'
 import { formatDate } from '../../../utils/date'
 import { navigateTo } from '../../../utils/nav'
 import '../../../locales/service'
+import '../../../locales/protection'
 
 const TAG_TYPE: Record<ClaimStatus, 'warning' | 'success' | 'default'> = { submitted: 'warning', approved: 'success', rejected: 'default' }
 
@@ -30,6 +31,12 @@ function ClaimCard({ c }: { c: CompensationClaim }) {
         <Text className='claim-kv__k'>{t('service.claim.cap')}</Text>
         <Text className='claim-kv__v'>{formatFen(c.cap)}</Text>
       </View>
+      {c.dueAt && c.status === 'submitted' ? (
+        <View className='claim-kv claim-card__due'>
+          <Text className='claim-kv__k'>{t('protect.claim.due')}</Text>
+          <Text className='claim-kv__v'>{formatDate(c.dueAt, true)}</Text>
+        </View>
+      ) : null}
       {c.paidAmount !== null ? (
         <View className='claim-kv'>
           <Text className='claim-kv__k'>{t('service.claim.paid')}</Text>

@@ -21,6 +21,8 @@ import ClaimCard from './ClaimCard'
 import ClaimFormView from './ClaimFormView'
 import './index.scss'
 import '../../../locales/service'
+import '../../../locales/protection'
+import { navigateTo } from '../../../utils/nav'
 
 type Tab = 'terms' | 'apply' | 'mine'
 const TABS: Tab[] = ['terms', 'apply', 'mine']
@@ -85,6 +87,9 @@ function BaopeiPage() {
       return (
         <>
           <PageState loading={terms.loading && !terms.data} error={terms.data ? '' : terms.error} onRetry={terms.retryable ? () => void terms.reload() : undefined} />
+          <Text className='link baopei-stats-link' onClick={() => void navigateTo('baopeiStats')}>
+            {t('protect.stats.link')}
+          </Text>
           {terms.data ? <Article notice={terms.data} /> : null}
         </>
       )
