@@ -8,8 +8,9 @@
  * - Pages under `pages/other/` form the WeChat subpackage (root `pages/other`), served under `/index/other/...`;
  *   the tab screens (components/tabs.ts) keep their `/index/other/...` URLs but live in the main package, where
  *   WeChat's native tabBar needs its pages (pages/index/xiaoxi, pages/index/mycenter); the consignment form's two
- *   steps (SUBPACKAGE_MAIN_URLS) keep their `/index/...` URLs but live in the subpackage, which keeps the main
- *   package under WeChat's 1 MB (the tab pages preload the subpackage, so the sell tab opens them at once).
+ *   steps, the rent list and the recycling appraisal (SUBPACKAGE_MAIN_URLS) keep their `/index/...` URLs but live
+ *   in the subpackage, which keeps the main package under WeChat's 1 MB (the tab pages preload the subpackage, so
+ *   the sell tab opens them at once).
  * - `auth: true` pages need a token; without one they send the user to /login.
  */
 import { serviceRoutes } from './route-table/service'
@@ -24,7 +25,7 @@ export const SUBPACKAGE_ROOT = 'pages/other'
 export const routes: RouteEntry[] = [...shopRoutes, ...serviceRoutes]
 
 /** pages with an `/index/...` URL that live in the subpackage all the same (see above) */
-export const SUBPACKAGE_MAIN_URLS: readonly RouteName[] = ['BasicInformation', 'fillInformation']
+export const SUBPACKAGE_MAIN_URLS: readonly RouteName[] = ['BasicInformation', 'fillInformation', 'hire', 'jingjiahuishou']
 
 export function inSubpackage(entry: RouteEntry): boolean {
   return entry.page.startsWith(SUBPACKAGE_ROOT + '/')

@@ -10,7 +10,7 @@ export const serviceRoutes: RouteEntry[] = [
   },
   {
     name: 'jingjiahuishou',
-    page: 'pages/index/jingjiahuishou/index',
+    page: 'pages/other/jingjiahuishou/index',
     urls: ['/index/jingjiahuishou'],
     title: { 'zh-CN': '竞价回收估价', 'en-US': 'Recycling appraisal' },
     auth: true,
@@ -188,7 +188,7 @@ export const serviceRoutes: RouteEntry[] = [
   },
   {
     name: 'hire',
-    page: 'pages/index/hire/index',
+    page: 'pages/other/hire/index',
     urls: ['/index/hire'],
     title: { 'zh-CN': '我要租', 'en-US': 'Rent an account' },
   },

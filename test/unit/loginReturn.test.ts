@@ -26,7 +26,7 @@ test('goLogin keeps the current page and its query (not Taro keys, not an earlie
 
 test('after login the page opens again with its query', () => {
   leaveAfterLogin('jingjiahuishou', 'gameId=7&q=%E5%8E%9F%E7%A5%9E')
-  expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/index/jingjiahuishou/index?gameId=7&q=%E5%8E%9F%E7%A5%9E' })
+  expect(Taro.redirectTo).toHaveBeenCalledWith({ url: '/pages/other/jingjiahuishou/index?gameId=7&q=%E5%8E%9F%E7%A5%9E' })
 })
 
 test('a page that opened login over itself is gone back to (one step, or two through register), keeping its state', () => {

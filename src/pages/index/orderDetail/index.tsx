@@ -22,7 +22,7 @@ import { useLoad, usePageTitle, useQuery, useRequireLogin } from '../../../utils
 import { navigateTo } from '../../../utils/nav'
 import { copyText, errorText, showError, showMessage } from '../../../utils/toast'
 import { formatSeconds, useSecondsLeft } from '../../../utils/useSecondsLeft'
-import { lengthText, unitText } from '../hire/terms'
+import { lengthText, unitText } from '../../../utils/rentTerms'
 import TradeCard from './TradeCard'
 import MoneyTimeline from './MoneyTimeline'
 import ContractLink from '../../../components/ContractLink'

@@ -11,7 +11,7 @@ import { useStores } from '../../../stores'
 import { usePageTitle, useQuery } from '../../../utils/hooks'
 import { navigateTo } from '../../../utils/nav'
 import { usePagedList } from '../../../utils/usePagedList'
-import { termsText } from './terms'
+import { termsText } from '../../../utils/rentTerms'
 import './index.scss'
 import '../../../locales/rent'
 

@@ -1,7 +1,7 @@
-import type { RentTerms, RentUnit } from '../../../../contract/types'
-import { t } from '../../../locales'
-import { formatFen } from '../../../utils/format'
-import '../../../locales/rent'
+import type { RentTerms, RentUnit } from '../../contract/types'
+import { t } from '../locales'
+import { formatFen } from './format'
+import '../locales/rent'
 
 /** '¥5.00/小时 · ¥30.00/天 · 2小时起租': a listing's rent terms in one line (rent list, listing page). */
 export function termsText(terms: RentTerms): string {
