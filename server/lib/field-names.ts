@@ -6,7 +6,7 @@ import { consignmentFieldsEn, consignmentFieldsZh } from '../modules/consignment
 import { recycleFieldsEn, recycleFieldsZh } from '../modules/recycle/messages'
 import { trustFieldsEn, trustFieldsZh } from '../modules/trust/messages'
 import { claimFieldsEn, claimFieldsZh } from '../modules/claim/messages'
-import { offerFieldsEn, offerFieldsZh } from '../modules/offer/messages'
+import { offerFieldsEn, offerFieldsZh, offerRouteFieldsEn, offerRouteFieldsZh } from '../modules/offer/messages'
 import { feedbackFieldsEn, feedbackFieldsZh } from '../modules/feedback/messages'
 import { rentFieldsEn, rentFieldsZh } from '../modules/rent/messages'
 import { walletFieldsEn, walletFieldsZh } from '../modules/wallet/messages'
@@ -162,8 +162,8 @@ const fieldsEn: Record<string, string> = {
  * Field names that mean something else on some routes (an `amount` is a recycling quote on one form and a
  * withdrawal on another), by route (its URL without /api): they win over the shared maps.
  */
-const routeFieldsZh: Record<string, Record<string, string>> = { ...payoutRouteFieldsZh }
-const routeFieldsEn: Record<string, Record<string, string>> = { ...payoutRouteFieldsEn }
+const routeFieldsZh: Record<string, Record<string, string>> = { ...payoutRouteFieldsZh, ...offerRouteFieldsZh }
+const routeFieldsEn: Record<string, Record<string, string>> = { ...payoutRouteFieldsEn, ...offerRouteFieldsEn }
 
 export function fieldName(lang: Lang, field: string, route?: string): string {
   const scoped = route === undefined ? undefined : (lang === 'en-US' ? routeFieldsEn : routeFieldsZh)[route]?.[field]
