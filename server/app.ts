@@ -47,6 +47,7 @@ import { trustRoutes } from './modules/trust/routes'
 import { trustAdminRoutes } from './modules/trust/admin-routes'
 import { claimRoutes } from './modules/claim/routes'
 import { claimAdminRoutes } from './modules/claim/admin-routes'
+import { valuationRoutes } from './modules/valuation/routes'
 import { inboxRoutes } from './modules/inbox/routes'
 import { notificationRoutes } from './modules/notification/routes'
 import { feedbackRoutes } from './modules/feedback/routes'
@@ -229,6 +230,7 @@ export async function buildApp(opts: BuildOptions) {
       await api.register(searchAdminRoutes, { ctx })
       await api.register(claimRoutes, { ctx })
       await api.register(claimAdminRoutes, { ctx })
+      await api.register(valuationRoutes, { ctx })
       await api.register(inboxRoutes, { ctx })
       await api.register(notificationRoutes, { ctx })
       await api.register(feedbackRoutes, { ctx })

@@ -88,6 +88,8 @@ export interface Config {
   uploadMaxBytes: number
   /** compensation claims: the guarantee window after completion, per level */
   compensationStandardDays: number
+  /** valuation (modules/valuation): deal weighting, the too-few threshold, the badge margin, the table refresh */
+  valuation: { halfLifeDays: number; lookbackDays: number; minComparables: number; belowMarginPercent: number; refreshSeconds: number }
   compensationExtendedDays: number
   /** the trade room (contract/trade.ts): handover start deadline, dispute answer deadline and window */
   handoverStartHours: number
@@ -211,6 +213,13 @@ function fromEnv(v: Env, given: ReadonlySet<EnvName>, problems: string[]): Confi
     notify: notifyConfig(v, problems),
     uploadMaxBytes: v.UPLOAD_MAX_BYTES,
     compensationStandardDays: v.COMPENSATION_STANDARD_DAYS,
+    valuation: {
+      halfLifeDays: v.VALUATION_HALF_LIFE_DAYS,
+      lookbackDays: v.VALUATION_LOOKBACK_DAYS,
+      minComparables: v.VALUATION_MIN_COMPARABLES,
+      belowMarginPercent: v.VALUATION_BELOW_MARGIN_PERCENT,
+      refreshSeconds: v.VALUATION_REFRESH_SECONDS,
+    },
     compensationExtendedDays: v.COMPENSATION_EXTENDED_DAYS,
     handoverStartHours: v.HANDOVER_START_HOURS,
     disputeAnswerHours: v.DISPUTE_ANSWER_HOURS,

@@ -30,6 +30,7 @@ import { searchEn, searchZh } from '../modules/search/messages'
 import { jobsEn, jobsZh } from '../modules/jobs/messages'
 import { notificationEn, notificationZh } from '../modules/notification/messages'
 import { serviceEn, serviceZh } from '../modules/service/messages'
+import { valuationEn, valuationZh } from '../modules/valuation/messages'
 import { httpEn, httpZh } from './http-messages'
 import type { Lang } from './lang'
 import { shopEn, shopZh } from './shop-messages'
@@ -62,6 +63,7 @@ const zh = {
   ...jobsZh,
   ...notificationZh,
   ...serviceZh,
+  ...valuationZh,
 }
 
 export type MessageKey = keyof typeof zh
@@ -90,6 +92,7 @@ const en: Record<MessageKey, string> = {
   ...jobsEn,
   ...notificationEn,
   ...serviceEn,
+  ...valuationEn,
 }
 
 const catalog: Record<Lang, Record<MessageKey, string>> = { 'zh-CN': zh, 'en-US': en }
