@@ -19,6 +19,7 @@ import type payoutZhCN from './payout.zh-CN'
 import type wechatZhCN from './wechat.zh-CN'
 import type notifyZhCN from './notify.zh-CN'
 import type moneyZhCN from './money.zh-CN'
+import type valuationZhCN from './valuation.zh-CN'
 import { localeStore, type Locale } from '../stores/locale'
 
 /**
@@ -49,6 +50,7 @@ export type MessageKey =
   | keyof typeof wechatZhCN
   | keyof typeof notifyZhCN
   | keyof typeof moneyZhCN
+  | keyof typeof valuationZhCN
 export type { Messages }
 
 export const messages: Record<Locale, Record<string, string>> = { 'zh-CN': { ...zhCN }, 'en-US': { ...enUS } }

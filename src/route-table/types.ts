@@ -32,6 +32,7 @@ export type RouteName =
   | 'fillInformation'
   | 'MyProducts'
   | 'sellSuccess'
+  | 'valuation'
   | 'sale'
   | 'jingjiahuishou'
   | 'commit'
