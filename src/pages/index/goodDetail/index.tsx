@@ -7,6 +7,8 @@ import { openPresale } from '../../../api/chat'
 import { addFavourite, getGoods, listRecommended, removeFavourite } from '../../../api/goods'
 import { getNoticeDocument } from '../../../api/notice'
 import { getRentTerms } from '../../../api/rent'
+import { checkListing } from '../../../api/valuation'
+import PriceHistoryEntry from '../../../components/PriceHistoryEntry'
 import Avatar from '../../../components/Avatar'
 import GoodsCard, { accountRealNameText, compensationText, statusText } from '../../../components/GoodsCard'
 import PageState from '../../../components/PageState'
@@ -64,6 +66,9 @@ function GoodDetailPage() {
   const recommended = useLoad(() => (id ? listRecommended(Number(id)).catch(() => []) : Promise.resolve([])), [id, locale.locale])
   // terms only of a listing offered for rent (any other answers 404): otherwise no rent card, no rent button
   const rentTerms = useLoad(() => (goods?.rentable ? getRentTerms(goods.id).catch(() => null) : Promise.resolve(null)), [goods?.id, goods?.rentable])
+  // "低于估价 N%" only when the server finds it truly below a confident valuation; nothing when it cannot be had
+  const priceCheck = useLoad(() => (goods?.status === 'on_sale' ? checkListing(goods.id).catch(() => null) : Promise.resolve(null)), [goods?.id, goods?.status])
+  const belowPercent = priceCheck.data?.belowPercent ?? null
   const [renting, setRenting] = useState(false)
   const [favourite, setFavourite] = useState(false)
   const [saving, setSaving] = useState(false)
@@ -185,6 +190,7 @@ function GoodDetailPage() {
         <View className='goods-head__price-row'>
           <Text className='goods-head__price'>{formatFen(goods.price)}</Text>
           {goods.status !== 'on_sale' ? <Text className='goods-head__status'>{statusText(goods.status)}</Text> : null}
+          {belowPercent ? <Text className='goods-head__below'>{t('goods.belowValuation', { n: belowPercent })}</Text> : null}
         </View>
         <Text className='goods-head__title'>{goods.title}</Text>
         <View className='goods-head__meta'>
@@ -225,6 +231,8 @@ function GoodDetailPage() {
           </View>
         ))}
       </View>
+
+      <PriceHistoryEntry gameId={goods.gameId} mark={goods.price} />
 
       {goods.description ? (
         <View className='card'>

@@ -6,6 +6,8 @@ import { GOODS_RESULTS_MAX } from '../../../../contract/catalogue'
 import type { AttrTemplate, GameSummary, GoodsQuery, GoodsSort } from '../../../../contract/types'
 import { listAttrTemplates } from '../../../api/game'
 import { searchGoods } from '../../../api/goods'
+import { listingBadges } from '../../../api/valuation'
+import PriceHistoryEntry from '../../../components/PriceHistoryEntry'
 import GoodsCard from '../../../components/GoodsCard'
 import PagedList from '../../../components/PagedList'
 import SearchPanel from '../../../components/SearchPanel'
@@ -127,6 +129,21 @@ function GoodListPage() {
     setDraft(emptyDraft())
   }
 
+  // "低于估价 N%" of the cards shown, asked for after they are (a missing answer shows no badge)
+  const [badges, setBadges] = useState<Record<number, number | null>>({})
+  const rowIds = list.rows.map((g) => g.id).filter((id) => !(id in badges))
+  useEffect(() => {
+    if (rowIds.length === 0) return
+    let live = true
+    listingBadges(rowIds.slice(0, 50))
+      .then((found) => live && setBadges((old) => ({ ...old, ...Object.fromEntries(found.map((b) => [b.goodsId, b.belowPercent])) })))
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rowIds.join(',')])
+
   const active = countFilters(filterQuery)
   const FilterPanel = useLazyPart(filterPanelPart, panelOpen)
 
@@ -158,6 +175,7 @@ function GoodListPage() {
           </Text>
         </View>
       </View>
+      {gameId ? <PriceHistoryEntry gameId={gameId} /> : null}
       {list.rows.length > 0 ? <View className='good-list-total'>{t('list.total', { n: list.total })}</View> : null}
       <PagedList
         list={list}
@@ -175,7 +193,7 @@ function GoodListPage() {
               }
             : 'sell'
         }
-        renderItem={(g) => <GoodsCard goods={g} onClick={() => void navigateTo('goodDetail', { id: g.id })} />}
+        renderItem={(g) => <GoodsCard goods={g} belowPercent={badges[g.id]} onClick={() => void navigateTo('goodDetail', { id: g.id })} />}
       />
       {FilterPanel ? (
         <FilterPanel

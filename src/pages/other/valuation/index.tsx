@@ -89,7 +89,7 @@ function ValuationPage() {
             {message ? <Text className='field-error valuation-error'>{message}</Text> : null}
           </View>
           {result ? <ValuationView valuation={result} templates={templates} /> : null}
-          <PriceHistoryPanel gameId={gameId} />
+          <PriceHistoryPanel gameId={gameId} mark={gameId === Number(query.gameId) && Number(query.mark) > 0 ? Number(query.mark) : null} />
         </>
       ) : null}
     </View>
