@@ -1,11 +1,14 @@
 import assert from 'node:assert/strict'
 import { randomInt } from 'node:crypto'
 import { describe, it } from 'node:test'
+import { asc, eq } from 'drizzle-orm'
 import { createCipher } from '../../server/lib/crypto'
 import { gameAttrs, games, gameTypes } from '../../server/modules/game/schema'
 import { goods } from '../../server/modules/goods/schema'
 import { orders } from '../../server/modules/order/schema'
+import { verifiedUser } from './buying'
 import { call, DRIVERS, registerUser, SECRET, useTestEnv, type TestEnv } from './helpers'
+import { merchant, submitted, recycleInput } from './recycling'
 
 const DAY = 86_400_000
 const cipher = createCipher(SECRET)
@@ -163,6 +166,27 @@ for (const driver of DRIVERS) {
       assert.equal(badPrice.code, 400)
       assert.match(badPrice.msg, /price must be 1-1000000 yuan/)
       assert.equal((await call(e.app, 'POST', '/api/web/valuation', { body: { gameId: 999999, attrs: {} } })).code, 404)
+    })
+
+    it('recycling requests carry optional attributes for the valuation reference: the seller and merchants see them', async () => {
+      const e = env()
+      const seller = await verifiedUser(e)
+      const input = await recycleInput(e, seller)
+      const [skins] = await e.db.select({ key: gameAttrs.key, type: gameAttrs.type }).from(gameAttrs).where(eq(gameAttrs.gameId, input.gameId)).orderBy(asc(gameAttrs.sort))
+      assert.ok(skins, 'the first demo game has a template')
+      const value = skins.type === 'number' ? 100 : undefined
+      const attrs = value === undefined ? {} : { [skins.key]: value }
+      // not every required attribute: the request is not a listing, its attributes only feed the reference
+      const request = await submitted(e, seller, { attrs })
+      assert.deepEqual(request.attrs, attrs)
+      const m = await merchant(e)
+      const openings = await call(e.app, 'GET', `/api/merchant/requests?gameId=${input.gameId}&pageNum=1&pageSize=50`, { token: m.token })
+      assert.equal(openings.code, 200, openings.msg)
+      assert.deepEqual(openings.data.rows.find((r: { id: number }) => r.id === request.id).attrs, attrs)
+      const bad = await call(e.app, 'POST', '/api/account/backlist', { token: seller.token, body: { ...(await recycleInput(e, seller)), attrs: { nosuch: 1 } } })
+      assert.equal(bad.code, 400)
+      // without attributes, as before
+      assert.deepEqual((await submitted(e, seller)).attrs, {})
     })
 
     it('price history: the median per week (Monday, China time), narrowed to a rank or a band of skins', async () => {

@@ -6,6 +6,7 @@ import { t } from '../../../locales'
 import { formatFen } from '../../../utils/format'
 import './PriceSuggestion.scss'
 import '../../../locales/valuation'
+import '../../../locales/catalog'
 
 interface Props {
   gameId: number
@@ -41,7 +42,7 @@ export default function PriceSuggestion({ gameId, attrs, price, onUse }: Props) 
   }, [gameId, key, price])
   if (!check) return null
   const v = check.valuation
-  if (v.status !== 'ok') return <Text className='muted price-suggestion price-suggestion--none'>{t('valuation.referenceNone')}</Text>
+  if (v.status !== 'ok') return <Text className='muted price-suggestion price-suggestion--none'>{t('goods.valuationReferenceNone')}</Text>
   return (
     <View className='price-suggestion'>
       <View className='price-suggestion__line'>
