@@ -7,12 +7,6 @@ export const valuate = (gameId: number, attrs: AttrValues) => post<Valuation>('/
 /** an asked price (fen) against the valuation: the sell form's suggestion and warning */
 export const checkAskedPrice = (gameId: number, attrs: AttrValues, price: number) => post<PriceCheck>('/web/valuation/check', { gameId, attrs, price })
 
-/** a listing on sale against the valuation of its attributes */
-export const checkListing = (goodsId: number) => get<PriceCheck>('/web/valuation/listing', { goodsId })
-
-/** the "低于估价 N%" badges of listing cards */
-export const listingBadges = (ids: number[]) => get<{ goodsId: number; belowPercent: number | null }[]>('/web/valuation/badges', { ids: ids.join(',') })
-
 export interface HistoryNarrowing {
   key?: string
   value?: string

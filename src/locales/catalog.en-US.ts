@@ -91,8 +91,6 @@ const catalogEnUS: Record<keyof typeof catalogZhCN, string> = {
   'goods.card.viewed': '{n} views',
   'goods.belowValuation': '{n}% below valuation',
   'goods.priceHistory': 'Deal prices',
-  'goods.valuationReference': 'Valuation {low} - {high} (estimate {estimate})',
-  'goods.valuationReferenceNone': 'Too few deals for a valuation',
 }
 
 export default catalogEnUS

@@ -90,8 +90,6 @@ const catalogZhCN = {
   'goods.card.viewed': '{n}人看过',
   'goods.belowValuation': '低于估价 {n}%',
   'goods.priceHistory': '成交价走势',
-  'goods.valuationReference': '平台估价参考 {low} - {high}（估价 {estimate}）',
-  'goods.valuationReferenceNone': '成交记录不足，暂无估价参考',
 } as const
 
 export default catalogZhCN

@@ -24,6 +24,8 @@ const valuationEnUS: Record<keyof typeof valuationZhCN, string> = {
   'valuation.farBelow': 'Your price is well below the valuation range: check it is right',
   'valuation.free': 'Free valuation',
   'valuation.freeDesc': 'What is your account worth?',
+  'valuation.reference': 'Valuation {low} - {high} (estimate {estimate})',
+  'valuation.referenceNone': 'Too few deals for a valuation',
   'valuation.history': 'Deal prices',
   'valuation.historyAll': 'All',
   'valuation.historyDeals': '{n} deals in the last year, weekly median price',

@@ -22,6 +22,8 @@ const valuationZhCN = {
   'valuation.farBelow': '你的售价比估价区间低很多，请确认没有填错',
   'valuation.free': '免费估价',
   'valuation.freeDesc': '看看你的账号值多少钱',
+  'valuation.reference': '平台估价参考 {low} - {high}（估价 {estimate}）',
+  'valuation.referenceNone': '成交记录不足，暂无估价参考',
   'valuation.history': '成交价走势',
   'valuation.historyAll': '全部',
   'valuation.historyDeals': '近一年 {n} 笔成交，每周成交价中位数',

@@ -6,7 +6,6 @@ import { t } from '../../../locales'
 import { formatFen } from '../../../utils/format'
 import './PriceSuggestion.scss'
 import '../../../locales/valuation'
-import '../../../locales/catalog'
 
 interface Props {
   gameId: number
@@ -42,7 +41,7 @@ export default function PriceSuggestion({ gameId, attrs, price, onUse }: Props) 
   }, [gameId, key, price])
   if (!check) return null
   const v = check.valuation
-  if (v.status !== 'ok') return <Text className='muted price-suggestion price-suggestion--none'>{t('goods.valuationReferenceNone')}</Text>
+  if (v.status !== 'ok') return <Text className='muted price-suggestion price-suggestion--none'>{t('valuation.referenceNone')}</Text>
   return (
     <View className='price-suggestion'>
       <View className='price-suggestion__line'>

@@ -1,10 +1,10 @@
 import { Text } from '@tarojs/components'
-import type { AttrValues } from '../../contract/valuation'
-import { valuate } from '../api/valuation'
-import { t } from '../locales'
-import { formatFen } from '../utils/format'
-import { useLoad } from '../utils/hooks'
-import '../locales/catalog'
+import type { AttrValues } from '../../../../contract/valuation'
+import { valuate } from '../../../api/valuation'
+import { t } from '../../../locales'
+import { formatFen } from '../../../utils/format'
+import { useLoad } from '../../../utils/hooks'
+import '../../../locales/valuation'
 
 /**
  * 平台估价参考 for a recycling request: the valuation range of its attributes beside the quotes (the seller's and the
@@ -20,8 +20,8 @@ export default function ValuationReference({ gameId, attrs }: { gameId: number; 
   return (
     <Text className={'muted valuation-reference' + (data.status === 'ok' ? '' : ' valuation-reference--none')}>
       {data.status === 'ok'
-        ? t('goods.valuationReference', { low: formatFen(data.low), high: formatFen(data.high), estimate: formatFen(data.estimate) })
-        : t('goods.valuationReferenceNone')}
+        ? t('valuation.reference', { low: formatFen(data.low), high: formatFen(data.high), estimate: formatFen(data.estimate) })
+        : t('valuation.referenceNone')}
     </Text>
   )
 }
