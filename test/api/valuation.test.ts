@@ -6,7 +6,7 @@ import { createCipher } from '../../server/lib/crypto'
 import { gameAttrs, games, gameTypes } from '../../server/modules/game/schema'
 import { goods } from '../../server/modules/goods/schema'
 import { orders } from '../../server/modules/order/schema'
-import { verifiedUser } from './buying'
+import { completeHandover, fund, listing, PAY_PASSWORD, verifiedUser } from './buying'
 import { call, DRIVERS, registerUser, SECRET, useTestEnv, type TestEnv } from './helpers'
 import { merchant, submitted, recycleInput } from './recycling'
 
@@ -166,6 +166,29 @@ for (const driver of DRIVERS) {
       assert.equal(badPrice.code, 400)
       assert.match(badPrice.msg, /price must be 1-1000000 yuan/)
       assert.equal((await call(e.app, 'POST', '/api/web/valuation', { body: { gameId: 999999, attrs: {} } })).code, 404)
+    })
+
+    it('a sale completed through the order machine is counted at once (the deal table is read again)', async () => {
+      const e = env()
+      const gameId = await newGame(e)
+      const seller = await verifiedUser(e)
+      const buyer = await verifiedUser(e)
+      const at = new Date(Date.now() - 2 * DAY)
+      await deals(e, gameId, seller.id, buyer.id, Array.from({ length: 5 }, (_, i) => ({ attrs: {}, price: 100 + i, completedAt: at })))
+      const value = async () => (await call(e.app, 'POST', '/api/web/valuation', { body: { gameId, attrs: {} } })).data
+      assert.equal((await value()).deals, 5)
+      const goodsId = await listing(e, seller.id, { gameId, price: 30_000, compensation: 'none' })
+      await fund(e, buyer.id, 100_000)
+      const created = await call(e.app, 'POST', '/api/need/order', { token: buyer.token, body: { goodsId, compensation: 'none', agree: true } })
+      assert.equal(created.code, 200, created.msg)
+      const paid = await call(e.app, 'POST', `/api/need/order/${created.data.id}/pay`, { token: buyer.token, body: { useWallet: true, payPassword: PAY_PASSWORD } })
+      assert.equal(paid.code, 200, paid.msg)
+      await completeHandover(e, created.data.id)
+      const done = await call(e.app, 'POST', `/api/need/order/${created.data.id}/confirm`, { token: buyer.token })
+      assert.equal(done.code, 200, done.msg)
+      const after = await value()
+      assert.equal(after.deals, 6)
+      assert.ok(after.comparables.some((c: { price: number }) => c.price === 30_000))
     })
 
     it('recycling requests carry optional attributes for the valuation reference: the seller and merchants see them', async () => {
