@@ -1,25 +1,14 @@
 import { Canvas as TaroCanvas, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import { Axis, Canvas, Chart, Line, LineGuide, Point, jsx as f2jsx } from '@antv/f2'
+import type { Canvas } from '@antv/f2'
 import { useEffect, useRef, useState } from 'react'
-import type { PriceWeek } from '../../../../contract/valuation'
+import { drawChart } from './drawChart'
+import type { PriceChartProps } from './priceChartProps'
 import './PriceChart.scss'
-
-interface Props {
-  weeks: PriceWeek[]
-  /** a price (fen) drawn as a level line: where this listing sits */
-  mark?: number | null
-  markLabel?: string
-  /** css height in px (design px) */
-  height?: number
-}
 
 let seq = 0
 
-/** F2's element factory, loosely typed: its component classes are generic over their records */
-const jsx = f2jsx as unknown as (type: unknown, props: Record<string, unknown>, children?: unknown) => { props: any }
-
-/** the 2d canvas node and its size: the selector query in the mini program, the element itself in H5 */
+/** the 2d canvas node and its size, by selector query */
 function canvasNode(id: string): Promise<{ node: HTMLCanvasElement; width: number; height: number } | null> {
   return new Promise((resolve) => {
     Taro.createSelectorQuery()
@@ -27,23 +16,20 @@ function canvasNode(id: string): Promise<{ node: HTMLCanvasElement; width: numbe
       .fields({ node: true, size: true })
       .exec((res) => {
         const r = res?.[0]
-        let node = r?.node as HTMLCanvasElement | undefined
-        if (!node && typeof document !== 'undefined') {
-          const el = document.getElementById(id)
-          node = (el?.tagName === 'CANVAS' ? el : el?.querySelector('canvas')) as HTMLCanvasElement | undefined
-        }
+        const node = r?.node as HTMLCanvasElement | undefined
         if (!node || typeof node.getContext !== 'function') return resolve(null)
-        resolve({ node, width: r?.width || node.clientWidth || 300, height: r?.height || node.clientHeight || 180 })
+        resolve({ node, width: r.width || 300, height: r.height || 180 })
       })
   })
 }
 
 /**
- * The weekly median deal price as a line (F2 drawing into a Taro 2d canvas, H5 and mini program). A simulator
- * without canvas 2d leaves the box empty; the numbers are in the caption beside it. Loaded lazily by the pages
- * that show it (F2 is about 150 KB), never in the first load or the mini program's main package.
+ * The weekly median deal price as a line: F2 drawing into a Taro `<Canvas type="2d">` (mini program; H5 draws into
+ * a plain canvas, PriceChart.h5.tsx, so the app's first load does not carry Taro's canvas component). A simulator
+ * without canvas 2d leaves the box empty; the caption beside it carries the numbers. Only subpackage pages import
+ * it, so F2 stays out of the main package.
  */
-export default function PriceChart({ weeks, mark, markLabel, height = 180 }: Props) {
+export default function PriceChart({ weeks, mark, markLabel, height = 180 }: PriceChartProps) {
   const [id] = useState(() => `price-chart-${++seq}`)
   const chart = useRef<Canvas | null>(null)
   useEffect(() => {
@@ -52,23 +38,13 @@ export default function PriceChart({ weeks, mark, markLabel, height = 180 }: Pro
       const found = await canvasNode(id)
       if (!found || cancelled) return
       const { node, width, height: h } = found
-      const dpr = Taro.getSystemInfoSync?.().pixelRatio || 2
-      node.width = width * dpr
-      node.height = h * dpr
+      const pixelRatio = Taro.getSystemInfoSync?.().pixelRatio || 2
+      node.width = width * pixelRatio
+      node.height = h * pixelRatio
       const context = node.getContext('2d')
       if (!context) return
-      const data = weeks.map((w) => ({ week: w.week.slice(5), price: w.median / 100, count: w.count }))
-      const children = [
-        jsx(Axis, { field: 'week', tickCount: 4 }),
-        jsx(Axis, { field: 'price', tickCount: 4 }),
-        jsx(Line, { x: 'week', y: 'price', color: '#ff6a00' }),
-        jsx(Point, { x: 'week', y: 'price', color: '#ff6a00', size: 2 }),
-        ...(mark ? [jsx(LineGuide, { records: [{ week: 'min', price: mark / 100 }, { week: 'max', price: mark / 100 }], style: { stroke: '#1677ff', lineDash: [4, 4] } })] : []),
-      ]
-      const { props } = jsx(Canvas, { context, pixelRatio: dpr, width, height: h }, jsx(Chart, { data, scale: { week: { type: 'cat' }, price: { min: 0, nice: true } } }, children))
       chart.current?.destroy()
-      chart.current = new Canvas(props)
-      await chart.current.render()
+      chart.current = await drawChart(context, { width, height: h, pixelRatio }, weeks, mark)
     })().catch(() => undefined)
     return () => {
       cancelled = true
