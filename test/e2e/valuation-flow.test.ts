@@ -76,6 +76,15 @@ describe('valuation in Chromium', () => {
     assert.ok((await page.locator('.valuation-comparable').count()) > 0)
     // the price history of the game below
     await page.locator('.price-history__caption').waitFor()
+    // F2 drew the line into the canvas (some pixel is no longer blank)
+    await page.waitForFunction(() => {
+      const c = document.querySelector('canvas.price-chart__canvas') as HTMLCanvasElement | null
+      const ctx = c?.getContext('2d')
+      if (!c || !ctx || c.width === 0) return false
+      const px = ctx.getImageData(0, 0, c.width, c.height).data
+      for (let i = 3; i < px.length; i += 4) if (px[i] !== 0) return true
+      return false
+    }, undefined, { timeout: 10000 })
     await page.screenshot({ path: join(shots, 'valuation.png'), fullPage: true })
     assert.deepEqual(errors, [])
     await context.close()
