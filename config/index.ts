@@ -10,6 +10,13 @@ import { createSwcRegister } from '@tarojs/helper'
 import * as fs from 'fs'
 import * as path from 'path'
 
+/**
+ * @antv/f2's packages each install their own copy of @antv/g-lite 1.2 (the top-level copy is 2.x, for the
+ * console's charts): bundled as they lie, the chart carried a dozen copies (2.4 MB, past WeChat's 2 MB per
+ * subpackage) and plugins registered into a different copy than the canvas. One copy for the app.
+ */
+const F2_G_LITE = path.join(path.dirname(require.resolve('@antv/f-engine/package.json')), 'node_modules/@antv/g-lite')
+
 // Taro only transpiles config/ when it loads this file; the route table lives in src/ (the app imports it too),
 // so let the same swc hook compile it (routes.ts and the parts in route-table/) before requiring it.
 const routesFile = path.resolve(__dirname, '../src/routes.ts')
@@ -79,6 +86,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
       webpackChain(chain) {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
+        chain.resolve.alias.set('@antv/g-lite$', F2_G_LITE)
         // the phones' engines, not package.json's (H5) browserslist: see config/weapp.ts
         chain.module.rule('script').use('babelLoader').tap((options) => ({ ...options, targets: WEAPP_TARGETS }))
         if (process.env.NODE_ENV === 'production') chain.resolve.alias.set('mobx$', require.resolve('mobx/dist/mobx.esm.production.min.js'))
@@ -116,6 +124,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
         // bytes /index/home loads first (budget: `npm run size`)
         chain.resolve.alias
+          .set('@antv/g-lite$', F2_G_LITE)
           .set('@tarojs/components$', writeH5ComponentModules(path.resolve(__dirname, '../node_modules/.cache/taro-h5-components')))
           .set('@nutui/icons-react-taro$', writeH5IconIndex(path.resolve(__dirname, '../node_modules/.cache/nutui-icons')))
           .set('swiper/bundle$', path.resolve(__dirname, 'h5-swiper.mjs'))

@@ -12,6 +12,7 @@
  *                     rejected -> pending when its merchant quotes again on a request that is open again
  * Amounts are integer fen; times are ISO-8601 strings. Input limits: contract/rules.ts.
  */
+import type { AttrValue } from './catalogue'
 import type { CredentialsInput } from './selling'
 import type { OrderStatus } from './orders'
 
@@ -38,6 +39,11 @@ export interface RecycleInput {
   images: string[]
   /** fen: what the seller hopes to get */
   expectedPrice: number
+  /**
+   * the account's attributes per the game's template, optional (none required): they give the seller and the
+   * merchants a valuation (估价) to go by, and the escrow listing carries them
+   */
+  attrs?: Record<string, AttrValue>
   credentials: CredentialsInput
   contact: string
 }
@@ -72,6 +78,8 @@ export interface RecycleRequest {
   /** URL paths */
   images: string[]
   expectedPrice: number
+  /** the attributes the seller gave (for the valuation reference); absent or empty when none */
+  attrs?: Record<string, AttrValue>
   status: RecycleStatus
   /** quotes received (any status) */
   quoteCount: number
@@ -127,6 +135,8 @@ export interface RecycleOpening {
   description: string
   images: string[]
   expectedPrice: number
+  /** the attributes the seller gave (for the valuation reference) */
+  attrs?: Record<string, AttrValue>
   quoteCount: number
   /** the caller's own quote on it, if any */
   myQuote: RecycleQuote | null

@@ -53,6 +53,7 @@ import { inspectionAdminRoutes } from './modules/inspection/admin-routes'
 import { inspectionRoutes } from './modules/inspection/routes'
 import { depositRoutes } from './modules/deposit/routes'
 import { contractRoutes } from './modules/contract/routes'
+import { valuationRoutes } from './modules/valuation/routes'
 import { inboxRoutes } from './modules/inbox/routes'
 import { notificationRoutes } from './modules/notification/routes'
 import { feedbackRoutes } from './modules/feedback/routes'
@@ -241,6 +242,7 @@ export async function buildApp(opts: BuildOptions) {
       await api.register(inspectionAdminRoutes, { ctx })
       await api.register(depositRoutes, { ctx })
       await api.register(contractRoutes, { ctx })
+      await api.register(valuationRoutes, { ctx })
       await api.register(inboxRoutes, { ctx })
       await api.register(notificationRoutes, { ctx })
       await api.register(feedbackRoutes, { ctx })

@@ -102,6 +102,8 @@ export interface Config {
   uploadMaxBytes: number
   /** compensation claims: the guarantee window after completion, per level */
   compensationStandardDays: number
+  /** valuation (modules/valuation): deal weighting, the too-few threshold, the badge margin, the table refresh */
+  valuation: { halfLifeDays: number; lookbackDays: number; minComparables: number; belowMarginPercent: number; refreshSeconds: number }
   compensationExtendedDays: number
   /** 找回 protection (contract/protection.ts): the platform's payment deadline and the seller deposit */
   claimPayWithinHours: number
@@ -243,6 +245,13 @@ function fromEnv(v: Env, given: ReadonlySet<EnvName>, problems: string[]): Confi
     notify: notifyConfig(v, problems),
     uploadMaxBytes: v.UPLOAD_MAX_BYTES,
     compensationStandardDays: v.COMPENSATION_STANDARD_DAYS,
+    valuation: {
+      halfLifeDays: v.VALUATION_HALF_LIFE_DAYS,
+      lookbackDays: v.VALUATION_LOOKBACK_DAYS,
+      minComparables: v.VALUATION_MIN_COMPARABLES,
+      belowMarginPercent: v.VALUATION_BELOW_MARGIN_PERCENT,
+      refreshSeconds: v.VALUATION_REFRESH_SECONDS,
+    },
     compensationExtendedDays: v.COMPENSATION_EXTENDED_DAYS,
     claimPayWithinHours: v.CLAIM_PAY_WITHIN_HOURS,
     pdf: { fontPath: v.PDF_FONT_PATH, fontName: v.PDF_FONT_NAME },

@@ -34,7 +34,7 @@ const withEnglish = (rows: (typeof promotions.$inferInsert)[]) =>
 
 type Verified = (name: string, first17: string) => Partial<typeof users.$inferInsert>
 
-interface AttrDef {
+export interface AttrDef {
   key: string
   label: string
   labelEn: string
@@ -51,7 +51,7 @@ interface AttrDef {
   short?: string
 }
 
-interface GameSpec {
+export interface GameSpec {
   /** price range in yuan */
   price: [number, number]
   attrs: AttrDef[]
@@ -103,7 +103,7 @@ const rare = (label: string, labelEn: string, options: string[]): AttrDef => ({
 const LOL_RANKS = ['黑铁', '青铜', '白银', '黄金', '铂金', '翡翠', '钻石', '大师', '宗师', '王者']
 
 /** keyed by the game's icon file (stable across seeds) */
-const SPECS: Record<string, GameSpec> = {
+export const SPECS: Record<string, GameSpec> = {
   'wzry.svg': {
     price: [80, 8000],
     attrs: [
@@ -271,7 +271,7 @@ const SPECS: Record<string, GameSpec> = {
 }
 
 /** mulberry32: deterministic demo data */
-function rng(seed: number) {
+export function rng(seed: number) {
   let a = seed >>> 0
   return () => {
     a = (a + 0x6d2b79f5) >>> 0

@@ -20,6 +20,7 @@ import { seedCoupons } from './seed-coupons'
 import { seedRecycle } from './seed-recycle'
 import { seedSelling } from './seed-selling'
 import { seedRent } from './seed-rent'
+import { seedDeals } from './seed-deals'
 import { seedService } from './seed-service'
 import { seedCustomerService } from './seed-customer-service'
 import { seedSearches } from '../modules/search/seed'
@@ -143,6 +144,8 @@ export async function seed(database: Database, secretKey: string): Promise<boole
       await seedSearches(tx)
       // last, so the ids of the demo users above stay what they were
       await tx.insert(users).values({ phone: '13800000009', username: 'kefu01', passwordHash: demoHash, nickname: '客服小安', role: 'staff' })
+      // after every other listing and order, so their ids stay what they were
+      await seedDeals(tx, { cipher })
     })
     return true
   })

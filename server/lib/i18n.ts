@@ -34,6 +34,7 @@ import { contractEn, contractZh } from '../modules/contract/messages'
 import { jobsEn, jobsZh } from '../modules/jobs/messages'
 import { notificationEn, notificationZh } from '../modules/notification/messages'
 import { serviceEn, serviceZh } from '../modules/service/messages'
+import { valuationEn, valuationZh } from '../modules/valuation/messages'
 import { httpEn, httpZh } from './http-messages'
 import type { Lang } from './lang'
 import { shopEn, shopZh } from './shop-messages'
@@ -70,6 +71,7 @@ const zh = {
   ...inspectionZh,
   ...depositZh,
   ...contractZh,
+  ...valuationZh,
 }
 
 export type MessageKey = keyof typeof zh
@@ -102,6 +104,7 @@ const en: Record<MessageKey, string> = {
   ...inspectionEn,
   ...depositEn,
   ...contractEn,
+  ...valuationEn,
 }
 
 const catalog: Record<Lang, Record<MessageKey, string>> = { 'zh-CN': zh, 'en-US': en }

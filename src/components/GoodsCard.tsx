@@ -28,6 +28,8 @@ interface Props {
   note?: string
   /** actions at the right of the note line */
   extra?: ReactNode
+  /** how far below its valuation the price is (percent), when the server says it truly is */
+  belowPercent?: number | null
 }
 
 /**
@@ -35,7 +37,7 @@ interface Props {
  * (the seller's positive rate or 新卖家, the 包赔 tier, when it was listed, how many viewed it), price and region.
  * Listings not on sale say so on the cover.
  */
-function GoodsCard({ goods, onClick, note, extra }: Props) {
+function GoodsCard({ goods, onClick, note, extra, belowPercent }: Props) {
   const offSale = goods.status !== 'on_sale'
   const standing = goods.sellerStanding
   const when = listedAgo(goods.publishedAt)
@@ -73,6 +75,7 @@ function GoodsCard({ goods, onClick, note, extra }: Props) {
           </View>
           <View className='goods-card__bottom'>
             <Text className='goods-card__price'>{formatFen(goods.price)}</Text>
+            {belowPercent && !offSale ? <Text className='goods-card__below'>{t('goods.belowValuation', { n: belowPercent })}</Text> : null}
             <Text className='goods-card__region'>{[goods.gameName, goods.region].filter(Boolean).join(' · ')}</Text>
           </View>
         </View>

@@ -90,6 +90,8 @@ const catalogEnUS: Record<keyof typeof catalogZhCN, string> = {
   'goods.card.daysAgo': '{n} d ago',
   'goods.card.monthsAgo': '{n} mo ago',
   'goods.card.viewed': '{n} views',
+  'goods.belowValuation': '{n}% below valuation',
+  'goods.priceHistory': 'Deal prices',
 }
 
 export default catalogEnUS

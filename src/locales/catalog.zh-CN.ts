@@ -89,6 +89,8 @@ const catalogZhCN = {
   'goods.card.daysAgo': '{n}天前',
   'goods.card.monthsAgo': '{n}个月前',
   'goods.card.viewed': '{n}人看过',
+  'goods.belowValuation': '低于估价 {n}%',
+  'goods.priceHistory': '成交价走势',
 } as const
 
 export default catalogZhCN

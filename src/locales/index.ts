@@ -23,6 +23,7 @@ import type offerSheetZhCN from './offerSheet.zh-CN'
 import type moneyZhCN from './money.zh-CN'
 import type inspectionZhCN from './inspection.zh-CN'
 import type protectionZhCN from './protection.zh-CN'
+import type valuationZhCN from './valuation.zh-CN'
 import { localeStore, type Locale } from '../stores/locale'
 
 /**
@@ -57,6 +58,7 @@ export type MessageKey =
   | keyof typeof moneyZhCN
   | keyof typeof inspectionZhCN
   | keyof typeof protectionZhCN
+  | keyof typeof valuationZhCN
 export type { Messages }
 
 export const messages: Record<Locale, Record<string, string>> = { 'zh-CN': { ...zhCN }, 'en-US': { ...enUS } }

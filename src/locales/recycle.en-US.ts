@@ -83,6 +83,7 @@ const recycleEnUS: Record<keyof typeof recycleZhCN, string> = {
   'recycle.form.images': 'Screenshots',
   'recycle.form.price': 'Your price (yuan)',
   'recycle.form.pricePh': 'What you hope to get',
+  'recycle.form.valuation': 'Not sure? Get a free valuation ›',
   'recycle.form.credentials': 'Login details',
   'recycle.form.credentialsTip': 'Account and password are stored encrypted and hidden from quoting merchants; they go only to the merchant whose quote you accept, after that merchant pays.',
   'recycle.form.account': 'Game account',

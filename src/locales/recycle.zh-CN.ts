@@ -81,6 +81,7 @@ const recycleZhCN = {
   'recycle.form.images': '账号截图',
   'recycle.form.price': '期望价格（元）',
   'recycle.form.pricePh': '你希望卖到的价格',
+  'recycle.form.valuation': '不确定价格？先免费估价 ›',
   'recycle.form.credentials': '账号登录信息',
   'recycle.form.credentialsTip': '账号和密码加密保存，商户报价时看不到；只有你接受某个商户的报价并且该商户付款后，才会交给该商户。',
   'recycle.form.account': '游戏账号',

@@ -38,6 +38,7 @@ const sellingEnUS: Record<keyof typeof sellingZhCN, string> = {
   'selling.sell.consignDesc': 'Your own price; listed after review until a buyer comes; a {fee}% fee when it sells',
   'selling.sell.consignDescNoFee': 'Your own price; listed after review until a buyer comes; a small fee when it sells',
   'selling.sell.recycle': 'Recycling (merchant quotes)',
+  'selling.sell.valuation': 'Free valuation: what is your account worth?',
   'selling.sell.recycleDesc': 'Merchants quote; accept the one you like and sell at once, without waiting for a buyer',
   'selling.sell.go': 'Sell',
   'selling.sell.myProducts': 'My listings',

@@ -39,6 +39,7 @@ const sellingZhCN = {
   'selling.sell.consignDesc': '价格自己定，审核通过后上架等买家购买；成交后收取{fee}%服务费',
   'selling.sell.consignDescNoFee': '价格自己定，审核通过后上架等买家购买；成交后收取少量服务费',
   'selling.sell.recycle': '竞价回收（商家报价）',
+  'selling.sell.valuation': '免费估价：看看你的账号值多少钱',
   'selling.sell.recycleDesc': '多家商家报价，选中满意的报价即可成交，不用等买家，出手更快',
   'selling.sell.go': '去出售',
   'selling.sell.myProducts': '我的商品',

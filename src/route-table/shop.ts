@@ -238,4 +238,10 @@ export const shopRoutes: RouteEntry[] = [
     title: { 'zh-CN': '提交成功', 'en-US': 'Submitted' },
     auth: true,
   },
+  {
+    name: 'valuation',
+    page: 'pages/other/valuation/index',
+    urls: ['/index/other/valuation'],
+    title: { 'zh-CN': '免费估价', 'en-US': 'Free valuation' },
+  },
 ]

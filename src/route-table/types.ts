@@ -37,6 +37,7 @@ export type RouteName =
   | 'fillInformation'
   | 'MyProducts'
   | 'sellSuccess'
+  | 'valuation'
   | 'sale'
   | 'jingjiahuishou'
   | 'commit'

@@ -128,6 +128,7 @@ const RENDERS: Record<RouteName, string> = {
   fillInformation: '请先完成账号基本信息',
   MyProducts: '还没有商品',
   sellSuccess: '商品参数有误',
+  valuation: '根据本平台同款游戏的真实成交记录估算账号价值',
   sale: '国服韩信 全皮肤',
   jingjiahuishou: '完成实名认证后才能提交账号回收',
   commit: '回收申请参数有误',

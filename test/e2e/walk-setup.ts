@@ -95,6 +95,7 @@ export async function prepare(server: RunningServer) {
     BasicInformation: `gameId=${consignGame}`,
     fillInformation: `gameId=${consignGame}`,
     jingjiahuishou: `gameId=${listings[1].gameId}`,
+    valuation: `gameId=${listings[1].gameId}`,
   }
   return { tokens: { buyer, recycler, seller }, query, consignGame, reservedListing: listings[0].id }
 }

@@ -120,6 +120,8 @@ describe('WeChat mini program, run headlessly (dist/weapp)', () => {
       'pages/other/credentials/index': { id: id(mine) },
       'pages/other/room/index': { id: id(room) },
       'pages/other/inspectionReport/index': { id: String(inspectionId) },
+      // a game picked: its attribute form, and the price history (the chart is skipped where the simulator has no canvas 2d)
+      'pages/other/valuation/index': { gameId: '1' },
     }
 
     const builtBase = process.env.TARO_APP_API_BASE || DEFAULT_WEAPP_API_BASE

@@ -100,6 +100,8 @@ export async function checkedAttrs(
   gameId: number,
   values: Record<string, unknown>,
   lang: Lang,
+  /** every attribute optional (a recycling request's, which only feed its valuation reference) */
+  opts: { allOptional?: boolean } = {},
 ): Promise<Record<string, AttrValue>> {
   const ref = await reference(db, { gameIds: [gameId] })
   const rows = ref.attrs.get(gameId) ?? []
@@ -107,7 +109,7 @@ export async function checkedAttrs(
   for (const key of Object.keys(values)) if (!known.has(key)) throw new AppError(400, 'attrUnknown', { key })
   const out: Record<string, AttrValue> = {}
   for (const a of rows) {
-    const tpl = toTemplate(a, lang)
+    const tpl = { ...toTemplate(a, lang), ...(opts.allOptional ? { required: false } : {}) }
     const value = normalise(values[a.key])
     const problem = attrProblem(tpl, value as AttrValue | undefined)
     if (problem) throw problemError(problem, a, tpl.label)

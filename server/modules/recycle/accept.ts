@@ -61,6 +61,8 @@ async function reserveEscrowListing(tx: Db, request: RequestRow, price: number, 
       description: request.description,
       price,
       images: request.images,
+      // a completed recycling is a deal like any other: the valuation learns from its attributes
+      attrs: request.attrs,
       compensation: 'none',
       channel: 'recycle',
       credentialsEnc: request.credentialsEnc,

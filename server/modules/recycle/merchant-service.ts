@@ -46,6 +46,7 @@ export async function listOpenings(
       description: recycleRequests.description,
       images: recycleRequests.images,
       expectedPrice: recycleRequests.expectedPrice,
+      attrs: recycleRequests.attrs,
       createdAt: recycleRequests.createdAt,
     })
     .from(recycleRequests)
@@ -73,6 +74,7 @@ export async function listOpenings(
       description: r.description,
       images: r.images,
       expectedPrice: Number(r.expectedPrice),
+      attrs: r.attrs,
       quoteCount: stats.get(r.id)?.quoteCount ?? 0,
       myQuote: myQuote.get(r.id) ?? null,
       createdAt: r.createdAt.toISOString(),

@@ -3,6 +3,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { AttrValue } from '../../../contract/catalogue'
 import { MERCHANT_APPLICATION_STATUSES, QUOTE_STATUSES, RECYCLE_STATUSES } from '../../../contract/recycling'
 import { fen, oneOf, tz } from '../../db/columns'
 import { gameNodes, games } from '../game/schema'
@@ -30,6 +31,8 @@ export const recycleRequests = pgTable(
     description: text('description').notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     expectedPrice: fen('expected_price').notNull(),
+    /** the attributes the seller gave, none required (the valuation reference; the escrow listing carries them) */
+    attrs: jsonb('attrs').$type<Record<string, AttrValue>>().notNull().default({}),
     /** encrypted JSON {account, password, notes}; copied into the escrow listing on acceptance */
     credentialsEnc: text('credentials_enc').notNull(),
     /** encrypted; shown to the merchant only once their quote is accepted */

@@ -5,9 +5,11 @@
  * `_check` fails to compile on drift.
  */
 import { Type, type Static } from '@sinclair/typebox'
+import type { AttrValue } from '../../../contract/catalogue'
 import type * as C from '../../../contract/recycling'
 import type { ReviewDecision } from '../../../contract/selling'
 import { Lit, Nullable, Text, type Same } from '../../lib/schemas'
+import { AttrValueSchema } from '../goods/schemas'
 import { OrderStatusSchema } from '../order/schemas'
 
 const ID_MAX = 2_147_483_647
@@ -24,6 +26,13 @@ export const CredentialsInputSchema = Type.Object(
   { additionalProperties: false },
 )
 
+/** checked value by value against the game's template by the service (none required) */
+const RecycleAttrsSchema = Type.Unsafe<Record<string, AttrValue>>({
+  type: 'object',
+  additionalProperties: true,
+  description: 'attribute key -> value per GET /web/gameTempAttr, all optional: the valuation reference',
+})
+
 export const RecycleInputSchema = Type.Object(
   {
     gameId: Id,
@@ -35,6 +44,7 @@ export const RecycleInputSchema = Type.Object(
     description: Text(20_000),
     images: Type.Array(Text(300), { maxItems: 100 }),
     expectedPrice: Fen('fen, PRICE_MIN_FEN..PRICE_MAX_FEN'),
+    attrs: Type.Optional(RecycleAttrsSchema),
     credentials: CredentialsInputSchema,
     contact: Text(1000),
   },
@@ -63,6 +73,7 @@ export const RecycleRequestSchema = Type.Object({
   description: Type.String(),
   images: Type.Array(Type.String()),
   expectedPrice: Type.Integer({ description: 'fen' }),
+  attrs: Type.Optional(Type.Record(Type.String(), AttrValueSchema)),
   status: RecycleStatusSchema,
   quoteCount: Type.Integer(),
   bestQuote: Nullable(Type.Integer({ description: 'fen: highest pending or accepted quote' })),
@@ -97,6 +108,7 @@ export const RecycleOpeningSchema = Type.Object({
   description: Type.String(),
   images: Type.Array(Type.String()),
   expectedPrice: Type.Integer(),
+  attrs: Type.Optional(Type.Record(Type.String(), AttrValueSchema)),
   quoteCount: Type.Integer(),
   myQuote: Nullable(RecycleQuoteSchema),
   createdAt: Type.String({ format: 'date-time' }),

@@ -29,7 +29,7 @@ import { notify } from '../inbox/notify'
 import { checkRegion } from '../game/region'
 import { humanNo } from '../../lib/human-no'
 import { assertOwnImages } from '../upload/service'
-import { assertCredentials, assertContact } from '../consignment/validate'
+import { assertCredentials, assertContact, checkedAttrs } from '../consignment/validate'
 import { assertTrader } from '../user/trader'
 import { merchantLink } from './links'
 import { ownRequest, selectQuotes, toRequests } from './views'
@@ -63,6 +63,7 @@ export async function submitRequest(ctx: Ctx, userId: number, input: RecycleInpu
   const region = { systemId: input.systemId, carrierId: input.carrierId ?? null, areaId: input.areaId ?? null, serverId: input.serverId ?? null }
   await checkRegion(ctx.db, input.gameId, region, { toLeaf: false })
   await assertOwnImages(ctx.db, userId, input.images)
+  const attrs = input.attrs ? await checkedAttrs(ctx.db, input.gameId, input.attrs, lang, { allOptional: true }) : {}
   const now = new Date()
   const [row] = await ctx.db
     .insert(recycleRequests)
@@ -75,6 +76,7 @@ export async function submitRequest(ctx: Ctx, userId: number, input: RecycleInpu
       description: clean.description,
       images: input.images,
       expectedPrice: input.expectedPrice,
+      attrs,
       credentialsEnc: ctx.cipher.encrypt(JSON.stringify(clean.credentials)),
       contactEnc: ctx.cipher.encrypt(clean.contact),
       status: 'open',

@@ -7,6 +7,8 @@ import { openPresale } from '../../../api/chat'
 import { addFavourite, bootListing, getGoods, listRecommended, removeFavourite } from '../../../api/goods'
 import { getNoticeDocument } from '../../../api/notice'
 import { getRentTerms } from '../../../api/rent'
+import { checkListing } from '../../../api/listingValuation'
+import PriceHistoryEntry from '../../../components/PriceHistoryEntry'
 import Avatar from '../../../components/Avatar'
 import GoodsCard, { accountRealNameText, compensationText, statusText } from '../../../components/GoodsCard'
 import PageState from '../../../components/PageState'
@@ -83,6 +85,9 @@ function GoodDetailPage() {
   const recommended = useLoad(() => (id ? listRecommended(Number(id)).catch(() => []) : Promise.resolve([])), [id, locale.locale])
   // terms only of a listing offered for rent (any other answers 404): otherwise no rent card, no rent button
   const rentTerms = useLoad(() => (goods?.rentable ? getRentTerms(goods.id).catch(() => null) : Promise.resolve(null)), [goods?.id, goods?.rentable])
+  // "低于估价 N%" only when the server finds it truly below a confident valuation; nothing when it cannot be had
+  const priceCheck = useLoad(() => (goods?.status === 'on_sale' ? checkListing(goods.id).catch(() => null) : Promise.resolve(null)), [goods?.id, goods?.status])
+  const belowPercent = priceCheck.data?.belowPercent ?? null
   const [renting, setRenting] = useState(false)
   // 议价: whether the listing takes offers, and my own offer on it (none of a listing that cannot be found)
   const offerTerms = useLoad(() => (goods ? getOfferTerms(goods.id).catch(() => null) : Promise.resolve(null)), [goods?.id, session.isLoggedIn])
@@ -209,6 +214,7 @@ function GoodDetailPage() {
         <View className='goods-head__price-row'>
           <Text className='goods-head__price'>{formatFen(goods.price)}</Text>
           {goods.status !== 'on_sale' ? <Text className='goods-head__status'>{statusText(goods.status)}</Text> : null}
+          {belowPercent ? <Text className='goods-head__below'>{t('goods.belowValuation', { n: belowPercent })}</Text> : null}
           {offerTerms.data && (offerTerms.data.enabled || (offerTerms.data.mine && (OFFER_LIVE.includes(offerTerms.data.mine.status) || offerTerms.data.mine.status === 'accepted'))) ? (
             <LightButton
               className='offer-btn'
@@ -263,6 +269,8 @@ function GoodDetailPage() {
           </View>
         ))}
       </View>
+
+      <PriceHistoryEntry gameId={goods.gameId} mark={goods.price} />
 
       {goods.description ? (
         <View className='card'>

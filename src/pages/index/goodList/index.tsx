@@ -10,6 +10,8 @@ import { bootGoodsPage, searchGoods } from '../../../api/goods'
 import { saveSearch } from '../../../api/offer'
 import { loginFirst } from '../../../utils/loginGate'
 import { showError, showMessage } from '../../../utils/toast'
+import { listingBadges } from '../../../api/listingValuation'
+import PriceHistoryEntry from '../../../components/PriceHistoryEntry'
 import GoodsCard from '../../../components/GoodsCard'
 import PagedList from '../../../components/PagedList'
 import SearchPanel from '../../../components/SearchPanel'
@@ -146,6 +148,21 @@ function GoodListPage() {
     setDraft(emptyDraft())
   }
 
+  // "低于估价 N%" of the cards shown, asked for after they are (a missing answer shows no badge)
+  const [badges, setBadges] = useState<Record<number, number | null>>({})
+  const rowIds = list.rows.map((g) => g.id).filter((id) => !(id in badges))
+  useEffect(() => {
+    if (rowIds.length === 0) return
+    let live = true
+    listingBadges(rowIds.slice(0, 50))
+      .then((found) => live && setBadges((old) => ({ ...old, ...Object.fromEntries(found.map((b) => [b.goodsId, b.belowPercent])) })))
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rowIds.join(',')])
+
   const active = countFilters(filterQuery)
   const FilterPanel = useLazyPart(filterPanelPart, panelOpen)
 
@@ -183,6 +200,7 @@ function GoodListPage() {
           </Text>
         </View>
       </View>
+      {gameId ? <PriceHistoryEntry gameId={gameId} /> : null}
       {list.rows.length > 0 ? <View className='good-list-total'>{t('list.total', { n: list.total })}</View> : null}
       <PagedList
         list={list}
@@ -200,7 +218,7 @@ function GoodListPage() {
               }
             : 'sell'
         }
-        renderItem={(g) => <GoodsCard goods={g} onClick={() => void navigateTo('goodDetail', { id: g.id })} />}
+        renderItem={(g) => <GoodsCard goods={g} belowPercent={badges[g.id]} onClick={() => void navigateTo('goodDetail', { id: g.id })} />}
       />
       {FilterPanel ? (
         <FilterPanel

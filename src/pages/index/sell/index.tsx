@@ -81,6 +81,11 @@ function SellPage() {
         </View>
       </View>
 
+      <View className='sell-mine'>
+        <Text className='link sell-valuation__link' onClick={() => void navigateTo('valuation', game ? { gameId: game.id } : undefined)}>
+          {t('selling.sell.valuation')} ›
+        </Text>
+      </View>
       {session.isLoggedIn ? (
         <View className='sell-mine'>
           <Text className='link sell-mine__link' onClick={() => void navigateTo('MyProducts')}>

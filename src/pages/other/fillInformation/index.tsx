@@ -35,6 +35,7 @@ import { errorText, showMessage } from '../../../utils/toast'
 import RealNameNotice, { sellBlock } from '../BasicInformation/RealNameNotice'
 import TermsPopup from '../../../components/TermsPopup'
 import SellSteps from '../../../components/SellSteps'
+import PriceSuggestion from '../valuation/PriceSuggestion'
 import './index.scss'
 import '../../../locales/selling'
 
@@ -254,6 +255,7 @@ function FillInformationPage() {
               <Text className='fill-field__label'>{t('selling.fill.price')}</Text>
               <Input className='fill-input' type='digit' value={draft.price} onChange={(v) => draft.set('price', v)} placeholder={t('selling.fill.pricePh')} />
               <FieldError problems={problems} field='price' />
+              <PriceSuggestion gameId={gameId} attrs={attrsForSubmit(templates, draft.attrs)} price={price} onUse={(yuan) => draft.set('price', yuan)} />
             </View>
 
             <View className='fill-field f-description'>

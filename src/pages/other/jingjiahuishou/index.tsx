@@ -146,6 +146,9 @@ function RecycleFormPage() {
         <FormRow label={t('recycle.form.price')}>
           <Input className='f-price' type='digit' value={price} onChange={setPrice} placeholder={t('recycle.form.pricePh')} maxLength={12} />
         </FormRow>
+        <Text className='link recycle-form__valuation' onClick={() => void navigateTo('valuation', { gameId })}>
+          {t('recycle.form.valuation')}
+        </Text>
       </View>
 
       <View className='form recycle-form'>

@@ -9,6 +9,7 @@ import LoginPrompt from '../../../components/LoginPrompt'
 import PageState from '../../../components/PageState'
 import RecycleStatusTag from '../../../components/RecycleStatusTag'
 import RecycleSummary from '../../../components/RecycleSummary'
+import ValuationReference from '../valuation/ValuationReference'
 import { t } from '../../../locales'
 import { confirm } from '../../../utils/dialog'
 import { formatFen } from '../../../utils/format'
@@ -95,6 +96,7 @@ function PriceListPage() {
       {r ? (
         <>
           <RecycleSummary request={r} />
+          <ValuationReference gameId={r.gameId} attrs={r.attrs} />
           <Text className='section-title quotes-title'>{t('recycle.quotes.title', { n: quotes.length })}</Text>
           {quotes.length === 0 ? (
             <PageState empty emptyText={t(open ? 'recycle.quotes.empty' : 'recycle.quotes.none')} />

@@ -3,6 +3,7 @@ import { Button, Input, Popup, TextArea } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { QUOTE_NOTE_MAX } from '../../../../contract/rules'
+import ValuationReference from '../valuation/ValuationReference'
 import type { RecycleOpening, RecycleQuote } from '../../../../contract/types'
 import { submitQuote } from '../../../api/recycle'
 import { isApiError } from '../../../api/request'
@@ -76,6 +77,7 @@ function QuotePopup({ opening, onClose, onQuoted, onStale }: Props) {
             {opening.title + ' · ' + t('recycle.card.expected') + ' ' + formatFen(opening.expectedPrice)}
           </Text>
         ) : null}
+        {opening ? <ValuationReference gameId={opening.gameId} attrs={opening.attrs} /> : null}
         <Text className='quote-popup__label'>{t('recycle.merchant.amount')}</Text>
         <Input className='f-quote-amount' type='digit' value={amount} onChange={setAmount} placeholder={t('recycle.merchant.amountPh')} maxLength={12} />
         <Text className='quote-popup__label'>{t('recycle.merchant.note')}</Text>

@@ -1,0 +1,1 @@
+ALTER TABLE "recycle_requests" ADD COLUMN "attrs" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,3 @@
+import { routeByName } from '../../../routes'
+
+export default definePageConfig({ navigationBarTitleText: routeByName('valuation').title['zh-CN'] })
