@@ -232,11 +232,15 @@ export function goodsListFirstScreen(data: GoodsListFirstScreen, lang: Lang): st
     `<a class="good-list-game__switch" href="${url('accountOrder')}?pick=1">${esc(c['list.switchGame'])}</a></div>` +
     `<div class="sort-bar">${SORTS.map((s, i) => `<span class="sort-bar__item sort-${s}${i === 0 ? ' sort-bar__item--active' : ''}">${esc(c['list.sort.' + s])}</span>`).join('')}` +
     `<span class="sort-bar__item filter-btn">${esc(c['list.filter'])}</span></div></div>`
+  // 成交价走势 of a game's list (components/PriceHistoryEntry, closed)
+  const history = data.gameId
+    ? `<div class="price-history-entry"><span class="price-history-entry__text">${esc(c['goods.priceHistory'])}</span><span class="price-history-entry__go">›</span></div>`
+    : ''
   const rows = data.page.rows
   const list =
     rows.length > 0
       ? `<div class="good-list-total">${esc(fill(c['list.total'], { n: data.page.total }))}</div>` +
         `<div class="paged-list">${rows.map((g) => `<div class="paged-list__item">${goodsCard(g, c, lang, data.now)}</div>`).join('')}</div>`
       : ''
-  return `<div id="${FIRST_SCREEN_ID}" class="first-screen" aria-hidden="true">${titleBar('goodList', lang)}<div class="page page--plain good-list-page">${head}${list}</div></div>`
+  return `<div id="${FIRST_SCREEN_ID}" class="first-screen" aria-hidden="true">${titleBar('goodList', lang)}<div class="page page--plain good-list-page">${head}${history}${list}</div></div>`
 }
