@@ -1,35 +1,27 @@
 import { View, Text, Image } from '@tarojs/components'
+import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import { thumbUrl } from '../../../../contract/images'
 import type { GameSummary, NoticeSummary } from '../../../../contract/types'
-import { bootBanners, listPromotions, listRecentDeals } from '../../../api/goods'
+import { bootBanners, listPromotions } from '../../../api/goods'
 import { bootAnnouncements, latestAnnouncements } from '../../../api/notice'
 import BottomNav from '../../../components/BottomNav'
 import Carousel from '../../../components/Carousel'
 import GameGrid from '../../../components/GameGrid'
-import HomeFeed from '../../../components/HomeFeed'
 import LazySection from '../../../components/LazySection'
 import NoticeTicker from '../../../components/NoticeTicker'
 import SearchPanel from '../../../components/SearchPanel'
 import { t, type MessageKey } from '../../../locales'
-import { findRoute, type RouteName } from '../../../routes'
+import type { RouteName } from '../../../routes'
 import { useStores } from '../../../stores'
-import { formatFen } from '../../../utils/format'
 import { imgAlt } from '../../../utils/imgAlt'
 import { useFirstScreenHandover } from '../../../utils/firstScreen'
 import { useLoad, usePageTitle } from '../../../utils/hooks'
-import { navigateTo, parseQuery } from '../../../utils/nav'
+import { navigateTo } from '../../../utils/nav'
+import { useLazyPart } from '../../../utils/lazyPart'
+import { homeLowerPart } from './homeParts'
+import { openLink } from './openLink'
 import './index.scss'
-
-/** Opens a promotion's app URL ('/index/goodList?gameId=3'): known routes through the route table. */
-function openLink(link: string | null) {
-  if (!link) return
-  const route = findRoute(link)
-  if (!route) return
-  const q = link.indexOf('?')
-  void navigateTo(route.name, q < 0 ? undefined : parseQuery(link.slice(q + 1)))
-}
 
 /** The ways into trading, under the banner: buying, selling at one's own price, recycling, one's listings (icons in index.scss, by name). */
 const QUICK: { name: RouteName; label: MessageKey }[] = [
@@ -39,54 +31,11 @@ const QUICK: { name: RouteName; label: MessageKey }[] = [
   { name: 'MyProducts', label: 'home.quickMine' },
 ]
 
-/** Home under its first screen: the featured promotions, the latest deals and 猜你喜欢. */
-const HomeLower = observer(function HomeLower() {
-  const { locale } = useStores()
-  const featured = useLoad(() => listPromotions('featured'), [locale.locale])
-  const deals = useLoad(() => listRecentDeals(1, 6), [locale.locale])
-  return (
-    <>
-      {featured.data && featured.data.length > 0 ? (
-        <>
-          <View className='section-title'>{t('home.featured')}</View>
-          <View className='featured'>
-            {featured.data.map((f) => (
-              <View key={f.id} className='featured__item' onClick={() => openLink(f.link)}>
-                {/* the whole artwork at its own shape (its title bar included), never cropped to a fixed box */}
-                <Image className='featured__img' src={f.image} mode='widthFix' lazyLoad {...imgAlt('')} />
-                <Text className='featured__title'>{f.title}</Text>
-                {f.subtitle ? <Text className='featured__sub'>{f.subtitle}</Text> : null}
-              </View>
-            ))}
-          </View>
-        </>
-      ) : null}
-
-      {deals.data && deals.data.rows.length > 0 ? (
-        <>
-          <View className='section-title section-title--row'>
-            <Text>{t('home.recentDeals')}</Text>
-            <Text className='section-title__more' onClick={() => void navigateTo('finish')}>
-              {t('home.more')} ›
-            </Text>
-          </View>
-          <View className='deals-strip'>
-            {deals.data.rows.map((d) => (
-              <View key={d.orderNo} className='deals-strip__item' onClick={() => void navigateTo('goodDetail', { id: d.goodsId })}>
-                <Image className='deals-strip__img' src={thumbUrl(d.cover)} mode='aspectFit' lazyLoad {...imgAlt('')} />
-                <Text className='deals-strip__title'>{d.title}</Text>
-                <Text className='deals-strip__price'>{formatFen(d.price)}</Text>
-                <Text className='deals-strip__buyer'>{t('home.dealBuyer', { buyer: d.buyer })}</Text>
-              </View>
-            ))}
-          </View>
-        </>
-      ) : null}
-
-      <HomeFeed />
-    </>
-  )
-})
+/** home under its first screen, once it nears the screen: its own chunk on H5 (homeParts.h5.ts) */
+function Lower() {
+  const Part = useLazyPart(homeLowerPart, true)
+  return Part ? <Part /> : <View style={{ minHeight: Taro.pxTransform(600) }} />
+}
 
 /** Home: search, banners, quick entries, announcements, the game grid, featured listings, the latest deals and 猜你喜欢. */
 function HomePage() {
@@ -194,7 +143,7 @@ function HomePage() {
 
       {/* under the first screen: drawn as it nears the screen (H5), with its data asked for then */}
       <LazySection minHeight={600}>
-        <HomeLower />
+        <Lower />
       </LazySection>
 
       <BottomNav current='home' />
