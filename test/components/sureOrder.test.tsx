@@ -87,7 +87,7 @@ test('each compensation level and coupon choice recomputes the total', async () 
 })
 
 test('only the levels the listing offers are shown', async () => {
-  await mount(preview({ compensationOptions: [{ level: 'none', fee: 0, days: 0 }] }))
+  await mount(preview({ compensationOptions: [{ level: 'none', fee: 0, days: 0, capPercent: null }] }))
   expect(document.querySelector('.comp-none')).not.toBeNull()
   expect(document.querySelector('.comp-standard')).toBeNull()
   expect(document.querySelector('.comp-extended')).toBeNull()
@@ -96,9 +96,9 @@ test('only the levels the listing offers are shown', async () => {
 test('each tier shows its one name, the cover period the server sends and what it costs, in both languages', async () => {
   const tiers = preview({
     compensationOptions: [
-      { level: 'none', fee: 0, days: 0 },
-      { level: 'standard', fee: 5000, days: 120 },
-      { level: 'extended', fee: 10000, days: 400 },
+      { level: 'none', fee: 0, days: 0, capPercent: null },
+      { level: 'standard', fee: 5000, days: 120, capPercent: null },
+      { level: 'extended', fee: 10000, days: 400, capPercent: null },
     ],
   })
   const row = (level: string) => document.querySelector('.comp-' + level)?.textContent
