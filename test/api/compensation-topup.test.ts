@@ -71,6 +71,11 @@ for (const driver of DRIVERS) {
       assert.equal(order.data.compensationFee, 6_000, 'the order charges what the preview showed')
       const [row] = await e.db.select({ compensation: orders.compensation, fee: orders.compensationFee }).from(orders).where(eq(orders.id, order.data.id))
       assert.deepEqual(row, { compensation: 'topup', fee: 6_000 })
+      // the trade contract states the top-up terms with this app's cap
+      const contract = await call(app, 'GET', `/api/need/order/${order.data.id}/contract`, { token: buyer.token })
+      assert.equal(contract.code, 200, contract.msg)
+      assert.match(contract.data.text, /本单购买「充值包赔」，包赔期为交易完成后 400 天/)
+      assert.match(contract.data.text, /退还买家在付款后向该账号充值的金额.*不超过成交价的 2 倍（¥1000\.00）/)
 
       const stdPreview = await call(app, 'GET', `/api/need/order/preview?goodsId=${std}&compensation=standard`, { token: buyer.token })
       assert.deepEqual(stdPreview.data.compensationOptions.map((o: { level: string }) => o.level), ['none', 'standard'], 'only where extended is')
