@@ -66,8 +66,11 @@ export interface AttrTemplate {
 /** A value of one attribute: number for 'number', string for input/radio/boxradio, string[] for checkbox. */
 export type AttrValue = number | string | string[]
 
-/** The compensation (包赔) level a listing supports and a buyer may choose at checkout, ordered. */
-export type CompensationLevel = 'none' | 'standard' | 'extended'
+/**
+ * The compensation (包赔) level a listing supports and a buyer may choose at checkout, ordered. 'topup' (充值包赔)
+ * is extended cover that also refunds top-ups made after the purchase: a listing offering 'extended' offers it too.
+ */
+export type CompensationLevel = 'none' | 'standard' | 'extended' | 'topup'
 
 /** How the game account itself is real-name registered (shown to buyers). */
 export type AccountRealName = 'seller' | 'none' | 'changeable'

@@ -10,8 +10,8 @@
 import type { CompensationLevel } from './catalogue'
 
 export const COMPENSATION_NAMES: Record<'zh-CN' | 'en-US', Record<CompensationLevel, string>> = {
-  'zh-CN': { none: '不包赔', standard: '标准包赔', extended: '加长包赔' },
-  'en-US': { none: 'No compensation', standard: 'Standard compensation', extended: 'Extended compensation' },
+  'zh-CN': { none: '不包赔', standard: '标准包赔', extended: '加长包赔', topup: '充值包赔' },
+  'en-US': { none: 'No compensation', standard: 'Standard compensation', extended: 'Extended compensation', topup: 'Top-up compensation' },
 }
 
 /** The tier's name in the platform's own language, for text the server writes. */

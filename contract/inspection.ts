@@ -61,7 +61,7 @@ export interface RiskReason {
 /** One tier the listing offers and its price for this listing. */
 export interface RiskTier {
   /** a paid compensation tier (contract/catalogue.ts CompensationLevel but 'none') */
-  level: 'standard' | 'extended'
+  level: 'standard' | 'extended' | 'topup'
   /** percent of the price */
   percent: number
 }

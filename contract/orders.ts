@@ -70,7 +70,8 @@ export interface OrderPreview {
    * levels the listing supports, each with its price for this listing and its cover period: the days after the
    * order completes during which a claim can be made (COMPENSATION_*_DAYS; 0 for 'none')
    */
-  compensationOptions: { level: CompensationLevel; fee: number; days: number }[]
+  /** capPercent: 'topup' only, the most a claim pays as a percent of the price (top-ups refunded up to it) */
+  compensationOptions: { level: CompensationLevel; fee: number; days: number; capPercent: number | null }[]
   compensation: CompensationLevel
   compensationFee: number
   /** buyer's service fee */

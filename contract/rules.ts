@@ -168,6 +168,9 @@ export const HOTLINE_RE = /^[48]00\d{7}$/
 export const CLAIM_DESCRIPTION_MIN = 10
 export const CLAIM_DESCRIPTION_MAX = 1000
 export const CLAIM_IMAGES_MAX = 6
+/** a 充值包赔 claim's top-ups: at most this many, each 1..CLAIM_TOPUP_MAX_FEN fen, paid after the order was paid */
+export const CLAIM_TOPUPS_MAX = 20
+export const CLAIM_TOPUP_MAX_FEN = 100_000_000
 export const PROBLEM_CONTENT_MIN = 10
 export const PROBLEM_CONTENT_MAX = 500
 export const PROBLEM_IMAGES_MAX = 3

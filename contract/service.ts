@@ -147,8 +147,8 @@ export type ClaimReason = 'retrieved' | 'banned' | 'misdescribed' | 'other'
  */
 export interface ClaimableOrder {
   order: OrderSummary
-  compensation: 'standard' | 'extended'
-  /** the most a claim can pay (fen) */
+  compensation: 'standard' | 'extended' | 'topup'
+  /** the most a claim can pay (fen) without top-ups: the price ('topup': top-ups stated on the claim raise it) */
   cap: number
   /** the guarantee window ends then */
   until: string
@@ -167,6 +167,18 @@ export interface CompensationClaimInput {
   /** evidence: 1..CLAIM_IMAGES_MAX upload URLs of the caller */
   images: string[]
   contact: string
+  /**
+   * 'topup' orders only: top-ups made to the account after the order was paid, each with its receipt (an upload of
+   * the caller); 0..CLAIM_TOPUPS_MAX. They raise the claim's cap (claimCap in order/pricing.ts).
+   */
+  topups?: ClaimTopup[]
+}
+
+/** One top-up a 充值包赔 claim states: fen (1..CLAIM_TOPUP_MAX_FEN), when it was paid (ISO), its receipt image. */
+export interface ClaimTopup {
+  amount: number
+  paidAt: string
+  receipt: string
 }
 
 /** GET /need/claims?pageNum&pageSize rows and GET /need/claims/{id} (the claimant's only; 404 for others). */
@@ -179,8 +191,10 @@ export interface CompensationClaim {
   images: string[]
   contact: string
   status: ClaimStatus
-  /** the most it can pay */
+  /** the most it can pay: the price, plus for 'topup' the stated top-ups up to COMPENSATION_TOPUP_CAP_PERCENT */
   cap: number
+  /** the top-ups stated on a 'topup' claim (empty otherwise) */
+  topups: ClaimTopup[]
   /** what was paid into the wallet (approved) */
   paidAmount: number | null
   /** the decision's note to the buyer */

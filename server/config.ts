@@ -86,8 +86,11 @@ export interface Config {
   reviewHours: number
   compensationStandardPercent: number
   compensationExtendedPercent: number
+  compensationTopupPercent: number
+  /** a top-up claim's cap, percent of the price (claim/service.ts claimCap) */
+  compensationTopupCapPercent: number
   /** the 找回 risk bounds of each tier's price (modules/risk/fee.ts): score 0 pays min, 100 pays max */
-  compensationRisk: { standard: { min: number; max: number }; extended: { min: number; max: number } }
+  compensationRisk: { standard: { min: number; max: number }; extended: { min: number; max: number }; topup: { min: number; max: number } }
   /** 议价 and the buyer's alerts (modules/offer, modules/alert) */
   offers: OfferConfig
   jobIntervalSeconds: number
@@ -105,6 +108,7 @@ export interface Config {
   /** valuation (modules/valuation): deal weighting, the too-few threshold, the badge margin, the table refresh */
   valuation: { halfLifeDays: number; lookbackDays: number; minComparables: number; belowMarginPercent: number; refreshSeconds: number }
   compensationExtendedDays: number
+  compensationTopupDays: number
   /** 找回 protection (contract/protection.ts): the platform's payment deadline and the seller deposit */
   claimPayWithinHours: number
   deposit: { fen: number; priceThresholdFen: number; forMerchants: boolean; releaseDays: number }
@@ -225,9 +229,12 @@ function fromEnv(v: Env, given: ReadonlySet<EnvName>, problems: string[]): Confi
     reviewHours: v.REVIEW_HOURS,
     compensationStandardPercent: v.COMPENSATION_STANDARD_PERCENT,
     compensationExtendedPercent: v.COMPENSATION_EXTENDED_PERCENT,
+    compensationTopupPercent: v.COMPENSATION_TOPUP_PERCENT,
+    compensationTopupCapPercent: v.COMPENSATION_TOPUP_CAP_PERCENT,
     compensationRisk: {
       standard: riskBounds(v.COMPENSATION_RISK_STANDARD_MIN_PERCENT, v.COMPENSATION_RISK_STANDARD_MAX_PERCENT, v.COMPENSATION_STANDARD_PERCENT, 'STANDARD', problems),
       extended: riskBounds(v.COMPENSATION_RISK_EXTENDED_MIN_PERCENT, v.COMPENSATION_RISK_EXTENDED_MAX_PERCENT, v.COMPENSATION_EXTENDED_PERCENT, 'EXTENDED', problems),
+      topup: riskBounds(v.COMPENSATION_RISK_TOPUP_MIN_PERCENT, v.COMPENSATION_RISK_TOPUP_MAX_PERCENT, v.COMPENSATION_TOPUP_PERCENT, 'TOPUP', problems),
     },
     offers: {
       responseHours: v.OFFER_RESPONSE_HOURS,
@@ -253,6 +260,7 @@ function fromEnv(v: Env, given: ReadonlySet<EnvName>, problems: string[]): Confi
       refreshSeconds: v.VALUATION_REFRESH_SECONDS,
     },
     compensationExtendedDays: v.COMPENSATION_EXTENDED_DAYS,
+    compensationTopupDays: v.COMPENSATION_TOPUP_DAYS,
     claimPayWithinHours: v.CLAIM_PAY_WITHIN_HOURS,
     pdf: { fontPath: v.PDF_FONT_PATH, fontName: v.PDF_FONT_NAME },
     deposit: { fen: v.DEPOSIT_FEN, priceThresholdFen: v.DEPOSIT_PRICE_THRESHOLD_FEN, forMerchants: v.DEPOSIT_FOR_MERCHANTS, releaseDays: v.DEPOSIT_RELEASE_DAYS },

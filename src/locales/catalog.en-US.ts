@@ -6,6 +6,7 @@ const catalogEnUS: Record<keyof typeof catalogZhCN, string> = {
   'goods.compensation.none': COMPENSATION_NAMES['en-US'].none,
   'goods.compensation.standard': COMPENSATION_NAMES['en-US'].standard,
   'goods.compensation.extended': COMPENSATION_NAMES['en-US'].extended,
+  'goods.compensation.topup': COMPENSATION_NAMES['en-US'].topup,
   'goods.status.pending_review': 'Under review',
   'goods.status.on_sale': 'On sale',
   'goods.status.off_shelf': 'Off the shelf',

@@ -5,6 +5,7 @@ const catalogZhCN = {
   'goods.compensation.none': COMPENSATION_NAMES['zh-CN'].none,
   'goods.compensation.standard': COMPENSATION_NAMES['zh-CN'].standard,
   'goods.compensation.extended': COMPENSATION_NAMES['zh-CN'].extended,
+  'goods.compensation.topup': COMPENSATION_NAMES['zh-CN'].topup,
   'goods.status.pending_review': '审核中',
   'goods.status.on_sale': '在售',
   'goods.status.off_shelf': '已下架',

@@ -48,6 +48,7 @@ const orderEnUS: Record<keyof typeof orderZhCN, string> = {
   'order.blocked.unavailable': 'This listing has been sold or taken down and cannot be bought.',
   'order.compCover': 'Claims accepted for {days} days after completion',
   'order.compNoCover': 'No payout if the account is reclaimed',
+  'order.compTopupCover': 'Also refunds top-ups made after the purchase, up to {times}× the price in all',
   'order.toRealname': 'Verify now',
   'order.payMinutes': 'Pay within {n} minutes of placing the order, or it is cancelled',
   'order.badGoods': 'Missing listing: please go back and choose one',

@@ -47,6 +47,7 @@ const orderZhCN = {
   'order.toRealname': '去实名认证',
   'order.compCover': '交易完成后{days}天内可申请理赔',
   'order.compNoCover': '账号被找回时不予赔付',
+  'order.compTopupCover': '含找回后充值退款，最高 {times} 倍',
   'order.payMinutes': '提交订单后请在{n}分钟内完成支付，超时订单自动取消',
   'order.badGoods': '商品参数有误，请返回重新选择',
   'order.badOrder': '订单参数有误',

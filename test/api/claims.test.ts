@@ -177,7 +177,7 @@ for (const driver of DRIVERS) {
       for (const body of [{ approve: true }, { approve: true, amount: 0 }, { approve: true, amount: 25_001 }, { approve: true, amount: 10.5 }]) {
         const bad = await decide(e, admin, c.id, body)
         assert.equal(bad.code, 400, JSON.stringify(body))
-        assert.equal(bad.msg, '赔付金额需为0.01-250.00元（不超过订单成交价）')
+        assert.equal(bad.msg, '赔付金额需为0.01-250.00元（不超过本申请的赔付上限）')
       }
       const longNote = await decide(e, admin, c.id, { approve: true, amount: 100, note: '很'.repeat(201) })
       assert.equal(longNote.code, 400)

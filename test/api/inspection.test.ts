@@ -21,7 +21,7 @@ import { uploadImage } from './upload-fixtures'
 
 const LOW = { firstOwner: true, secondRealName: true, accountAgeMonths: 36, loginChannel: 'official' }
 const HIGH = { firstOwner: false, secondRealName: false, accountAgeMonths: 2, loginChannel: 'channel' }
-const BOUNDS = { standard: { min: 2, max: 12 }, extended: { min: 5, max: 25 } }
+const BOUNDS = { standard: { min: 2, max: 12 }, extended: { min: 5, max: 25 }, topup: { min: 8, max: 30 } }
 
 async function region(env: TestEnv) {
   const [game] = await env.db.select({ id: games.id }).from(games).where(eq(games.icon, 'wzry.svg'))

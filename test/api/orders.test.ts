@@ -56,8 +56,8 @@ for (const driver of DRIVERS) {
       const p = res.data
       assert.equal(p.goods.id, goodsId)
       assert.deepEqual(p.compensationOptions, [
-        { level: 'none', fee: 0, days: 0 },
-        { level: 'standard', fee: 2000, days: 90 },
+        { level: 'none', fee: 0, days: 0, capPercent: null },
+        { level: 'standard', fee: 2000, days: 90, capPercent: null },
       ])
       assert.equal(p.compensationFee, 2000)
       assert.equal(p.serviceFee, 400, '2 % of 200 yuan')

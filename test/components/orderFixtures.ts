@@ -35,9 +35,9 @@ export function preview(over: Partial<OrderPreview> = {}): OrderPreview {
   return {
     goods,
     compensationOptions: [
-      { level: 'none', fee: 0, days: 0 },
-      { level: 'standard', fee: 5000, days: 90 },
-      { level: 'extended', fee: 10000, days: 365 },
+      { level: 'none', fee: 0, days: 0, capPercent: null },
+      { level: 'standard', fee: 5000, days: 90, capPercent: null },
+      { level: 'extended', fee: 10000, days: 365, capPercent: null },
     ],
     compensation: 'none',
     compensationFee: 0,

@@ -46,6 +46,7 @@ const claim = (over: Partial<CompensationClaim> = {}): CompensationClaim => ({
   contact: '13800001234',
   status: 'approved',
   cap: 100000,
+  topups: [],
   paidAmount: 80000,
   decisionNote: '核实属实，按80%赔付',
   createdAt: '2026-11-10T02:00:00.000Z',

@@ -87,7 +87,7 @@ test('each compensation level and coupon choice recomputes the total', async () 
 })
 
 test('only the levels the listing offers are shown', async () => {
-  await mount(preview({ compensationOptions: [{ level: 'none', fee: 0, days: 0 }] }))
+  await mount(preview({ compensationOptions: [{ level: 'none', fee: 0, days: 0, capPercent: null }] }))
   expect(document.querySelector('.comp-none')).not.toBeNull()
   expect(document.querySelector('.comp-standard')).toBeNull()
   expect(document.querySelector('.comp-extended')).toBeNull()
@@ -96,9 +96,10 @@ test('only the levels the listing offers are shown', async () => {
 test('each tier shows its one name, the cover period the server sends and what it costs, in both languages', async () => {
   const tiers = preview({
     compensationOptions: [
-      { level: 'none', fee: 0, days: 0 },
-      { level: 'standard', fee: 5000, days: 120 },
-      { level: 'extended', fee: 10000, days: 400 },
+      { level: 'none', fee: 0, days: 0, capPercent: null },
+      { level: 'standard', fee: 5000, days: 120, capPercent: null },
+      { level: 'extended', fee: 10000, days: 400, capPercent: null },
+      { level: 'topup', fee: 12000, days: 400, capPercent: 150 },
     ],
   })
   const row = (level: string) => document.querySelector('.comp-' + level)?.textContent
@@ -106,6 +107,8 @@ test('each tier shows its one name, the cover period the server sends and what i
   expect(row('none')).toBe('不包赔账号被找回时不予赔付免费')
   expect(row('standard')).toBe('标准包赔交易完成后120天内可申请理赔+¥50.00')
   expect(row('extended')).toBe('加长包赔交易完成后400天内可申请理赔+¥100.00')
+  // the cap comes from the server's capPercent: the app writes no number of its own
+  expect(row('topup')).toBe('充值包赔交易完成后400天内可申请理赔含找回后充值退款，最高 1.5 倍+¥120.00')
   mounted?.unmout()
   mounted = null
   document.body.innerHTML = ''
@@ -113,6 +116,7 @@ test('each tier shows its one name, the cover period the server sends and what i
   await mount(tiers)
   expect(row('standard')).toBe('Standard compensationClaims accepted for 120 days after completion+¥50.00')
   expect(row('extended')).toBe('Extended compensationClaims accepted for 400 days after completion+¥100.00')
+  expect(row('topup')).toBe('Top-up compensationClaims accepted for 400 days after completion' + 'Also refunds top-ups made after the purchase, up to 1.5× the price in all+¥120.00')
 })
 
 test('the purchase terms must be accepted; then the order is created and the buyer goes to pay', async () => {

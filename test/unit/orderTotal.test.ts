@@ -17,7 +17,7 @@ test('price + compensation fee + service fee, less the coupon and the red packet
 })
 
 test('a level the listing does not offer and unknown records count as none', () => {
-  const only = preview({ compensationOptions: [{ level: 'none', fee: 0, days: 0 }] })
+  const only = preview({ compensationOptions: [{ level: 'none', fee: 0, days: 0, capPercent: null }] })
   expect(orderTotal(only, { compensation: 'extended', couponId: 99, redPacketId: 98 })).toMatchObject({
     compensationFee: 0,
     couponDiscount: 0,

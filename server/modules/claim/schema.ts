@@ -3,7 +3,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import { CLAIM_STATUSES } from '../../../contract/service'
+import { CLAIM_STATUSES, type ClaimTopup } from '../../../contract/service'
 import { fen, oneOf, tz } from '../../db/columns'
 import { orders } from '../order/schema'
 import { users } from '../user/schema'
@@ -26,6 +26,8 @@ export const claims = pgTable(
     contact: text('contact').notNull(),
     status: text('status', { enum: CLAIM_STATUSES }).notNull().default('submitted'),
     cap: fen('cap').notNull(),
+    /** a 充值包赔 claim's stated top-ups (contract ClaimTopup); they raised its cap */
+    topups: jsonb('topups').$type<ClaimTopup[]>().notNull().default([]),
     paidAmount: fen('paid_amount'),
     decisionNote: text('decision_note'),
     createdAt: tz('created_at').notNull().defaultNow(),
@@ -50,5 +52,6 @@ export const claims = pgTable(
     index('claims_debt_idx').on(t.orderId).where(sql`${t.debtLeft} > 0`),
     check('claims_debt_check', sql`${t.debtLeft} >= 0 and ${t.debtLeft} <= ${t.debt}`),
     check('claims_paid_check', sql`${t.paidAmount} is null or (${t.paidAmount} > 0 and ${t.paidAmount} <= ${t.cap})`),
+    check('claims_cap_check', sql`${t.cap} > 0`),
   ],
 )

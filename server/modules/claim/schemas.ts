@@ -60,10 +60,19 @@ export const ClaimStatsSchema = Type.Object({
 
 export const ClaimableOrderSchema = Type.Object({
   order: OrderSummarySchema,
-  compensation: Lit(['standard', 'extended'] as const),
+  compensation: Lit(['standard', 'extended', 'topup'] as const),
   cap: Type.Integer({ description: 'fen: the most a claim can pay (the order price)' }),
   until: Type.String({ format: 'date-time', description: 'the guarantee window ends then' }),
 })
+
+export const ClaimTopupSchema = Type.Object(
+  {
+    amount: Type.Number({ description: 'fen, 1..CLAIM_TOPUP_MAX_FEN' }),
+    paidAt: Type.String({ maxLength: 40, description: 'when it was paid (ISO date-time), after the order was paid' }),
+    receipt: Type.String({ maxLength: 300, description: "upload URL of its receipt, the caller's" }),
+  },
+  { additionalProperties: false },
+)
 
 export const CompensationClaimInputSchema = Type.Object(
   {
@@ -72,6 +81,7 @@ export const CompensationClaimInputSchema = Type.Object(
     description: Text(10_000),
     images: Type.Array(Text(300), { maxItems: 100, description: 'evidence: 1..CLAIM_IMAGES_MAX upload URLs of the caller' }),
     contact: Text(1000),
+    topups: Type.Optional(Type.Array(ClaimTopupSchema, { maxItems: 100, description: "'topup' orders: top-ups after the purchase, 0..CLAIM_TOPUPS_MAX" })),
   },
   { additionalProperties: false },
 )
@@ -86,6 +96,7 @@ export const CompensationClaimSchema = Type.Object({
   contact: Type.String(),
   status: ClaimStatusSchema,
   cap: Type.Integer({ description: 'fen' }),
+  topups: Type.Array(ClaimTopupSchema),
   paidAmount: Nullable(Type.Integer({ description: 'fen paid into the wallet (approved)' })),
   decisionNote: Nullable(Type.String()),
   createdAt: Type.String({ format: 'date-time' }),
@@ -110,9 +121,10 @@ const _check: [
   Same<Static<typeof CompensationClaimInputSchema>, C.CompensationClaimInput>,
   Same<Static<typeof CompensationClaimSchema>, C.CompensationClaim>,
   Same<Static<typeof ClaimDecisionSchema>, C.ClaimDecision>,
+  Same<Static<typeof ClaimTopupSchema>, C.ClaimTopup>,
   Same<Static<typeof ClaimRecoverySchema>, P.ClaimRecovery>,
   Same<Static<typeof SellerDebtSchema>, P.SellerDebt>,
   Same<Static<typeof ReserveStateSchema>, P.ReserveState>,
   Same<Static<typeof ClaimStatsSchema>, P.ClaimStats>,
-] = [true, true, true, true, true, true, true, true]
+] = [true, true, true, true, true, true, true, true, true]
 void _check

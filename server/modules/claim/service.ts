@@ -7,13 +7,15 @@
  * 'submitted', so two admins deciding at once pay at most once.
  */
 import { and, asc, count, desc, eq, gt, inArray, notExists, or, sql, type SQL } from 'drizzle-orm'
-import { chinaDate } from '../../../contract/clock'
-import type { ClaimableOrder, ClaimDecision, ClaimReason, ClaimStatus, CompensationClaim, CompensationClaimInput } from '../../../contract/service'
+import { chinaDate, chinaTime } from '../../../contract/clock'
+import type { ClaimableOrder, ClaimDecision, ClaimReason, ClaimStatus, ClaimTopup, CompensationClaim, CompensationClaimInput } from '../../../contract/service'
 import type { SellerDebt } from '../../../contract/protection'
 import {
   CLAIM_DESCRIPTION_MAX,
   CLAIM_DESCRIPTION_MIN,
   CLAIM_IMAGES_MAX,
+  CLAIM_TOPUP_MAX_FEN,
+  CLAIM_TOPUPS_MAX,
   charCount,
   CONTACT_MAX,
   CONTACT_MIN,
@@ -34,13 +36,13 @@ import { audit, type Actor } from '../audit/service'
 import { humanNo } from '../../lib/human-no'
 import { yuan } from '../../lib/money'
 import type { OrderRow } from '../order/rows'
-import { compensationDays } from '../order/pricing'
+import { claimCap, compensationDays } from '../order/pricing'
 import { orderSummaries } from '../order/service'
 import { assertOwnImages } from '../upload/service'
 import { payFromReserve } from './recovery'
 
 type ClaimRow = typeof claims.$inferSelect
-type Level = 'standard' | 'extended'
+type Level = 'standard' | 'extended' | 'topup'
 
 /** The app screen of my claims (src/routes.ts 'baopei'). */
 const CLAIMS_LINK = '/index/other/baopei'
@@ -75,6 +77,7 @@ async function toClaims(db: Db, rows: ClaimRow[], lang: Lang, staff = false): Pr
         contact: r.contact,
         status: r.status,
         cap: r.cap,
+        topups: r.topups,
         paidAmount: r.paidAmount,
         decisionNote: r.decisionNote,
         createdAt: r.createdAt.toISOString(),
@@ -111,6 +114,7 @@ export async function eligibleOrders(ctx: Ctx, userId: number, lang: Lang): Prom
         or(
           and(eq(orders.compensation, 'standard'), gt(orders.completedAt, openSince('standard'))),
           and(eq(orders.compensation, 'extended'), gt(orders.completedAt, openSince('extended'))),
+          and(eq(orders.compensation, 'topup'), gt(orders.completedAt, openSince('topup'))),
         ),
         notExists(
           ctx.db
@@ -142,6 +146,30 @@ function checkInput(input: CompensationClaimInput) {
   return { description: input.description.trim(), contact: input.contact.trim() }
 }
 
+/**
+ * A 充值包赔 claim's top-ups checked (contract/rules.ts): only on 'topup' orders, each a whole positive amount,
+ * paid after the order was paid and not in the future, with a receipt (whose ownership submitClaim checks).
+ * Answers them with paidAt normalised to ISO.
+ */
+function checkTopups(order: OrderRow, topups: ClaimTopup[] | undefined, now: Date): ClaimTopup[] {
+  if (!topups || topups.length === 0) return []
+  if (order.compensation !== 'topup') throw new AppError(400, 'claimTopupsNotCovered')
+  if (topups.length > CLAIM_TOPUPS_MAX) throw new AppError(400, 'claimTopupsCount', { max: CLAIM_TOPUPS_MAX })
+  const paidFrom = order.paidAt ?? order.createdAt
+  return topups.map((t, i) => {
+    const n = i + 1
+    if (!Number.isSafeInteger(t.amount) || t.amount < 1 || t.amount > CLAIM_TOPUP_MAX_FEN) {
+      throw new AppError(400, 'claimTopupAmountRule', { n, max: yuan(CLAIM_TOPUP_MAX_FEN) })
+    }
+    const at = new Date(t.paidAt)
+    if (Number.isNaN(at.getTime()) || at < paidFrom || at > now) {
+      throw new AppError(400, 'claimTopupDateRule', { n, paidAt: chinaTime(paidFrom) })
+    }
+    if (!t.receipt.trim()) throw new AppError(400, 'claimTopupReceiptRule', { n })
+    return { amount: t.amount, paidAt: at.toISOString(), receipt: t.receipt.trim() }
+  })
+}
+
 /** Why `order` cannot be claimed on now (400), or its compensation level. Others' orders are 404. */
 function claimableLevel(ctx: Ctx, userId: number, order: OrderRow | undefined, now: Date): Level {
   if (!order || order.buyerId !== userId) throw new AppError(404, 'orderNotFound')
@@ -157,8 +185,10 @@ function claimableLevel(ctx: Ctx, userId: number, order: OrderRow | undefined, n
 export async function submitClaim(ctx: Ctx, userId: number, input: CompensationClaimInput, lang: Lang): Promise<CompensationClaim> {
   const clean = checkInput(input)
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, input.orderId))
-  claimableLevel(ctx, userId, order, new Date())
-  await assertOwnImages(ctx.db, userId, input.images)
+  const level = claimableLevel(ctx, userId, order, new Date())
+  const topups = checkTopups(order, input.topups, new Date())
+  await assertOwnImages(ctx.db, userId, [...input.images, ...topups.map((t) => t.receipt)])
+  const cap = claimCap(ctx.config, level, order.price, topups.reduce((n, t) => n + t.amount, 0))
   let row: ClaimRow
   try {
     row = await ctx.db.transaction(async (tx) => {
@@ -175,7 +205,8 @@ export async function submitClaim(ctx: Ctx, userId: number, input: CompensationC
           images: input.images,
           contact: clean.contact,
           status: 'submitted',
-          cap: order.price,
+          cap,
+          topups,
           createdAt: now,
           dueAt,
         })

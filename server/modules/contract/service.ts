@@ -42,6 +42,7 @@ export async function makeContract(tx: Db, config: Config, order: OrderRow, acce
     total: order.total,
     compensation: level,
     coverDays: compensationDays(config, level),
+    topupCapPercent: config.compensationTopupCapPercent,
     bindings: g.bindings as { phone: boolean; email: boolean; thirdParty: boolean },
     accountRealName: g.accountRealName,
   })

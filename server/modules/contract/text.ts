@@ -6,6 +6,7 @@
 import { compensationName } from '../../../contract/compensation'
 import type { CompensationLevel } from '../../../contract/catalogue'
 import { chinaDate } from '../../../contract/clock'
+import { percentOf } from '../../../contract/pricing'
 import { yuan } from '../../lib/money'
 
 export interface ContractFacts {
@@ -18,6 +19,8 @@ export interface ContractFacts {
   total: number
   compensation: CompensationLevel
   coverDays: number
+  /** COMPENSATION_TOPUP_CAP_PERCENT: a 'topup' claim pays at most this percent of the price */
+  topupCapPercent: number
   bindings: { phone: boolean; email: boolean; thirdParty: boolean }
   accountRealName: string
 }
@@ -27,7 +30,11 @@ export function contractText(f: ContractFacts): string {
   const cover =
     f.compensation === 'none'
       ? '本单未购买包赔服务。'
-      : `本单购买「${compensationName(f.compensation)}」，包赔期为交易完成后 ${f.coverDays} 天，赔付上限为成交价 ¥${yuan(f.price)}。包赔期内账号被找回的，买家凭证据申请，平台自证据齐全起在承诺时限内先行赔付。`
+      : f.compensation === 'topup'
+        ? `本单购买「${compensationName(f.compensation)}」，包赔期为交易完成后 ${f.coverDays} 天。包赔期内账号被找回的，平台赔付成交价 ¥${yuan(f.price)}，` +
+          `并退还买家在付款后向该账号充值的金额（凭充值记录与凭证申报），赔付合计不超过成交价的 ${f.topupCapPercent / 100} 倍（¥${yuan(percentOf(f.price, f.topupCapPercent))}）。` +
+          '买家凭证据申请，平台自证据齐全起在承诺时限内先行赔付。'
+        : `本单购买「${compensationName(f.compensation)}」，包赔期为交易完成后 ${f.coverDays} 天，赔付上限为成交价 ¥${yuan(f.price)}。包赔期内账号被找回的，买家凭证据申请，平台自证据齐全起在承诺时限内先行赔付。`
   return [
     '游戏账号交易合同',
     `订单号：${f.orderNo}    生成日期：${chinaDate(f.createdAt)}`,

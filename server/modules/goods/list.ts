@@ -18,7 +18,9 @@ import { countMatching } from './list-count'
 import { toSummaries, type SummaryRow } from './summary'
 import { ROW_AT, summaryRowJson, summaryStatement, toRow, type SummaryStatement } from './summary-statement'
 
-export const COMPENSATION_LEVELS: CompensationLevel[] = ['none', 'standard', 'extended']
+export const COMPENSATION_LEVELS: CompensationLevel[] = ['none', 'standard', 'extended', 'topup']
+/** a filter's level as a seller choice: a listing whose seller offers 'extended' offers 'topup' too (risk/fee.ts) */
+const sellerChoice = (level: CompensationLevel): CompensationLevel => (level === 'topup' ? 'extended' : level)
 
 const ORDER: Record<GoodsSort, SQL[]> = {
   // plain DESC (nulls first) so the (status, game_id, published_at) index is read backwards instead of sorting
@@ -151,7 +153,7 @@ async function conditions(ctx: Ctx, b: Binder, q: GoodsQuery): Promise<SQL> {
   if (q.priceMax !== undefined) where.push(lte(goods.price, b.v(q.priceMax)))
   b.shape.push(`p${q.priceMin !== undefined ? '<' : ''}${q.priceMax !== undefined ? '>' : ''}`)
   if (q.compensation !== undefined && q.compensation !== 'none') {
-    where.push(inArray(goods.compensation, COMPENSATION_LEVELS.slice(COMPENSATION_LEVELS.indexOf(q.compensation))))
+    where.push(inArray(goods.compensation, COMPENSATION_LEVELS.slice(COMPENSATION_LEVELS.indexOf(sellerChoice(q.compensation)))))
     b.shape.push(q.compensation)
   }
   if (q.accountRealName !== undefined) {

@@ -102,7 +102,7 @@ export const goods = pgTable(
     index('goods_search_idx').using('gin', t.searchTokens),
     index('goods_attrs_idx').using('gin', t.attrs),
     check('goods_price_positive', sql`${t.price} > 0`),
-    check('goods_compensation_check', sql`${t.compensation} in ('none', 'standard', 'extended')`),
+    check('goods_compensation_check', sql`${t.compensation} in ('none', 'standard', 'extended', 'topup')`),
     check('goods_account_real_name_check', sql`${t.accountRealName} in ('seller', 'none', 'changeable')`),
     check('goods_channel_check', sql`${t.channel} in ('consign', 'recycle')`),
     check(

@@ -41,7 +41,7 @@ export const AttrTemplateSchema = Type.Object({
 })
 
 export const AttrValueSchema = Type.Union([Type.Number(), Type.String(), Type.Array(Type.String())])
-export const CompensationSchema = Lit(['none', 'standard', 'extended'] as const)
+export const CompensationSchema = Lit(['none', 'standard', 'extended', 'topup'] as const)
 export const GoodsStatusSchema = Lit(['pending_review', 'on_sale', 'off_shelf', 'reserved', 'sold', 'rejected'] as const)
 export const GoodsSortSchema = Lit(['newest', 'priceAsc', 'priceDesc', 'views'] as const)
 

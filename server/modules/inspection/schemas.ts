@@ -12,7 +12,7 @@ const REASON_KEYS = [
   'blacklistHit', 'inspected', 'inspectionDiffers',
 ] as const satisfies readonly C.RiskReasonKey[]
 
-export const RiskTierSchema = Type.Object({ level: Lit(['standard', 'extended'] as const), percent: Type.Number() })
+export const RiskTierSchema = Type.Object({ level: Lit(['standard', 'extended', 'topup'] as const), percent: Type.Number() })
 
 export const ListingRiskPublicSchema = Type.Object({
   level: RiskLevelSchema,

@@ -73,7 +73,7 @@ export const AdminLedgerEntrySchema = Type.Object({
 
 export const AdminOrderDetailSchema = Type.Object({
   ...rowFields,
-  compensation: Lit(['none', 'standard', 'extended'] as const),
+  compensation: Lit(['none', 'standard', 'extended', 'topup'] as const),
   compensationFee: Type.Integer(),
   serviceFee: Type.Integer(),
   couponDiscount: Type.Integer(),

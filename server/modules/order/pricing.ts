@@ -14,7 +14,7 @@ type FeeConfig = Pick<
   Config,
   'serviceFeePercent' | 'serviceFeeMinFen' | 'sellerFeePercent' | 'compensationStandardPercent' | 'compensationExtendedPercent'
 >
-type CoverConfig = Pick<Config, 'compensationStandardDays' | 'compensationExtendedDays'>
+type CoverConfig = Pick<Config, 'compensationStandardDays' | 'compensationExtendedDays' | 'compensationTopupDays'>
 
 
 /**
@@ -30,12 +30,30 @@ export function compensationFee(offer: Pick<ListingCompensation, 'percents'>, pr
 export function compensationDays(config: CoverConfig, level: CompensationLevel): number {
   if (level === 'standard') return config.compensationStandardDays
   if (level === 'extended') return config.compensationExtendedDays
+  if (level === 'topup') return config.compensationTopupDays
   return 0
 }
 
-/** The tiers the buyer picks from on sureOrder: each with what it costs for this listing and how long it covers. */
-export function compensationOptions(config: CoverConfig, price: number, offer: ListingCompensation) {
-  return offer.levels.map((level) => ({ level, fee: compensationFee(offer, price, level), days: compensationDays(config, level) }))
+/**
+ * The most a claim on an order bought with `level` pays: the price, and for 'topup' the top-ups stated on the claim
+ * up to COMPENSATION_TOPUP_CAP_PERCENT of the price in all (150: the price plus top-ups up to half of it).
+ */
+export function claimCap(config: Pick<Config, 'compensationTopupCapPercent'>, level: CompensationLevel, price: number, topups = 0): number {
+  if (level !== 'topup') return price
+  return price + Math.min(topups, Math.max(0, percentOf(price, config.compensationTopupCapPercent) - price))
+}
+
+/**
+ * The tiers the buyer picks from on sureOrder: each with what it costs for this listing, how long it covers and,
+ * for 'topup', its cap as a percent of the price (the app words it; it writes no number of its own).
+ */
+export function compensationOptions(config: CoverConfig & Pick<Config, 'compensationTopupCapPercent'>, price: number, offer: ListingCompensation) {
+  return offer.levels.map((level) => ({
+    level,
+    fee: compensationFee(offer, price, level),
+    days: compensationDays(config, level),
+    capPercent: level === 'topup' ? config.compensationTopupCapPercent : null,
+  }))
 }
 
 export function serviceFee(config: FeeConfig, price: number): number {

@@ -39,7 +39,9 @@ export const CouponChoiceSchema = Type.Object({
 export const OrderPreviewSchema = Type.Object({
   goods: GoodsSummarySchema,
   compensationOptions: Type.Array(
-    Type.Object({ level: CompensationSchema, fee: Type.Integer(), days: Type.Integer({ description: 'cover period: days after completion a claim can be made (0 for none)' }) }),
+    Type.Object({ level: CompensationSchema, fee: Type.Integer(), days: Type.Integer({ description: 'cover period: days after completion a claim can be made (0 for none)' }),
+      capPercent: Nullable(Type.Integer({ description: "'topup': the most a claim pays, percent of the price (the price plus top-ups made after the purchase up to it); null for the others" })),
+    }),
   ),
   compensation: CompensationSchema,
   compensationFee: Type.Integer(),

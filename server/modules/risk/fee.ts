@@ -11,10 +11,12 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import { listingRisk } from './schema'
 
-type RiskConfig = Pick<Config, 'compensationStandardPercent' | 'compensationExtendedPercent' | 'compensationRisk'>
+type RiskConfig = Pick<Config, 'compensationStandardPercent' | 'compensationExtendedPercent' | 'compensationTopupPercent' | 'compensationRisk'>
 export type PaidTier = RiskTier['level']
 
-export const COMPENSATION_LEVELS: CompensationLevel[] = ['none', 'standard', 'extended']
+export const COMPENSATION_LEVELS: CompensationLevel[] = ['none', 'standard', 'extended', 'topup']
+
+const FLAT = { standard: 'compensationStandardPercent', extended: 'compensationExtendedPercent', topup: 'compensationTopupPercent' } as const
 
 export function riskLevel(score: number): RiskLevel {
   return score >= RISK_HIGH_FROM ? 'high' : score >= RISK_MEDIUM_FROM ? 'medium' : 'low'
@@ -22,12 +24,15 @@ export function riskLevel(score: number): RiskLevel {
 
 /** A tier's percent at `score` (null: unscored, the flat price): linear between the bounds, to half a percent. */
 export function tierPercent(config: RiskConfig, tier: PaidTier, score: number | null): number {
-  if (score === null) return tier === 'standard' ? config.compensationStandardPercent : config.compensationExtendedPercent
+  if (score === null) return config[FLAT[tier]]
   const { min, max } = config.compensationRisk[tier]
   return Math.round((min + ((max - min) * score) / 100) * 2) / 2
 }
 
-/** What a listing offers: the seller's choice caps it ('extended' includes 'standard'); high risk drops 'extended'. */
+/**
+ * What a listing offers: the seller's choice caps it ('extended' includes 'standard'; a seller offering 'extended'
+ * offers 'topup' too: the top-ups are the platform's risk, priced by its own percent); high risk drops both.
+ */
 export interface ListingCompensation {
   levels: CompensationLevel[]
   percents: Record<PaidTier, number>
@@ -35,9 +40,15 @@ export interface ListingCompensation {
 }
 
 export function compensationFor(config: RiskConfig, sellerChoice: CompensationLevel, score: number | null): ListingCompensation {
-  let levels = COMPENSATION_LEVELS.slice(0, COMPENSATION_LEVELS.indexOf(sellerChoice) + 1)
-  if (score !== null && riskLevel(score) === 'high') levels = levels.filter((l) => l !== 'extended')
-  return { levels, percents: { standard: tierPercent(config, 'standard', score), extended: tierPercent(config, 'extended', score) }, score }
+  const upTo = sellerChoice === 'extended' ? 'topup' : sellerChoice
+  let levels = COMPENSATION_LEVELS.slice(0, COMPENSATION_LEVELS.indexOf(upTo) + 1)
+  if (score !== null && riskLevel(score) === 'high') levels = levels.filter((l) => l !== 'extended' && l !== 'topup')
+  const percents = {
+    standard: tierPercent(config, 'standard', score),
+    extended: tierPercent(config, 'extended', score),
+    topup: tierPercent(config, 'topup', score),
+  }
+  return { levels, percents, score }
 }
 
 export async function listingScore(db: Pick<Db, 'select'>, goodsId: number): Promise<number | null> {

@@ -17,7 +17,7 @@ export const GOODS_STATUS_ENUM = Object.fromEntries(
   Object.entries(GOODS_STATUS).map(([k, v]) => [k, { text: v.text, status: v.color === 'green' ? 'Success' : v.color === 'red' ? 'Error' : v.color === 'orange' ? 'Warning' : v.color === 'blue' ? 'Processing' : 'Default' }]),
 )
 
-export const COMPENSATION: Record<CompensationLevel, string> = { none: '不包赔', standard: '标准包赔', extended: '加长包赔' }
+export const COMPENSATION: Record<CompensationLevel, string> = { none: '不包赔', standard: '标准包赔', extended: '加长包赔', topup: '充值包赔' }
 export const ACCOUNT_REAL_NAME: Record<AccountRealName, string> = { seller: '实名为卖家本人', none: '未实名', changeable: '可修改实名（二次实名）' }
 
 export const HIT_SOURCE: Record<BlacklistHitSource, string> = {

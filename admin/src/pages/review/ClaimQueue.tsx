@@ -1,6 +1,6 @@
 /**
  * 包赔审核 (staff and admins): compensation claims from GET /admin/claims, the submitted ones oldest first. 通过 pays
- * an amount up to the order price into the buyer's wallet; 驳回 needs the reason the buyer reads. A decided claim
+ * an amount up to the claim's cap (the order price; for 充值包赔 plus the stated top-ups) into the buyer's wallet; 驳回 needs the reason the buyer reads. A decided claim
  * leaves the queue; the server's refusal (already decided by someone else) shows as an error.
  */
 import { useEffect, useRef, useState } from 'react'
@@ -45,7 +45,7 @@ function ApproveModal({ claim, onClose, onDone }: { claim: CompensationClaim | n
     <Modal open={!!claim} title={`通过包赔申请 ${claim?.claimNo ?? ''}`} okText="确认赔付" okButtonProps={{ loading: busy }} onOk={submit} onCancel={onClose} destroyOnHidden>
       {claim && (
         <Form form={form} layout="vertical" preserve={false} initialValues={{ yuan: claim.cap / 100 }}>
-          <Form.Item name="yuan" label="赔付金额（元）" extra={<span>最多 <Money fen={claim.cap} />（订单价格），将存入买家钱包</span>} rules={[{ required: true, message: '请输入赔付金额' }]}>
+          <Form.Item name="yuan" label="赔付金额（元）" extra={<span>最多 <Money fen={claim.cap} />（{claim.topups.length > 0 ? '订单价格＋申报的充值，以凭证为准' : '订单价格'}），将存入买家钱包</span>} rules={[{ required: true, message: '请输入赔付金额' }]}>
             <InputNumber min={0.01} max={claim.cap / 100} precision={2} style={{ width: 200 }} />
           </Form.Item>
           <Form.Item name="note" label="说明（选填，买家可见）">
@@ -125,7 +125,27 @@ export default function ClaimQueue() {
       ),
     },
     { title: '证据', dataIndex: 'images', search: false, width: 140, render: (_, c) => <Evidence images={c.images} size={36} /> },
-    { title: '可赔上限', dataIndex: 'cap', search: false, width: 100, align: 'right', render: (_, c) => <Money fen={c.cap} /> },
+    {
+      title: '可赔上限',
+      dataIndex: 'cap',
+      search: false,
+      width: 160,
+      align: 'right',
+      // a 充值包赔 claim's stated top-ups raised its cap: staff check each against its receipt
+      render: (_, c) => (
+        <Space direction="vertical" size={2} className="claim-topups">
+          <Money fen={c.cap} />
+          {c.topups.map((t, i) => (
+            <Space key={i} size={4} className="claim-topup">
+              <Typography.Text type="secondary">
+                充值 <Money fen={t.amount} /> · <Time at={t.paidAt} />
+              </Typography.Text>
+              <Evidence images={[t.receipt]} size={24} />
+            </Space>
+          ))}
+        </Space>
+      ),
+    },
     {
       title: '结果',
       dataIndex: 'paidAmount',

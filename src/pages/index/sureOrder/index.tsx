@@ -118,6 +118,9 @@ function SureOrderPage() {
                   <View className='comp-option__main'>
                     <Text className='comp-option__name'>{compensationText(o.level)}</Text>
                     <Text className='comp-option__cover'>{o.days > 0 ? t('order.compCover', { days: o.days }) : t('order.compNoCover')}</Text>
+                    {o.capPercent !== null ? (
+                      <Text className='comp-option__topup'>{t('order.compTopupCover', { times: o.capPercent / 100 })}</Text>
+                    ) : null}
                   </View>
                   <Text className='comp-option__fee'>{o.fee > 0 ? '+' + formatFen(o.fee) : t('order.compFree')}</Text>
                 </View>
