@@ -144,6 +144,7 @@ async function preparePopups(server: RunningServer): Promise<PopupIds> {
   const [handoverOrder, handedOverOrder, disputedOrder] = await sellerOrders(server, ids, 3, [ids.reservedListing, cheap.id, listing])
   for (const id of [handedOverOrder, disputedOrder]) {
     const { steps } = await apiJson<{ steps: { key: string }[] }>(server, `/need/order/${id}/handover`, ids.tokens.seller)
+    await apiJson(server, `/need/order/${id}/contract/accept`, ids.tokens.seller, {})
     for (const { key } of steps) {
       await apiJson(server, `/need/order/${id}/handover/${key}/done`, ids.tokens.seller, {})
       await apiJson(server, `/need/order/${id}/handover/${key}/confirm`, ids.tokens.buyer, {})
