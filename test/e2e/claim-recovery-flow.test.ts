@@ -1,7 +1,8 @@
 /**
  * 找回 protection end to end in the built H5 against the real server and its demo data: the buyer buys a listing
  * with 包赔 and reads the trade contract at checkout, the seller signs it before the handover, the buyer files a
- * 找回 claim with evidence, staff approve it (API, as the console's 通过 does), the buyer's wallet shows the payout
+ * 找回 claim with evidence, staff download its evidence bundles in the console and approve it (API, as the console's
+ * 通过 does), the buyer's wallet shows the payout
  * and the claim card its evidence bundle button, the seller's wallet shows the recovery (ledger or debt), and the
  * order page's contract link downloads a PDF (application/pdf).
  */
@@ -10,7 +11,7 @@ import assert from 'node:assert/strict'
 import { mkdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { tinyPng } from '../api/upload-fixtures.ts'
-import { apiJson, apiToken, CONSOLE_LOGINS, passwordToken, phonePage, root, smsLogin, useBrowserEnv, type RunningServer } from './harness.ts'
+import { apiJson, apiToken, consolePage, phonePage, root, smsLogin, useBrowserEnv, type RunningServer } from './harness.ts'
 
 const shots = join(root, 'test-results')
 mkdirSync(shots, { recursive: true })
@@ -87,15 +88,26 @@ describe('claim recovery flow in Chromium', () => {
 
     // the 找回 claim with its evidence; staff approve it (the console's 通过)
     const images = [await upload(server, buyer, 1), await upload(server, buyer, 2)]
-    const claim = await apiJson<{ id: number; cap: number }>(server, '/need/claims', buyer, {
+    const claim = await apiJson<{ id: number; cap: number; claimNo: string }>(server, '/need/claims', buyer, {
       orderId: order.id,
       reason: 'retrieved',
       description: '收号后账号被原号主通过申诉找回，已无法登录。',
       images,
       contact: 'QQ 12345678',
     })
-    const staff = await passwordToken(server, CONSOLE_LOGINS.staff.username, CONSOLE_LOGINS.staff.password)
-    await apiJson(server, `/admin/claims/${claim.id}/decision`, staff, { approve: true, amount: claim.cap, note: '核实属实' })
+    // staff in the console: the claim's evidence bundle and the copy for the authorities download as PDF
+    const con = await consolePage(browser, server, 'staff', '/review/claims')
+    const row = con.page.locator('tr').filter({ hasText: claim.claimNo })
+    for (const button of ['.claim-evidence', '.claim-evidence-police']) {
+      const [got] = await Promise.all([con.page.waitForEvent('download'), row.locator(button).click()])
+      const path = await got.path()
+      assert.ok(path)
+      assert.equal(readFileSync(path).subarray(0, 5).toString(), '%PDF-', `${button} downloads a PDF`)
+    }
+    assert.deepEqual(con.errors, [])
+    // approved (the console's 通过 does this call)
+    await apiJson(server, `/admin/claims/${claim.id}/decision`, con.token, { approve: true, amount: claim.cap, note: '核实属实' })
+    await con.context.close()
 
     // the buyer's wallet shows the payout; the claim card shows it paid with its evidence bundle button
     await page.goto(server.url + '/index/other/wallet')
