@@ -81,6 +81,14 @@ export interface TradeContract {
   sellerAcceptedAt: string | null
 }
 
+/** GET /need/contract/preview: the contract the checkout's order would store, before it exists (no order number). */
+export interface ContractPreview {
+  goodsId: number
+  /** the 包赔 tier chosen (a CompensationLevel) */
+  compensation: string
+  text: string
+}
+
 /** GET /web/claims/stats (public, no login): 包赔 in figures, from the claims of the last `days` days. */
 export interface ClaimStats {
   days: number

@@ -159,3 +159,24 @@ export function tableRequest<T>(path: string, mapParams?: (params: TableParams) 
     }
   }
 }
+
+/**
+ * Downloads a file the API serves to staff (an evidence bundle PDF): fetched with the token, saved through a link.
+ * A refusal's JSON `msg` becomes the ApiError's message.
+ */
+export async function download(path: string, name: string): Promise<void> {
+  const token = getToken()
+  const res = await fetch('/api' + path, { headers: { Token: token, Authorization: token, 'Accept-Language': 'zh-CN' } })
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { msg?: string } | null
+    throw new ApiError(res.status, body?.msg || `下载失败（${res.status}）`)
+  }
+  const href = URL.createObjectURL(await res.blob())
+  const a = document.createElement('a')
+  a.href = href
+  a.download = name
+  document.body.appendChild(a)
+  a.click()
+  a.remove()
+  setTimeout(() => URL.revokeObjectURL(href), 10_000)
+}

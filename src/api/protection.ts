@@ -1,4 +1,4 @@
-import type { ClaimStats, DepositState, SellerDebt } from '../../contract/protection'
+import type { ClaimStats, ContractPreview, DepositState, SellerDebt, TradeContract } from '../../contract/protection'
 import { get, post } from './request'
 
 /** my seller deposit (保证金): what is frozen, what is needed, when it is released */
@@ -12,3 +12,13 @@ export const getSellerDebt = () => get<SellerDebt>('/need/claims/debt')
 
 /** public 包赔 figures of the last 30 days (no login) */
 export const getClaimStats = () => get<ClaimStats>('/web/claims/stats')
+
+/** the contract an order on this listing at this tier would store (checkout, before the order exists) */
+export const previewContract = (goodsId: number, compensation: string, offerId?: number) =>
+  get<ContractPreview>('/need/contract/preview', { goodsId, compensation, ...(offerId ? { offerId } : {}) })
+
+/** the order's trade contract (buyer, seller) */
+export const getContract = (orderId: number) => get<TradeContract>(`/need/order/${orderId}/contract`)
+
+/** the seller signs the order's trade contract before the handover */
+export const acceptContract = (orderId: number) => post<TradeContract>(`/need/order/${orderId}/contract/accept`)

@@ -137,9 +137,15 @@ export async function assertLedgerMatches(env: TestEnv, userId: number): Promise
   if (last) assert.equal(last.after, balance)
 }
 
+/** The seller accepts the order's trade contract, as every seller does before marking a handover step. */
+export async function sellerSigns(env: TestEnv, sellerToken: string, orderId: number): Promise<void> {
+  const signed = await call(env.app, 'POST', `/api/need/order/${orderId}/contract/accept`, { token: sellerToken })
+  assert.equal(signed.code, 200, signed.msg)
+}
+
 /**
  * Takes a paid sale order through its handover (换绑) as its parties would, through the API: the seller marks every
- * step of the checklist done, then the buyer confirms each one; the order is then 'delivered'. Sessions for the
+ * step of the checklist done (having signed the contract), then the buyer confirms each one; the order is then 'delivered'. Sessions for the
  * order's buyer and seller are opened here, so callers need only the order.
  */
 export async function completeHandover(env: TestEnv, orderId: number): Promise<void> {
@@ -150,6 +156,7 @@ export async function completeHandover(env: TestEnv, orderId: number): Promise<v
   const handover = await call(env.app, 'GET', `/api/need/order/${orderId}/handover`, { token: buyer })
   assert.equal(handover.code, 200, handover.msg)
   const keys = (handover.data.steps as { key: string }[]).map((s) => s.key)
+  await sellerSigns(env, seller, orderId)
   for (const key of keys) {
     const done = await call(env.app, 'POST', `/api/need/order/${orderId}/handover/${key}/done`, { token: seller })
     assert.equal(done.code, 200, done.msg)
@@ -181,7 +188,7 @@ export interface Sale {
  */
 export async function boughtSale(
   env: TestEnv,
-  opts: { seller?: TestUser; listing?: ListingOptions; upTo?: SaleStage } = {},
+  opts: { seller?: TestUser; listing?: ListingOptions; upTo?: SaleStage; sellerSigns?: boolean } = {},
 ): Promise<Sale> {
   const seller = opts.seller ?? (await verifiedUser(env))
   const buyer = await verifiedUser(env)
@@ -194,6 +201,8 @@ export async function boughtSale(
   const orderId: number = created.data.id
   const pay = await call(env.app, 'POST', `/api/need/order/${orderId}/pay`, { token: buyer.token, body: { useWallet: true, payPassword: PAY_PASSWORD } })
   assert.equal(pay.data?.paid, true, pay.msg)
+  // the seller signs the trade contract before the handover (handover/service.ts markDone refuses until then)
+  if (opts.sellerSigns !== false) await sellerSigns(env, seller.token, orderId)
   const upTo = opts.upTo ?? 'handover'
   if (upTo !== 'handover') await completeHandover(env, orderId)
   if (upTo === 'completed') {

@@ -369,6 +369,7 @@ describe('two server processes on one PostgreSQL database', () => {
       // the handover, each step marked on one process and confirmed on the other
       const handover = await api(b, 'GET', `/need/order/${orderId}/handover`, { token: buyerToken })
       assert.equal(handover.code, 200, handover.msg)
+      assert.equal((await api(a, 'POST', `/need/order/${orderId}/contract/accept`, { token: sellerToken })).code, 200)
       for (const { key } of handover.data.steps as { key: string }[]) {
         assert.equal((await api(a, 'POST', `/need/order/${orderId}/handover/${key}/done`, { token: sellerToken })).code, 200)
         assert.equal((await api(b, 'POST', `/need/order/${orderId}/handover/${key}/confirm`, { token: buyerToken })).code, 200)

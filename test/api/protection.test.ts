@@ -292,7 +292,13 @@ for (const driver of DRIVERS) {
 
     it('trade contract: made from the listing when the order opens, accepted by the buyer at checkout and the seller before the handover; paying without it is refused; the PDF for the parties only', async () => {
       const e = env()
-      const sale = await boughtSale(e, { listing: { price: 30_000, compensation: 'standard' }, upTo: 'handover' })
+      const sale = await boughtSale(e, { listing: { price: 30_000, compensation: 'standard' }, upTo: 'handover', sellerSigns: false })
+      // the seller's first handover mark waits for their signature; nothing changes
+      const early = await call(e.app, 'POST', `/api/need/order/${sale.orderId}/handover/password/done`, { token: sale.seller.token })
+      assert.equal(early.code, 409)
+      assert.match(early.msg, /交易合同/)
+      const [untouched] = await e.db.select({ started: orders.handoverStartedAt }).from(orders).where(eq(orders.id, sale.orderId))
+      assert.equal(untouched.started, null)
       const got = await call(e.app, 'GET', `/api/need/order/${sale.orderId}/contract`, { token: sale.buyer.token })
       assert.equal(got.code, 200, got.msg)
       const c = got.data
@@ -302,9 +308,23 @@ for (const driver of DRIVERS) {
       assert.match(c.text, /包赔期为交易完成后 90 天/)
       assert.match(c.text, /赔付上限为成交价 ¥300\.00/)
       assert.match(c.text, /找回/)
+      // the checkout's preview: the same generator, from the listing and the tier, before an order exists
+      const previewBuyer = await verifiedUser(e)
+      const previewGoods = await listing(e, sale.seller.id, { price: 30_000, compensation: 'standard' })
+      const preview = await call(e.app, 'GET', `/api/need/contract/preview?goodsId=${previewGoods}&compensation=standard`, { token: previewBuyer.token })
+      assert.equal(preview.code, 200, preview.msg)
+      const tail = (text: string) => text.split('\n').slice(2).join('\n').replace(/买家实付 ¥[\d.]+/, '').replace(/商品编号：[^；]+/, '')
+      assert.equal(tail(preview.data.text), tail(c.text), 'the preview reads like the stored contract but for the order number and date')
+      assert.match(preview.data.text, /下单后生成/)
+      const badTier = await call(e.app, 'GET', `/api/need/contract/preview?goodsId=${previewGoods}&compensation=gold`, { token: previewBuyer.token })
+      assert.equal(badTier.code, 400)
+      assert.equal((await call(e.app, 'GET', `/api/need/contract/preview?goodsId=${previewGoods}&compensation=none`)).code, 401)
+
       const accepted = await call(e.app, 'POST', `/api/need/order/${sale.orderId}/contract/accept`, { token: sale.seller.token })
       assert.equal(accepted.code, 200, accepted.msg)
       assert.ok(accepted.data.sellerAcceptedAt)
+      const signedMark = await call(e.app, 'POST', `/api/need/order/${sale.orderId}/handover/password/done`, { token: sale.seller.token })
+      assert.equal(signedMark.code, 200, signedMark.msg)
       const notSeller = await call(e.app, 'POST', `/api/need/order/${sale.orderId}/contract/accept`, { token: sale.buyer.token })
       assert.equal(notSeller.code, 403)
 

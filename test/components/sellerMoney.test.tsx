@@ -95,9 +95,12 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-function serveWallet(w: WalletSummary = wallet) {
+const noDebt = { total: 0, rows: [] }
+
+function serveWallet(w: WalletSummary = wallet, debt: { total: number; rows: unknown[] } = noDebt) {
   api = mockApi({
     'GET /system/user/profile': () => ({ code: 200, data: demoProfile }),
+    'GET /need/claims/debt': () => ({ code: 200, data: debt }),
     'GET /need/wallet': () => ({ code: 200, data: w }),
     'GET /need/wallet/ledger': () => ({ code: 200, data: { rows: [], total: 0 } }),
   })
@@ -128,6 +131,26 @@ test('the wallet counts each amount once and says of each held or settling one w
   expect(go).toHaveBeenLastCalledWith('orderDetail', { id: 39 })
   await click(u, '.wallet-item--withdrawal')
   expect(go).toHaveBeenLastCalledWith('withdrawals')
+})
+
+test("the seller's 找回 debt shows with the line saying the next proceeds pay it first; none without a debt", async () => {
+  serveWallet(wallet, {
+    total: 20_000,
+    rows: [{ claimNo: 'C20261124000001', orderNo: 'O20261120000001', debt: 20_000, debtLeft: 20_000, createdAt: '2026-11-24T02:00:00.000Z' }],
+  })
+  await mountPage(WalletPage)
+  await waitFor(() => expect(document.querySelector('.wallet-debt')).not.toBeNull())
+  const debt = document.querySelector('.wallet-debt')?.textContent ?? ''
+  expect(debt).toContain('找回包赔欠款')
+  expect(debt).toContain('之后的货款将优先偿还欠款')
+  expect(debt).toContain('¥200.00')
+  expect(debt).toContain('C20261124000001')
+  unmountPage()
+  document.body.innerHTML = ''
+  serveWallet()
+  await mountPage(WalletPage)
+  await waitFor(() => expect(document.querySelectorAll('.wallet-item')).toHaveLength(4))
+  expect(document.querySelector('.wallet-debt')).toBeNull()
 })
 
 test('the wallet items in English; none when every amount is free', async () => {

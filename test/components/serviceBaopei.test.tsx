@@ -187,6 +187,8 @@ test('my claims: status, paid amount and decision note; an empty eligible list s
   expect(text()).toContain('¥800.00')
   expect(text()).toContain('核实属实，按80%赔付')
   expect(text()).toContain('审核中')
+  // each claim downloads its evidence bundle (下载证据包)
+  expect([...document.querySelectorAll('.claim-evidence')].map((b) => b.textContent)).toEqual(['下载证据包', '下载证据包'])
   u.fireEvent.click(tab('申请理赔'))
   await waitFor(() => expect(text()).toContain('暂无可申请理赔的订单'))
 })

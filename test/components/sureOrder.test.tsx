@@ -17,6 +17,7 @@ function serve(p: OrderPreview, create: () => { code: number; msg?: string; data
   api = mockApi({
     'GET /need/order/preview': () => ({ code: 200, data: p }),
     'POST /need/order': create,
+    'GET /need/contract/preview': (o) => ({ code: 200, data: { goodsId: 7, compensation: 'x', text: '游戏账号交易合同\n包赔 ' + String(o.url.split('compensation=')[1]?.split('&')[0]) } }),
     'GET /V2/H5/gonggaoDetails': () => ({
       code: 200,
       data: { id: 4, noticeType: '4', title: '交易须知', summary: '', cover: null, pinned: false, publishedAt: '2026-01-01T00:00:00.000Z', content: '<p>先付款后交付</p>' },
@@ -136,6 +137,16 @@ test('the trading notes open from the terms link', async () => {
   const u = await mount()
   await click(u, '.terms__link')
   await waitFor(() => expect(text()).toContain('先付款后交付'))
+})
+
+test('the trade contract opens from its link, generated for the chosen tier before the order exists', async () => {
+  const u = await mount()
+  expect(document.querySelector('.terms')?.textContent).toContain('《交易合同》')
+  await click(u, '.contract-preview__link')
+  await waitFor(() => expect(document.querySelector('.contract-popup__text')?.textContent).toContain('游戏账号交易合同'))
+  const asked = api.calls.filter((c) => c.path === '/need/contract/preview')
+  expect(asked).toHaveLength(1)
+  expect(posts()).toHaveLength(0)
 })
 
 test('a server refusal (someone else bought it) is shown', async () => {

@@ -25,10 +25,18 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-/** the server of one order: its handover (null: 404) and dispute, plus extra handlers */
+let signedAt: string | null = '2026-11-22T01:00:00.000Z'
+const contract = () => ({ orderId: 42, orderNo: 'O1', text: '游戏账号交易合同', sha256: 'ab', buyerAcceptedAt: '2026-11-22T00:00:00.000Z', sellerAcceptedAt: signedAt })
+
+/** the server of one order: its handover (null: 404), dispute and contract, plus extra handlers */
 function serve(h: Handover | null | (() => Handover), d: Dispute | null, extra: Record<string, Handler> = {}) {
   const now = () => (typeof h === 'function' ? h() : h)
   api = mockApi({
+    'GET /need/order/42/contract': () => ({ code: 200, data: contract() }),
+    'POST /need/order/42/contract/accept': () => {
+      signedAt = '2026-11-22T06:00:00.000Z'
+      return { code: 200, data: contract() }
+    },
     'GET /need/order/42/handover': () => (now() ? { code: 200, data: now() } : { code: 404, msg: '订单不存在' }),
     'GET /need/order/42/dispute': () => ({ code: 200, data: d }),
     ...extra,
@@ -38,7 +46,7 @@ function serve(h: Handover | null | (() => Handover), d: Dispute | null, extra: 
 async function mount(myRole: RoomRole, props: Partial<TradePanelProps> = {}) {
   const u = (mounted = new TestUtils())
   await u.mount(() => <TradePanel orderId={42} myRole={myRole} {...props} />)
-  await waitFor(() => expect(api.calls.filter((c) => c.method === 'GET')).toHaveLength(2))
+  await waitFor(() => expect(api.calls.filter((c) => c.method === 'GET' && !c.path.endsWith('/contract'))).toHaveLength(2))
   await sleep(20)
   return u
 }
@@ -107,6 +115,24 @@ describe('handover checklist', () => {
     serve(handover({ startedAt: null, startDeadline: new Date(Date.now() - 1000).toISOString(), steps: [step('password')] }), null)
     await mount('seller')
     expect(text()).toContain('已超过开始换绑的期限')
+  })
+
+  test('the seller signs the trade contract in the checklist (签署交易合同); others never see it', async () => {
+    signedAt = null
+    serve(handover({ startedAt: null, steps: [step('password')] }), null)
+    const u = await mount('seller')
+    await waitFor(() => expect(has('.ho-contract-sign')).toBe(true))
+    expect(document.querySelector('.ho-contract')?.textContent).toContain('签署交易合同')
+    expect(has('.ho-contract-read')).toBe(true)
+    await click(u, '.ho-contract-sign')
+    await waitFor(() => expect(posted('/need/order/42/contract/accept')).toHaveLength(1))
+    await waitFor(() => expect(has('.ho-contract-sign')).toBe(false))
+    expect(document.querySelector('.ho-contract')?.textContent).toContain('已签署交易合同')
+    mounted!.unmout()
+    serve(handover(), null)
+    await mount('buyer')
+    expect(has('.ho-contract')).toBe(false)
+    signedAt = '2026-11-22T01:00:00.000Z'
   })
 
   test('staff marks, confirms and undoes for either side; undo says what it clears', async () => {

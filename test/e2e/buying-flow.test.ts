@@ -30,6 +30,7 @@ const fen = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 1
 async function completeHandover(server: RunningServer, orderId: string, sellerPhone: string, buyerPhone: string): Promise<void> {
   const [seller, buyer] = [await apiToken(server, sellerPhone), await apiToken(server, buyerPhone)]
   const { steps } = await apiJson<{ steps: { key: string }[] }>(server, `/need/order/${orderId}/handover`, buyer)
+  await apiJson(server, `/need/order/${orderId}/contract/accept`, seller, undefined, 'POST')
   for (const { key } of steps) await apiJson(server, `/need/order/${orderId}/handover/${key}/done`, seller, undefined, 'POST')
   for (const { key } of steps) await apiJson(server, `/need/order/${orderId}/handover/${key}/confirm`, buyer, undefined, 'POST')
 }

@@ -59,6 +59,7 @@ const STATES: PopupState[] = [
   { route: 'sureOrder', name: 'coupon', open: ['.pick-coupon'], panels: [p(popupOf('.coupon-picker__list'), 'sheet')] },
   { route: 'sureOrder', name: 'red-packet', open: ['.pick-red-packet'], panels: [p(popupOf('.coupon-picker__list'), 'sheet')] },
   { route: 'sureOrder', name: 'terms', open: ['.terms__link'], panels: [p(popupOf('.terms-popup'), 'sheet')] },
+  { route: 'sureOrder', name: 'contract', open: ['.contract-preview__link'], panels: [p(popupOf('.contract-popup'), 'sheet')] },
   { route: 'goodDetail', name: 'rent', query: (ids) => `id=${ids.rentable}`, open: ['.rent-btn'], panels: [p(popupOf('.rent-sheet'), 'sheet')] },
   { route: 'pay', name: 'password', open: ['.pay-btn'], panels: PAY_KEYBOARD },
   { route: 'payPassword', name: 'password', open: [{ fill: '.f-code input', text: '123456' }, '.paypwd-next'], panels: PAY_KEYBOARD },
@@ -144,6 +145,7 @@ async function preparePopups(server: RunningServer): Promise<PopupIds> {
   const [handoverOrder, handedOverOrder, disputedOrder] = await sellerOrders(server, ids, 3, [ids.reservedListing, cheap.id, listing])
   for (const id of [handedOverOrder, disputedOrder]) {
     const { steps } = await apiJson<{ steps: { key: string }[] }>(server, `/need/order/${id}/handover`, ids.tokens.seller)
+    await apiJson(server, `/need/order/${id}/contract/accept`, ids.tokens.seller, {})
     for (const { key } of steps) {
       await apiJson(server, `/need/order/${id}/handover/${key}/done`, ids.tokens.seller, {})
       await apiJson(server, `/need/order/${id}/handover/${key}/confirm`, ids.tokens.buyer, {})

@@ -4,6 +4,7 @@ export const contractZh = {
   contractNotFound: '合同不存在',
   contractSellerOnly: '只有卖家需要在换绑前确认合同',
   contractAccepted: '已确认交易合同',
+  contractSellerNotAccepted: '请先签署《交易合同》再开始换绑',
 }
 
 export const contractEn: Record<keyof typeof contractZh, string> = {
@@ -11,4 +12,5 @@ export const contractEn: Record<keyof typeof contractZh, string> = {
   contractNotFound: 'the contract does not exist',
   contractSellerOnly: 'only the seller confirms the contract before the handover',
   contractAccepted: 'trade contract accepted',
+  contractSellerNotAccepted: 'sign the trade contract before starting the handover',
 }

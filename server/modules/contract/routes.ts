@@ -5,7 +5,8 @@ import type { Ctx } from '../../context'
 import { authOf, requireAuth } from '../../lib/auth'
 import { ok, okWith } from '../../lib/envelope'
 import { envelope, ErrorEnvelopeSchema as err, IdString } from '../../lib/schemas'
-import { TradeContractSchema } from './schemas'
+import { previewContract } from './preview'
+import { ContractPreviewSchema, TradeContractSchema } from './schemas'
 import { acceptAsSeller, contractPdfOf, getContract } from './service'
 
 const errors = { 400: err, 401: err, 403: err, 404: err, 409: err }
@@ -15,6 +16,27 @@ export const contractRoutes: FastifyPluginAsyncTypebox<{ ctx: Ctx }> = async (ap
   const onRequest = requireAuth(ctx)
   const tags = ['contract']
   const security = [{ token: [] }]
+
+  app.get(
+    '/need/contract/preview',
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        summary: "The checkout's contract preview: the text an order on this listing at this tier would store (total before coupons)",
+        querystring: Type.Object(
+          { goodsId: IdString, compensation: Type.String({ maxLength: 20 }), offerId: Type.Optional(IdString) },
+          { additionalProperties: false },
+        ),
+        response: { 200: envelope(ContractPreviewSchema), ...errors },
+      },
+    },
+    async (req) => {
+      const q = req.query
+      return ok(req, await previewContract(ctx, authOf(req).userId, Number(q.goodsId), q.compensation, q.offerId ? Number(q.offerId) : undefined))
+    },
+  )
 
   app.get(
     '/need/order/:id/contract',

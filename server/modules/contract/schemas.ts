@@ -12,5 +12,11 @@ export const TradeContractSchema = Type.Object({
   sellerAcceptedAt: Nullable(Type.String({ format: 'date-time' })),
 })
 
+export const ContractPreviewSchema = Type.Object({
+  goodsId: Type.Integer(),
+  compensation: Type.String({ description: 'the 包赔 tier chosen at checkout' }),
+  text: Type.String({ description: 'the contract the order would store, plain text (zh-CN)' }),
+})
+
 const _check: [Same<Static<typeof TradeContractSchema>, P.TradeContract>] = [true]
 void _check

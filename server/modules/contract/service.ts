@@ -19,32 +19,33 @@ import { compensationDays } from '../order/pricing'
 import { orders } from '../order/schema'
 import { contractPdf } from './pdf'
 import { tradeContracts } from './schema'
-import { contractText } from './text'
+import { contractText, type ContractFacts } from './text'
 
 type OrderRow = typeof orders.$inferSelect
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex')
 
-/** Writes the order's contract in `tx`, accepted by the buyer at `acceptedAt` (the checkout's tick). */
-export async function makeContract(tx: Db, config: Config, order: OrderRow, acceptedAt: Date): Promise<void> {
-  const [g] = await tx
+/** The listing's part of the contract's facts (the stored contract and the checkout's preview read the same). */
+export async function listingFacts(db: Pick<Db, 'select'>, goodsId: number): Promise<Pick<ContractFacts, 'title' | 'goodsNo' | 'gameName' | 'bindings' | 'accountRealName'>> {
+  const [g] = await db
     .select({ title: goods.title, goodsNo: goods.goodsNo, bindings: goods.bindings, accountRealName: goods.accountRealName, gameName: games.name })
     .from(goods)
     .leftJoin(games, eq(games.id, goods.gameId))
-    .where(eq(goods.id, order.goodsId))
+    .where(eq(goods.id, goodsId))
+  return { ...g, gameName: g.gameName ?? '', bindings: g.bindings as ContractFacts['bindings'] }
+}
+
+/** Writes the order's contract in `tx`, accepted by the buyer at `acceptedAt` (the checkout's tick). */
+export async function makeContract(tx: Db, config: Config, order: OrderRow, acceptedAt: Date): Promise<void> {
   const level = order.compensation as CompensationLevel
   const text = contractText({
+    ...(await listingFacts(tx, order.goodsId)),
     orderNo: order.orderNo,
     createdAt: order.createdAt,
-    title: g.title,
-    goodsNo: g.goodsNo,
-    gameName: g.gameName ?? '',
     price: order.price,
     total: order.total,
     compensation: level,
     coverDays: compensationDays(config, level),
     topupCapPercent: config.compensationTopupCapPercent,
-    bindings: g.bindings as { phone: boolean; email: boolean; thirdParty: boolean },
-    accountRealName: g.accountRealName,
   })
   await tx.insert(tradeContracts).values({ orderId: order.id, text, sha256: sha256(text), buyerAcceptedAt: acceptedAt }).onConflictDoNothing()
 }
@@ -53,6 +54,15 @@ export async function makeContract(tx: Db, config: Config, order: OrderRow, acce
 export async function assertBuyerAccepted(db: Pick<Db, 'select'>, orderId: number): Promise<void> {
   const [c] = await db.select({ at: tradeContracts.buyerAcceptedAt }).from(tradeContracts).where(eq(tradeContracts.orderId, orderId))
   if (!c?.at) throw new AppError(400, 'contractNotAccepted')
+}
+
+/**
+ * Refuses (409 contractSellerNotAccepted) the seller's handover marks until they accepted the order's contract.
+ * Orders opened before contracts existed have none and are not held up.
+ */
+export async function assertSellerAccepted(db: Pick<Db, 'select'>, orderId: number): Promise<void> {
+  const [c] = await db.select({ at: tradeContracts.sellerAcceptedAt }).from(tradeContracts).where(eq(tradeContracts.orderId, orderId))
+  if (c && !c.at) throw new AppError(409, 'contractSellerNotAccepted')
 }
 
 async function partyContract(ctx: Ctx, who: AuthInfo, orderId: number) {

@@ -16,6 +16,7 @@ import { isStaff, type AuthInfo } from '../../lib/auth'
 import { copy } from '../../lib/copy'
 import { AppError } from '../../lib/errors'
 import { audit } from '../audit/service'
+import { assertSellerAccepted } from '../contract/service'
 import { say } from '../chat/system'
 import { assertNoOpenDispute, hasOpenDispute } from '../dispute/open'
 import { addEvent, completeHandover, lockOrder, refundAtOnce, type OrderRow } from '../order/lifecycle'
@@ -131,6 +132,8 @@ export async function markDone(ctx: Ctx, auth: AuthInfo, orderId: number, key: H
     assertInHandover(order)
     const step = stepOf(steps, key)
     if (step.doneAt) throw new AppError(409, 'handoverStepAlreadyDone')
+    // the seller signs the trade contract before handing anything over (staff acting for them are not held up)
+    if (actor === 'seller') await assertSellerAccepted(tx, order.id)
     await tx.update(handoverSteps).set({ doneAt: now, doneBy: auth.userId, doneRole: actor }).where(stepWhere(order.id, key))
     if (!order.handoverStartedAt) {
       await markHandoverStarted(tx, order.id, now)

@@ -56,7 +56,7 @@ async function summaryOf(db: Db, goodsId: number, lang: Lang): Promise<GoodsSumm
 }
 
 /** the listing as an accepted offer's buyer orders it: at the agreed price, on sale for them (offer/order.ts) */
-async function offerListing(db: Db, userId: number, listing: Listing, offerId: number | undefined): Promise<Listing> {
+export async function offerListing(db: Db, userId: number, listing: Listing, offerId: number | undefined): Promise<Listing> {
   if (!offerId) return listing
   const price = await agreedPrice(db, userId, offerId, listing.id)
   if (price === null) throw new AppError(409, 'offerNotPayable')

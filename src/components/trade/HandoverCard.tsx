@@ -11,6 +11,7 @@ import { roleText, stepCheckText, stepState, stepStateText, stepText } from './t
 import type { Runner } from './runner'
 import '../../locales/trade'
 import InspectionLink from './InspectionLink'
+import SignContract from './SignContract'
 
 interface Props {
   /** the order's listing: its official inspection report is what the buyer checks against */
@@ -125,6 +126,7 @@ function HandoverCard({ handover, myRole, active, busy, run, goodsId }: Props) {
         <DeadlineLine handover={handover} myRole={myRole} busy={busy} run={run} />
       ) : null}
       {goodsId ? <InspectionLink goodsId={goodsId} tip={myRole !== 'seller'} /> : null}
+      {myRole === 'seller' && active && !handover.completedAt ? <SignContract orderId={handover.orderId} busy={busy} run={run} /> : null}
       {handover.steps.map((step, i) => {
         const state = stepState(step)
         return (

@@ -5,17 +5,46 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { PageContainer, ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components'
-import { Button, Form, Input, InputNumber, Modal, Space, Tag, Typography } from 'antd'
+import { Button, Form, Input, InputNumber, message, Modal, Space, Tag, Typography } from 'antd'
 import { Link } from 'react-router-dom'
 import type { ClaimReason, ClaimStatus, CompensationClaim } from '../../../../contract/service'
 import { REVIEW_REASON_MAX } from '../../../../contract/rules'
 import type { ReserveState } from '../../../../contract/protection'
-import { api, tableRequest } from '../../api'
+import { api, download, isApiError, tableRequest } from '../../api'
 import { Money } from '../../components/Money'
 import { ReasonModal } from '../../components/ReasonModal'
 import { Time } from '../../components/Time'
 import { Evidence } from './Evidence'
 import { queueTableProps } from './queue'
+
+/**
+ * The claim's evidence bundle as PDF (claim, listing, contract, handover log, trade-room transcript); the copy for
+ * the authorities (报案) adds the seller's identity, so it is a separate button.
+ */
+function EvidenceButtons({ claim }: { claim: CompensationClaim }) {
+  const [busy, setBusy] = useState<'' | 'plain' | 'police'>('')
+  const get = async (which: 'plain' | 'police') => {
+    setBusy(which)
+    try {
+      const q = which === 'police' ? '?authorities=1' : ''
+      await download(`/admin/claims/${claim.id}/evidence.pdf${q}`, `evidence-${claim.claimNo}${which === 'police' ? '-authorities' : ''}.pdf`)
+    } catch (e) {
+      void message.error(isApiError(e) ? e.msg : '下载失败')
+    } finally {
+      setBusy('')
+    }
+  }
+  return (
+    <Space size={4}>
+      <Button size="small" className="claim-evidence" loading={busy === 'plain'} onClick={() => void get('plain')}>
+        证据包
+      </Button>
+      <Button size="small" className="claim-evidence-police" loading={busy === 'police'} onClick={() => void get('police')}>
+        报案用证据包
+      </Button>
+    </Space>
+  )
+}
 
 const STATUS: Record<ClaimStatus, { text: string; color: string }> = {
   submitted: { text: '待审核', color: 'orange' },
@@ -173,20 +202,24 @@ export default function ClaimQueue() {
       title: '操作',
       key: 'actions',
       search: false,
-      width: 130,
-      render: (_, c) =>
-        c.status === 'submitted' ? (
-          <Space>
-            <Button type="primary" size="small" onClick={() => setApproving(c)}>
-              通过
-            </Button>
-            <Button size="small" danger onClick={() => setRejecting(c)}>
-              驳回
-            </Button>
-          </Space>
-        ) : (
-          <Time at={c.decidedAt} />
-        ),
+      width: 200,
+      render: (_, c) => (
+        <Space direction="vertical" size={4}>
+          {c.status === 'submitted' ? (
+            <Space>
+              <Button type="primary" size="small" onClick={() => setApproving(c)}>
+                通过
+              </Button>
+              <Button size="small" danger onClick={() => setRejecting(c)}>
+                驳回
+              </Button>
+            </Space>
+          ) : (
+            <Time at={c.decidedAt} />
+          )}
+          <EvidenceButtons claim={c} />
+        </Space>
+      ),
     },
   ]
 
@@ -198,7 +231,7 @@ export default function ClaimQueue() {
         actionRef={ref}
         columns={columns}
         request={tableRequest<CompensationClaim>('/admin/claims')}
-        scroll={{ x: 1250 }}
+        scroll={{ x: 1320 }}
       />
       <ApproveModal claim={approving} onClose={() => setApproving(null)} onDone={reload} />
       <ReasonModal

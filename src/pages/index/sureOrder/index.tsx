@@ -6,6 +6,7 @@ import type { CompensationLevel, OrderBlock, OrderPreview } from '../../../../co
 import { createOrder, previewOrder } from '../../../api/order'
 import { isApiError } from '../../../api/request'
 import AmountRows from '../../../components/AmountRows'
+import ContractPreviewPopup from '../../../components/ContractPreviewPopup'
 import CouponPicker from '../../../components/CouponPicker'
 import { compensationText } from '../../../components/GoodsCard'
 import LoginPrompt from '../../../components/LoginPrompt'
@@ -49,6 +50,7 @@ function SureOrderPage() {
   const [choice, setChoice] = useState<OrderChoice | null>(null)
   const [agree, setAgree] = useState(false)
   const [termsOpen, setTermsOpen] = useState(false)
+  const [contractOpen, setContractOpen] = useState(false)
   const { message, setMessage, showProblem } = useFormMessage(() => (agree ? null : { key: 'order.errAgree' }))
   const [submitting, setSubmitting] = useState(false)
 
@@ -160,6 +162,10 @@ function SureOrderPage() {
             <Text className='link terms__link' onClick={() => setTermsOpen(true)}>
               {t('order.agreeLink')}
             </Text>
+            <Text>{t('protect.contract.and')}</Text>
+            <Text className='link contract-preview__link' onClick={() => setContractOpen(true)}>
+              {t('protect.contract.link')}
+            </Text>
           </View>
           <Text className='tip'>{t('order.payMinutes', { n: preview.payMinutes })}</Text>
           {message ? <View className='form-error order-message'>{message}</View> : null}
@@ -174,6 +180,13 @@ function SureOrderPage() {
             </Button>
           </OrderBar>
           <TermsPopup open={termsOpen} onClose={() => setTermsOpen(false)} />
+          <ContractPreviewPopup
+            open={contractOpen}
+            onClose={() => setContractOpen(false)}
+            goodsId={preview.goods.id}
+            compensation={choice.compensation}
+            offerId={offer}
+          />
         </>
       ) : null}
     </View>

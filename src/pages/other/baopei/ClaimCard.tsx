@@ -1,16 +1,22 @@
 import { View, Text } from '@tarojs/components'
-import { Tag } from '@nutui/nutui-react-taro'
+import { Button, Tag } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import type { ClaimStatus, CompensationClaim } from '../../../../contract/service'
+import { openPdf } from '../../../components/ContractLink'
 import OrderGoods from '../../../components/OrderGoods'
 import { t, type MessageKey } from '../../../locales'
 import { formatFen } from '../../../utils/format'
 import { formatDate } from '../../../utils/date'
 import { navigateTo } from '../../../utils/nav'
+import { showError } from '../../../utils/toast'
 import '../../../locales/service'
 import '../../../locales/protection'
 
 const TAG_TYPE: Record<ClaimStatus, 'warning' | 'success' | 'default'> = { submitted: 'warning', approved: 'success', rejected: 'default' }
+
+/** The claim's evidence bundle (claim, listing, contract, handover log, trade-room transcript) as PDF. */
+const downloadEvidence = (c: CompensationClaim) =>
+  openPdf(`/need/claims/${c.id}/evidence.pdf`, `evidence-${c.claimNo}.pdf`, t('protect.evidence.failed'))
 
 /** One of my claims: number and status, the order's listing, the reason, and the outcome when decided. */
 function ClaimCard({ c }: { c: CompensationClaim }) {
@@ -52,6 +58,11 @@ function ClaimCard({ c }: { c: CompensationClaim }) {
       <View className='claim-kv'>
         <Text className='claim-kv__k'>{t('service.claim.createdAt')}</Text>
         <Text className='claim-kv__v'>{formatDate(c.createdAt, true)}</Text>
+      </View>
+      <View className='claim-card__actions'>
+        <Button size='small' type='primary' fill='outline' className='claim-evidence' onClick={() => void downloadEvidence(c).catch(showError)}>
+          {t('protect.evidence.download')}
+        </Button>
       </View>
     </View>
   )

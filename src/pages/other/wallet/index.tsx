@@ -15,6 +15,7 @@ import { formatDate } from '../../../utils/date'
 import { useFreshProfile, useLoad, usePageTitle, useRequireLogin } from '../../../utils/hooks'
 import { navigateTo } from '../../../utils/nav'
 import { usePagedList } from '../../../utils/usePagedList'
+import WalletDebt from './WalletDebt'
 import WalletItems from './WalletItems'
 import './index.scss'
 
@@ -104,6 +105,7 @@ function WalletPage() {
           </View>
         </View>
       ) : null}
+      <WalletDebt loggedIn={loggedIn} />
       {summary ? <WalletItems items={summary.items} /> : null}
       <View className='section-title'>{t('wallet.ledger')}</View>
       <View className='card card--list'>
