@@ -76,6 +76,8 @@ const recycleEnUS: Record<keyof typeof recycleZhCN, string> = {
   'recycle.form.game': 'Game',
   'recycle.form.changeGame': 'Change',
   'recycle.form.region': 'Region',
+  'recycle.form.attrs': 'Account details (optional)',
+  'recycle.form.attrsTip': 'Fill them in and you and the merchants see the platform\'s valuation from real deals beside the quotes',
   'recycle.form.title': 'Title',
   'recycle.form.titlePh': 'e.g. V8, 100 skins, top rank',
   'recycle.form.description': 'Description',

@@ -74,6 +74,8 @@ const recycleZhCN = {
   'recycle.form.game': '游戏',
   'recycle.form.changeGame': '更换',
   'recycle.form.region': '区服',
+  'recycle.form.attrs': '账号属性（选填）',
+  'recycle.form.attrsTip': '填写后，你和商家都能看到平台依据真实成交给出的估价参考',
   'recycle.form.title': '标题',
   'recycle.form.titlePh': '例如：V8 百皮肤 荣耀王者',
   'recycle.form.description': '账号描述',

@@ -57,6 +57,46 @@ describe('appraisal form (jingjiahuishou)', () => {
     u.fireEvent.input(document.querySelector(sel + ' textarea')!, { target: { value } } as unknown as InputEventInit)
   }
 
+  test("the game's attributes, optional: what is filled in is sent for the valuation reference, the rest left out", async () => {
+    api = mockApi({
+      'GET /system/user/profile': () => ({ code: 200, data: verifiedProfile }),
+      'GET /web/game/list': () => ({ code: 200, data: games }),
+      'GET /web/keylist': () => ({ code: 200, data: [{ id: 10, gameId: 1, parentId: null, level: 'system', key: 'android', name: '安卓', hasChildren: false }] }),
+      'GET /web/gameTempAttr': () => ({
+        code: 200,
+        data: [
+          { key: 'skins', label: '皮肤数', type: 'number', options: [], unit: '个', required: true, filterable: true },
+          { key: 'note', label: '备注', type: 'input', options: [], unit: null, required: true, filterable: false },
+        ],
+      }),
+      'POST /account/backlist': () => ({ code: 200, data: recycleRequest({ id: 78 }) }),
+    })
+    jest.spyOn(Taro, 'chooseImage').mockResolvedValue({ tempFilePaths: ['/tmp/shot.png'], tempFiles: [] } as never)
+    jest.spyOn(Taro, 'uploadFile').mockResolvedValue({
+      statusCode: 200,
+      data: JSON.stringify({ code: 200, msg: 'ok', data: { url: '/api/uploads/shot.png', contentType: 'image/png', size: 10 } }),
+    } as never)
+    const u = await mountPage(RecycleFormPage, { gameId: '1' })
+    await waitFor(() => expect(document.querySelector('.recycle-attrs .attr-skins')).not.toBeNull())
+    // optional here: no required marks
+    expect(document.querySelector('.recycle-attrs .attr-field__required')).toBeNull()
+    await waitFor(() => expect(document.querySelector('.node-10')).not.toBeNull())
+    await click(u, '.node-10')
+    await typeInto(u, '.attr-skins', '120')
+    await typeInto(u, '.f-title', 'V8 百皮肤 荣耀王者')
+    await typeText(u, '.f-description', '段位荣耀王者，皮肤一百多个，英雄全。')
+    await click(u, '.image-uploader__add')
+    await waitFor(() => expect(document.querySelectorAll('.image-uploader__img')).toHaveLength(1))
+    await typeInto(u, '.f-price', '1500')
+    await typeInto(u, '.f-account', 'wzry_8848')
+    await typeInto(u, '.f-password', 'Secret#123')
+    await typeInto(u, '.f-contact', 'QQ 123456')
+    await click(u, '.submit-btn')
+    await waitFor(() => expect(posted('/account/backlist')).toHaveLength(1))
+    expect(posted('/account/backlist')[0].data).toMatchObject({ gameId: 1, attrs: { skins: 120 } })
+    expect(Object.keys((posted('/account/backlist')[0].data as { attrs: object }).attrs)).toEqual(['skins'])
+  })
+
   test('checks every rule on screen, sends nothing until the form is right, then posts RecycleInput in fen', async () => {
     serve()
     jest.spyOn(Taro, 'chooseImage').mockResolvedValue({ tempFilePaths: ['/tmp/shot.png'], tempFiles: [] } as never)

@@ -15,7 +15,7 @@ import {
   SELL_TITLE_MAX,
   SELL_TITLE_MIN,
 } from '../../../../contract/rules'
-import type { RecycleInput } from '../../../../contract/types'
+import type { AttrValue, RecycleInput } from '../../../../contract/types'
 import { regionComplete, type RegionValue } from '../../../components/RegionPicker'
 import type { Problem } from '../../../utils/validate'
 import '../../../locales/recycle'
@@ -33,6 +33,16 @@ export interface RecycleForm {
   password: string
   notes: string
   contact: string
+  /** the game's attributes, all optional here: what the valuation reference beside the quotes is made from */
+  attrs?: Record<string, AttrValue | undefined>
+}
+
+/** the attributes given (an empty answer is no answer) */
+function givenAttrs(attrs: Record<string, AttrValue | undefined> | undefined): Record<string, AttrValue> | undefined {
+  const given = Object.entries(attrs ?? {}).filter(
+    (e): e is [string, AttrValue] => e[1] !== undefined && e[1] !== '' && !(Array.isArray(e[1]) && e[1].length === 0),
+  )
+  return given.length > 0 ? Object.fromEntries(given) : undefined
 }
 
 const p = (key: Problem['key'], vars?: Problem['vars']): { problem: Problem } => ({ problem: { key, vars } })
@@ -70,6 +80,7 @@ export function checkRecycleForm(f: RecycleForm): { problem: Problem } | { input
       expectedPrice: fen,
       credentials: { account: f.account.trim(), password: f.password, notes: f.notes.trim() || null },
       contact: f.contact.trim(),
+      ...(givenAttrs(f.attrs) ? { attrs: givenAttrs(f.attrs) } : {}),
     },
   }
 }

@@ -3,7 +3,9 @@ import { Button, Input, TextArea } from '@nutui/nutui-react-taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { CONTACT_MAX, CREDENTIAL_MAX, CREDENTIAL_NOTES_MAX, RECYCLE_IMAGES_MAX, RECYCLE_IMAGES_MIN, SELL_DESCRIPTION_MAX, SELL_TITLE_MAX } from '../../../../contract/rules'
-import type { GameSummary } from '../../../../contract/types'
+import type { AttrValue, GameSummary } from '../../../../contract/types'
+import { listAttrTemplates } from '../../../api/game'
+import AttrForm from '../../../components/AttrForm'
 import { submitRecycle } from '../../../api/recycle'
 import FormRow from '../../../components/FormRow'
 import GameGrid from '../../../components/GameGrid'
@@ -14,7 +16,7 @@ import PageState from '../../../components/PageState'
 import RegionPicker, { emptyRegion, type RegionValue } from '../../../components/RegionPicker'
 import { t } from '../../../locales'
 import { useStores } from '../../../stores'
-import { useFreshProfile, usePageTitle, useQuery, useRequireLogin } from '../../../utils/hooks'
+import { useFreshProfile, useLoad, usePageTitle, useQuery, useRequireLogin } from '../../../utils/hooks'
 import { navigateTo, redirectTo } from '../../../utils/nav'
 import { errorText, showMessageOnNextPage } from '../../../utils/toast'
 import { checkRecycleForm } from './check'
@@ -40,8 +42,11 @@ function RecycleFormPage() {
   const [password, setPassword] = useState('')
   const [notes, setNotes] = useState('')
   const [contact, setContact] = useState('')
+  const [attrs, setAttrs] = useState<Record<string, AttrValue | undefined>>({})
+  // the game's attributes, optional here: given, they make the valuation reference beside the quotes
+  const templates = useLoad(() => (gameId ? listAttrTemplates(gameId).catch(() => []) : Promise.resolve([])), [gameId])
   const { message, setMessage, showProblem } = useFormMessage(() =>
-    problemOf(checkRecycleForm({ gameId, region, title, description, images, price, account, password, notes, contact })),
+    problemOf(checkRecycleForm({ gameId, region, title, description, images, price, account, password, notes, contact, attrs })),
   )
   const [submitting, setSubmitting] = useState(false)
 
@@ -73,6 +78,7 @@ function RecycleFormPage() {
   const pickGame = (g: GameSummary) => {
     setGameId(g.id)
     setRegion(emptyRegion())
+    setAttrs({})
   }
 
   if (!gameId) {
@@ -90,7 +96,7 @@ function RecycleFormPage() {
 
   const submit = async () => {
     if (submitting) return
-    const checked = checkRecycleForm({ gameId, region, title, description, images, price, account, password, notes, contact })
+    const checked = checkRecycleForm({ gameId, region, title, description, images, price, account, password, notes, contact, attrs })
     if ('problem' in checked) return showProblem(checked.problem)
     setMessage('')
     setSubmitting(true)
@@ -121,6 +127,13 @@ function RecycleFormPage() {
           <Text className='form-row__label'>{t('recycle.form.region')}</Text>
           <RegionPicker gameId={gameId} value={region} onChange={setRegion} toLeaf={false} />
         </View>
+        {templates.data && templates.data.length > 0 ? (
+          <View className='form-block recycle-attrs'>
+            <Text className='form-row__label'>{t('recycle.form.attrs')}</Text>
+            <Text className='muted recycle-attrs__tip'>{t('recycle.form.attrsTip')}</Text>
+            <AttrForm templates={templates.data.map((tpl) => ({ ...tpl, required: false }))} values={attrs} onChange={(k, v) => setAttrs((a) => ({ ...a, [k]: v }))} showErrors={false} />
+          </View>
+        ) : null}
       </View>
 
       <View className='form recycle-form'>
