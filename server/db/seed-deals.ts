@@ -5,7 +5,7 @@
  * stays as it was. Completed 8 to 365 days ago (the last week's "recent deals" are seed-goods.ts's), sold by the
  * demo sellers to the demo buyers; no ratings, no checklists (they predate the handover).
  */
-import { inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import { chinaStamp } from '../../contract/clock'
 import type { Cipher } from '../lib/crypto'
 import type { Db } from './client'
@@ -14,6 +14,7 @@ import { goods } from '../modules/goods/schema'
 import { orders } from '../modules/order/schema'
 import { users } from '../modules/user/schema'
 import { dealPrice, drawAttrs } from './deal-generator'
+import { COVERS, goodsImages } from './seed-images'
 import { rng, SPECS } from './seed-goods'
 
 const DAY = 86_400_000
@@ -67,9 +68,30 @@ export async function seedDeals(db: Db, opts: { cipher: Cipher; now?: number }) 
         completedAt,
       }
     })
+    // the game's demo pictures in turn down its newest-first list, which these share with the seeded listings, so
+    // no two neighbours there (a seller's page, a list of sold listings) show the same cover
+    const seeded = await db
+      .select({ createdAt: goods.createdAt, images: goods.images })
+      .from(goods)
+      .where(and(eq(goods.gameId, g.id), eq(goods.channel, 'consign')))
+    const coverNo = (url: string | undefined) => Number(/-(\d+)\.jpg$/.exec(url ?? '')?.[1] ?? 0)
+    const merged = [
+      ...seeded.map((x) => ({ at: x.createdAt.getTime(), cover: coverNo(x.images[0]), deal: undefined as (typeof rows)[number] | undefined })),
+      ...rows.map((x) => ({ at: x.listing.createdAt.getTime(), cover: 0, deal: x })),
+    ].sort((x, y) => y.at - x.at)
+    const imagesOf = new Map<(typeof rows)[number], string[]>()
+    let turn = 0
+    merged.forEach((m, k) => {
+      if (!m.deal) return
+      const avoid = new Set([merged[k - 1]?.cover, merged[k + 1]?.deal ? undefined : merged[k + 1]?.cover])
+      do turn = (turn % COVERS) + 1
+      while (avoid.has(turn))
+      m.cover = turn
+      imagesOf.set(m.deal, goodsImages(g.icon, turn, 2))
+    })
     const inserted = await db
       .insert(goods)
-      .values(rows.map((x) => x.listing))
+      .values(rows.map((x) => ({ ...x.listing, images: imagesOf.get(x)! })))
       .returning({ id: goods.id })
     await db.insert(orders).values(
       rows.map((x, i) => {

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client'
 import { renderLine, renderMessage } from '../../lib/copy'
 import type { CopyParam } from '../../lib/copy-types'
 import { chinaTime } from '../../../contract/clock'
+import { findRoute } from '../../../src/routes'
 import { openidOf } from '../identity/service'
 import { weixinJson, WechatUnavailable } from '../identity/wechat-provider'
 import type { Delivery, OutsideChannel, SendResult } from './channel'
@@ -78,20 +79,11 @@ export class SandboxSubscribeApi implements SubscribeApi {
   }
 }
 
-/** app URLs whose page does not follow /index/x -> pages/index/x, /index/other/x -> pages/other/x (src/routes.ts) */
-const PAGE_EXCEPTIONS: Record<string, string> = {
-  '/index/other/mycenter': 'pages/index/mycenter/index',
-  '/index/other/xiaoxi': 'pages/index/xiaoxi/index',
-  '/index/BasicInformation': 'pages/other/BasicInformation/index',
-  '/index/fillInformation': 'pages/other/fillInformation/index',
-}
-
-/** An app URL ('/index/orderDetail?id=3') -> the mini program page it opens ('pages/index/orderDetail/index?id=3'). */
+/** An app URL ('/index/orderDetail?id=3') -> the mini program page it opens ('pages/index/orderDetail/index?id=3'), from the route table. */
 export function miniProgramPage(link: string | null): string | undefined {
   if (!link) return undefined
   const [path, query] = link.split('?', 2)
-  const m = /^\/(?:index\/(other\/)?)?([A-Za-z0-9_-]+)$/.exec(path)
-  const page = PAGE_EXCEPTIONS[path] ?? (m ? (path.startsWith('/index/') ? `pages/${m[1] ? 'other' : 'index'}/${m[2]}/index` : `pages/${m[2]}/index`) : null)
+  const page = findRoute(path)?.page
   if (!page) return undefined
   return query ? `${page}?${query}` : page
 }

@@ -76,14 +76,17 @@ export const offerEn: Record<keyof typeof offerZh, string> = {
   priceAlertNotFavourite: 'add the listing to your favourites first',
 }
 
-export const offerFieldsZh: Record<string, string> = { goodsId: '商品', message: '留言', floor: '底价' }
-export const offerFieldsEn: Record<string, string> = { goodsId: 'listing', message: 'message', floor: 'floor' }
-/** `amount` is an offered price here (a recycling quote elsewhere): named per route (lib/field-names.ts) */
+export const offerFieldsZh: Record<string, string> = { floor: '底价' }
+export const offerFieldsEn: Record<string, string> = { floor: 'floor' }
+/**
+ * `amount` and `message` mean an offered price and its note here (a recycling quote, a cooperation enquiry elsewhere):
+ * named per route (lib/field-names.ts), so the shared names stay the other forms'
+ */
 export const offerRouteFieldsZh: Record<string, Record<string, string>> = {
-  '/need/offers': { amount: '出价金额' },
-  '/need/offers/:id/respond': { amount: '还价金额' },
+  '/need/offers': { goodsId: '商品', amount: '出价金额', message: '留言' },
+  '/need/offers/:id/respond': { amount: '还价金额', message: '留言' },
 }
 export const offerRouteFieldsEn: Record<string, Record<string, string>> = {
-  '/need/offers': { amount: 'offered price' },
-  '/need/offers/:id/respond': { amount: 'counter price' },
+  '/need/offers': { goodsId: 'listing', amount: 'offered price', message: 'message' },
+  '/need/offers/:id/respond': { amount: 'counter price', message: 'message' },
 }
