@@ -4,10 +4,11 @@
  * join several of them, most of all what NODE_ENV=production refuses. Every problem is reported at once.
  */
 import { randomBytes } from 'node:crypto'
-import { isIP } from 'node:net'
 import { existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { readEnv, type Env, type EnvName } from './config-schema'
+import { payoutConfig, type PayoutConfig } from './config-payout'
+import { trustProxy } from './config-proxy'
 import { parseServiceHours } from '../contract/customer-service'
 import type { PasswordHashCost } from './lib/crypto'
 import { readPaymentConfig, type PaymentConfig } from './lib/payment-config'
@@ -17,6 +18,7 @@ import { routeOf } from './modules/notification/channels-table'
 import { readWechatSubscribeConfig, type WechatSubscribeConfig } from './modules/notification/wechat-config'
 
 export { paymentConfig, type AlipayConfig, type PaymentConfig, type WechatPayConfig } from './lib/payment-config'
+export type { PayoutConfig } from './config-payout'
 
 export interface OfferConfig {
   responseHours: number
@@ -151,16 +153,6 @@ export interface NotifyConfig {
   smsTemplates: Record<string, string>
 }
 
-/** money out (提现): settlement, the withdrawal rules and the payout provider (modules/payout) */
-export interface PayoutConfig {
-  settlementDays: number
-  minFen: number
-  feePercent: number
-  feeMinFen: number
-  dailyLimitFen: number
-  provider: 'sandbox' | 'alipay'
-  alipay: { appId: string; privateKey: string; alipayPublicKey: string; gateway: string } | null
-}
 
 export class ConfigError extends Error {}
 
@@ -333,82 +325,6 @@ function productionRules(v: Env, c: Config, problems: string[]): void {
   if (c.passwordHashCost === 'fast') {
     problems.push('PASSWORD_HASH_COST=fast is refused with NODE_ENV=production: it makes stolen password hashes cheap to guess (it is for the test suites only)')
   }
-}
-
-function payoutConfig(v: Env, problems: string[]): PayoutConfig {
-  const po: PayoutConfig = {
-    settlementDays: v.SETTLEMENT_HOLD_DAYS,
-    minFen: v.WITHDRAW_MIN_FEN,
-    feePercent: v.WITHDRAW_FEE_PERCENT,
-    feeMinFen: v.WITHDRAW_FEE_MIN_FEN,
-    dailyLimitFen: v.WITHDRAW_DAILY_LIMIT_FEN,
-    provider: v.PAYOUT_PROVIDER,
-    alipay: null,
-  }
-  if (po.provider === 'sandbox' && v.NODE_ENV === 'production' && v.PAYOUT_SANDBOX !== 'allow') {
-    problems.push(
-      'the sandbox payout provider is enabled with NODE_ENV=production: approved withdrawals would leave the wallets and reach nobody. ' +
-        'Set PAYOUT_PROVIDER=alipay with its PAYOUT_ALIPAY_* settings, or PAYOUT_SANDBOX=allow to run a demo on purpose',
-    )
-  }
-  if (po.provider === 'alipay') {
-    const pem = (name: 'PAYOUT_ALIPAY_PRIVATE_KEY_FILE' | 'PAYOUT_ALIPAY_PUBLIC_KEY_FILE') => {
-      const file = v[name]
-      if (file === undefined) return void problems.push(`${name} is required with PAYOUT_PROVIDER=alipay`)
-      try {
-        return readFileSync(file, 'utf8')
-      } catch {
-        problems.push(`${name}: cannot read ${file}`)
-      }
-    }
-    const appId = v.PAYOUT_ALIPAY_APP_ID
-    if (appId === undefined) problems.push('PAYOUT_ALIPAY_APP_ID is required with PAYOUT_PROVIDER=alipay')
-    const privateKey = pem('PAYOUT_ALIPAY_PRIVATE_KEY_FILE')
-    const alipayPublicKey = pem('PAYOUT_ALIPAY_PUBLIC_KEY_FILE')
-    if (appId && privateKey && alipayPublicKey) po.alipay = { appId, privateKey, alipayPublicKey, gateway: v.PAYOUT_ALIPAY_GATEWAY }
-  }
-  return po
-}
-
-/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs */
-const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal']
-const TRUST_PROXY_EXAMPLE =
-  'TRUST_PROXY=127.0.0.1 (or loopback) for a reverse proxy on the same machine, or the proxies\' addresses or CIDRs, comma-separated (e.g. TRUST_PROXY=10.0.0.0/8)'
-
-/**
- * TRUST_PROXY: the reverse proxies whose X-Forwarded-For is believed, by address. The entries a trusted proxy
- * appended are true; a client can write anything before them, so trusting every hop (true) would let any client pick
- * the IP its per-IP limits count against. A hop count cannot tell a proxy from a client that connects directly with
- * a made-up header, so Fastify trusts nothing for a number; it is refused here rather than silently ignored.
- */
-function trustProxy(v: string | undefined, problems: string[]): Config['trustProxy'] {
-  const lower = v?.toLowerCase()
-  if (lower === undefined || ['0', 'false', 'no', 'off'].includes(lower)) return false
-  if (['true', 'yes', 'on'].includes(lower)) {
-    problems.push(
-      `TRUST_PROXY=${v} would take the client IP from whatever X-Forwarded-For a client sends, so every per-IP limit could be dodged; set ${TRUST_PROXY_EXAMPLE}`,
-    )
-    return false
-  }
-  if (/^\d+$/.test(lower)) {
-    problems.push(`TRUST_PROXY=${v}: a number of proxies cannot tell a proxy from a client that connects directly; set ${TRUST_PROXY_EXAMPLE}`)
-    return false
-  }
-  const list = lower.split(',').map((a) => a.trim())
-  const bad = list.filter((a) => !PROXY_RANGE_NAMES.includes(a) && !isAddressOrCidr(a))
-  if (bad.length > 0) {
-    problems.push(`TRUST_PROXY must be IP addresses or CIDRs (or loopback, linklocal, uniquelocal), comma-separated (not "${bad.join('", "')}")`)
-    return false
-  }
-  return list
-}
-
-function isAddressOrCidr(a: string): boolean {
-  const [addr, bits, ...rest] = a.split('/')
-  const family = isIP(addr)
-  if (family === 0 || rest.length > 0) return false
-  if (bits === undefined) return true
-  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)
 }
 
 /**
